@@ -1,0 +1,327 @@
+//! Exact endgame solver: the final disc difference (empties to the winner) under perfect play,
+//! for Classic and Reverse. Fastest-first move ordering with a transposition table at many
+//! empties, parity ordering in the middle, and specialised code for the last four empties.
+
+use super::eval::final_score;
+use super::tt::{TranspositionTable, hash};
+use crate::rules::Variant;
+use crate::rules::board::{flips, legal_moves};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// Below this many empties the solver skips move generation and the table.
+const SHALLOW: u32 = 7;
+/// From this many empties up, moves are ordered by the opponent's mobility.
+const ORDER_FROM: u32 = 8;
+/// From this many empties up, the table is used.
+const TT_FROM: u32 = 9;
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+
+/// Quadrant masks for parity ordering.
+const QUADRANTS: [u64; 4] = [0x0000_0000_0f0f_0f0f, 0x0000_0000_f0f0_f0f0, 0x0f0f_0f0f_0000_0000, 0xf0f0_f0f0_0000_0000];
+
+/// The search was stopped (stop flag, deadline or node limit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stopped;
+
+pub struct Solver<'a> {
+    pub tt: &'a mut TranspositionTable,
+    pub nodes: u64,
+    pub variant: Variant,
+    pub stop: Option<Arc<AtomicBool>>,
+    pub deadline: Option<Instant>,
+    pub node_limit: Option<u64>,
+    stopped: bool,
+}
+
+impl<'a> Solver<'a> {
+    pub fn new(tt: &'a mut TranspositionTable, variant: Variant) -> Self {
+        Solver { tt, nodes: 0, variant, stop: None, deadline: None, node_limit: None, stopped: false }
+    }
+
+    #[inline]
+    fn check_stop(&mut self) -> bool {
+        if self.nodes & 1023 == 0 {
+            if let Some(s) = &self.stop
+                && s.load(Ordering::Relaxed)
+            {
+                self.stopped = true;
+            }
+            if let Some(d) = self.deadline
+                && self.nodes & 4095 == 0
+                && Instant::now() >= d
+            {
+                self.stopped = true;
+            }
+            if let Some(n) = self.node_limit
+                && self.nodes >= n
+            {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+
+    /// The exact score of the position for the side to move, within (alpha, beta): a fail-soft
+    /// alpha-beta value. `Err(Stopped)` if stopped.
+    pub fn solve(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> Result<i32, Stopped> {
+        self.stopped = false;
+        let empties = (!(p | o)).count_ones();
+        let v = match self.variant {
+            Variant::Classic => self.search::<false>(p, o, alpha, beta, empties, false),
+            Variant::Reverse => self.search::<true>(p, o, alpha, beta, empties, false),
+        };
+        if self.stopped { Err(Stopped) } else { Ok(v) }
+    }
+
+    #[inline(always)]
+    fn score<const R: bool>(p: u64, o: u64) -> i32 {
+        final_score(p, o, if R { Variant::Reverse } else { Variant::Classic })
+    }
+
+    fn search<const R: bool>(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
+        if n <= 4 {
+            return self.last::<R>(p, o, alpha, beta, n);
+        }
+        if n < SHALLOW {
+            return self.shallow::<R>(p, o, alpha, beta, n, passed);
+        }
+        self.deep::<R>(p, o, alpha, beta, n, passed)
+    }
+
+    /// Few empties: try the empty squares in parity order, no move generation.
+    fn shallow<const R: bool>(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
+        self.nodes += 1;
+        let empties = !(p | o);
+        let mut best = -1000;
+        let mut moved = false;
+        // Squares in quadrants with an odd number of empties first.
+        let mut odd = 0u64;
+        for q in QUADRANTS {
+            if (empties & q).count_ones() & 1 == 1 {
+                odd |= q;
+            }
+        }
+        for set in [empties & odd, empties & !odd] {
+            let mut m = set;
+            while m != 0 {
+                let sq = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let f = flips(p, o, sq);
+                if f == 0 {
+                    continue;
+                }
+                moved = true;
+                let np = o ^ f;
+                let no = p ^ f ^ (1u64 << sq);
+                let v = -self.search::<R>(np, no, -beta, -alpha, n - 1, false);
+                if v > best {
+                    best = v;
+                    if v > alpha {
+                        alpha = v;
+                        if v >= beta {
+                            return v;
+                        }
+                    }
+                }
+            }
+        }
+        if !moved {
+            if passed {
+                return Self::score::<R>(p, o);
+            }
+            return -self.shallow::<R>(o, p, -beta, -alpha, n, true);
+        }
+        best
+    }
+
+    /// The last 1–4 empties.
+    fn last<const R: bool>(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, n: u32) -> i32 {
+        self.nodes += 1;
+        let empties = !(p | o);
+        if n == 0 {
+            return Self::score::<R>(p, o);
+        }
+        if n == 1 {
+            let sq = empties.trailing_zeros() as usize;
+            let f = flips(p, o, sq);
+            if f != 0 {
+                return Self::score::<R>(p | f | (1 << sq), o ^ f);
+            }
+            let f = flips(o, p, sq);
+            if f != 0 {
+                return Self::score::<R>(p ^ f, o | f | (1 << sq));
+            }
+            return Self::score::<R>(p, o);
+        }
+        let mut best = -1000;
+        let mut moved = false;
+        let mut m = empties;
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let f = flips(p, o, sq);
+            if f == 0 {
+                continue;
+            }
+            moved = true;
+            let v = -self.last::<R>(o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1);
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        return v;
+                    }
+                }
+            }
+        }
+        if moved {
+            return best;
+        }
+        // Pass: the opponent moves, or the game is over.
+        let mut best = 1000;
+        let mut beta2 = beta;
+        let mut moved = false;
+        let mut m = empties;
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let f = flips(o, p, sq);
+            if f == 0 {
+                continue;
+            }
+            moved = true;
+            // Value for p after the opponent's move with p to move.
+            let v = self.last::<R>(p ^ f, o | f | (1 << sq), alpha, beta2, n - 1);
+            if v < best {
+                best = v;
+                if v < beta2 {
+                    beta2 = v;
+                    if v <= alpha {
+                        return v;
+                    }
+                }
+            }
+        }
+        if moved { best } else { Self::score::<R>(p, o) }
+    }
+
+    /// Many empties: move generation, fastest-first ordering, transposition table.
+    fn deep<const R: bool>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
+        self.nodes += 1;
+        if self.check_stop() {
+            return 0;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed || legal_moves(o, p) == 0 {
+                return Self::score::<R>(p, o);
+            }
+            return -self.deep::<R>(o, p, -beta, -alpha, n, true);
+        }
+        let key = hash(p, o);
+        let mut tt_move = None;
+        if n >= TT_FROM
+            && let Some(e) = self.tt.probe(key)
+        {
+            tt_move = e.best_move();
+            if e.lower >= beta {
+                return e.lower;
+            }
+            if e.upper <= alpha {
+                return e.upper;
+            }
+            if e.lower == e.upper {
+                return e.lower;
+            }
+            alpha = alpha.max(e.lower);
+            beta = beta.min(e.upper);
+        }
+        let alpha0 = alpha;
+        // Order: table move first, then by the opponent's mobility after the move (fewest
+        // first), corners early, X-squares late.
+        let mut list: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
+        let mut len = 0;
+        let mut m = moves;
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let f = flips(p, o, sq);
+            let np = o ^ f;
+            let no = p ^ f ^ (1 << sq);
+            let key_score = if Some(sq) == tt_move {
+                -10_000
+            } else if n >= ORDER_FROM {
+                let mob = legal_moves(np, no);
+                let mut s = (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
+                if (1u64 << sq) & CORNERS != 0 {
+                    s -= 12;
+                }
+                if (1u64 << sq) & X_SQUARES != 0 {
+                    s += 8;
+                }
+                // The opponent's potential mobility: empties next to our discs.
+                s += potential(no, !(np | no)) as i32;
+                s
+            } else {
+                0
+            };
+            list[len] = (key_score, sq as u8, f);
+            len += 1;
+        }
+        list[..len].sort_unstable_by_key(|x| x.0);
+        let mut best = -1000;
+        let mut best_sq = None;
+        for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
+            let sq = sq as usize;
+            let np = o ^ f;
+            let no = p ^ f ^ (1 << sq);
+            let v = if i == 0 {
+                -self.search::<R>(np, no, -beta, -alpha, n - 1, false)
+            } else {
+                let mut v = -self.search::<R>(np, no, -alpha - 1, -alpha, n - 1, false);
+                if v > alpha && v < beta {
+                    v = -self.search::<R>(np, no, -beta, -v, n - 1, false);
+                }
+                v
+            };
+            if self.stopped {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_sq = Some(sq);
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if n >= TT_FROM {
+            let (lo, hi) = if best <= alpha0 {
+                (-64, best)
+            } else if best >= beta {
+                (best, 64)
+            } else {
+                (best, best)
+            };
+            self.tt.store(key, n as u8, lo, hi, best_sq);
+        }
+        best
+    }
+}
+
+/// Empty squares next to the discs `x`.
+#[inline]
+fn potential(x: u64, empty: u64) -> u32 {
+    let e = (x << 1) & 0xfefe_fefe_fefe_fefe;
+    let w = (x >> 1) & 0x7f7f_7f7f_7f7f_7f7f;
+    let h = x | e | w;
+    (((h << 8) | (h >> 8) | e | w) & empty).count_ones()
+}

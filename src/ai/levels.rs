@@ -1,0 +1,145 @@
+//! The computer's levels, from Beginner to Engine, and the reference opponent.
+
+use super::search::{EvalKind, SearchConfig};
+use std::time::Duration;
+
+/// A level: how deep and how long the computer searches, where it starts solving exactly,
+/// and how much it strays from the best move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Level {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub depth: u32,
+    /// Exact solving from this many empties (0: never).
+    pub exact_from: u32,
+    /// Time limit per move (ms).
+    pub time_ms: Option<u64>,
+    /// Moves within this many centi-discs of the best may be chosen...
+    pub margin: i32,
+    /// ...with probability ∝ exp((value − best) / temperature) (centi-discs).
+    pub temperature: f64,
+    pub eval: EvalKind,
+}
+
+impl Level {
+    pub fn config(&self) -> SearchConfig {
+        SearchConfig {
+            max_depth: self.depth,
+            exact_from: self.exact_from,
+            time_limit: self.time_ms.map(Duration::from_millis),
+            node_limit: None,
+            eval: self.eval,
+        }
+    }
+    /// Chooses among near-best moves (needs every move's value).
+    pub fn is_randomised(&self) -> bool {
+        self.margin > 0
+    }
+}
+
+/// The levels, weakest first. The default is [`DEFAULT_LEVEL`].
+pub const LEVELS: [Level; 7] = [
+    Level {
+        name: "Beginner",
+        description: "Looks one move ahead with a simple square table; often strays",
+        depth: 1,
+        exact_from: 0,
+        time_ms: None,
+        margin: 400,
+        temperature: 150.0,
+        eval: EvalKind::SquareWeights,
+    },
+    Level {
+        name: "Novice",
+        description: "Two moves ahead, knows mobility and corners; sometimes strays",
+        depth: 2,
+        exact_from: 6,
+        time_ms: None,
+        margin: 250,
+        temperature: 100.0,
+        eval: EvalKind::Full,
+    },
+    Level {
+        name: "Casual",
+        description: "Three moves ahead, solves the last 8 squares; a little random",
+        depth: 3,
+        exact_from: 8,
+        time_ms: None,
+        margin: 120,
+        temperature: 50.0,
+        eval: EvalKind::Full,
+    },
+    Level {
+        name: "Club",
+        description: "Five moves ahead, perfect over the last 12 squares; rarely strays",
+        depth: 5,
+        exact_from: 12,
+        time_ms: Some(1_000),
+        margin: 30,
+        temperature: 15.0,
+        eval: EvalKind::Full,
+    },
+    Level {
+        name: "Expert",
+        description: "Seven moves ahead, perfect over the last 14 squares",
+        depth: 7,
+        exact_from: 14,
+        time_ms: Some(2_000),
+        margin: 0,
+        temperature: 1.0,
+        eval: EvalKind::Full,
+    },
+    Level {
+        name: "Master",
+        description: "Nine moves ahead, perfect over the last 18 squares",
+        depth: 9,
+        exact_from: 18,
+        time_ms: Some(3_000),
+        margin: 0,
+        temperature: 1.0,
+        eval: EvalKind::Full,
+    },
+    Level {
+        name: "Engine",
+        description: "Full strength: up to 5 s a move, perfect over the last 20 squares",
+        depth: 12,
+        exact_from: 20,
+        time_ms: Some(4_500),
+        margin: 0,
+        temperature: 1.0,
+        eval: EvalKind::Full,
+    },
+];
+
+/// Index of the default level (Club).
+pub const DEFAULT_LEVEL: usize = 3;
+
+/// The reference opponent: a classic square-weight table with a depth-3 alpha-beta, as many
+/// simple Reversi programs play.
+pub const REFERENCE: Level = Level {
+    name: "Weights3",
+    description: "Reference: square-weight table, depth-3 alpha-beta",
+    depth: 3,
+    exact_from: 0,
+    time_ms: None,
+    margin: 0,
+    temperature: 1.0,
+    eval: EvalKind::SquareWeights,
+};
+
+/// A level by name (case-insensitive), by number 1..=7, or `weights3` for the reference.
+pub fn level_by_name(s: &str) -> Result<Level, String> {
+    let t = s.trim();
+    if let Ok(n) = t.parse::<usize>()
+        && (1..=LEVELS.len()).contains(&n)
+    {
+        return Ok(LEVELS[n - 1]);
+    }
+    if t.eq_ignore_ascii_case(REFERENCE.name) || t.eq_ignore_ascii_case("reference") {
+        return Ok(REFERENCE);
+    }
+    LEVELS.iter().find(|l| l.name.eq_ignore_ascii_case(t)).copied().ok_or_else(|| {
+        let names: Vec<&str> = LEVELS.iter().map(|l| l.name).collect();
+        format!("unknown level '{t}' (levels: {}, 1-{}, or weights3)", names.join(", "), LEVELS.len())
+    })
+}

@@ -1,0 +1,187 @@
+//! AI-vs-AI play: balanced random openings, single games, matches with statistics.
+
+use super::levels::Level;
+use super::search::{Engine, SearchConfig};
+use super::{DEFAULT_TT_BYTES, choose_move};
+use crate::rules::{Bitboard, Color, Game, GameOptions, Square};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::time::Duration;
+
+/// `count` random openings of 6–10 moves from `seed`, each roughly balanced (a depth-6 search
+/// scores it within ±2 discs for the side to move).
+pub fn balanced_openings(count: usize, seed: u64, options: GameOptions) -> Vec<Vec<Square>> {
+    let mut rng = StdRng::seed_from_u64(seed ^ 0x0be1_1a5e);
+    let mut engine = Engine::new(options.variant, 8 << 20);
+    let cfg = SearchConfig { max_depth: 6, exact_from: 0, ..SearchConfig::default() };
+    let mut out: Vec<Vec<Square>> = Vec::with_capacity(count);
+    let mut tries = 0;
+    while out.len() < count {
+        tries += 1;
+        let len = rng.random_range(6..=10);
+        let mut g = Game::new(options);
+        let mut moves = Vec::new();
+        while moves.len() < len && !g.is_over() {
+            if g.must_pass() {
+                let _ = g.pass();
+                continue;
+            }
+            let legal: Vec<Square> = Bitboard(g.legal_moves()).squares().collect();
+            let sq = legal[rng.random_range(0..legal.len())];
+            let _ = g.play(sq);
+            moves.push(sq);
+        }
+        if g.is_over() || out.contains(&moves) {
+            continue;
+        }
+        let r = engine.search(&g.board(), &cfg);
+        if r.value.abs() <= 200 || tries > count * 50 {
+            out.push(moves);
+        }
+    }
+    out
+}
+
+/// One finished AI-vs-AI game.
+#[derive(Clone, Debug)]
+pub struct PlayedGame {
+    pub dark: u32,
+    pub light: u32,
+    /// Recorded score (empties to the winner).
+    pub recorded_dark: u32,
+    pub recorded_light: u32,
+    pub winner: Option<Color>,
+    pub transcript: String,
+    /// Thinking time per move of (dark, light).
+    pub times: [Vec<Duration>; 2],
+}
+
+/// Plays `dark` against `light` from an opening.
+pub fn play_game(dark: &Level, light: &Level, opening: &[Square], options: GameOptions, seed: u64) -> PlayedGame {
+    let mut g = Game::new(options);
+    for &sq in opening {
+        if g.must_pass() {
+            let _ = g.pass();
+        }
+        let _ = g.play(sq);
+    }
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut engines = [Engine::new(options.variant, DEFAULT_TT_BYTES / 4), Engine::new(options.variant, DEFAULT_TT_BYTES / 4)];
+    let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+    while !g.is_over() {
+        if g.must_pass() {
+            let _ = g.pass();
+            continue;
+        }
+        let c = g.to_move();
+        let level = if c == Color::Dark { dark } else { light };
+        let r = choose_move(&mut engines[c.index()], &g, level, &mut rng);
+        times[c.index()].push(r.elapsed);
+        let sq = r.best.unwrap_or_else(|| Bitboard(g.legal_moves()).squares().next().expect("a legal move"));
+        g.play(sq).expect("the engine plays legal moves");
+    }
+    let res = g.result().expect("the game is over");
+    PlayedGame {
+        dark: res.dark,
+        light: res.light,
+        recorded_dark: res.recorded_dark,
+        recorded_light: res.recorded_light,
+        winner: res.winner,
+        transcript: crate::rules::notation::transcript(&g, false),
+        times,
+    }
+}
+
+/// Results from the point of view of player A.
+#[derive(Clone, Debug, Default)]
+pub struct MatchStats {
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub discs_a: u64,
+    pub discs_b: u64,
+    /// Per-game points of A (1, ½, 0), for the confidence interval.
+    pub points: Vec<f64>,
+    pub times_a: Vec<Duration>,
+    pub times_b: Vec<Duration>,
+}
+
+impl MatchStats {
+    pub fn score(&self) -> f64 {
+        if self.games == 0 { 0.5 } else { (self.wins as f64 + self.draws as f64 / 2.0) / self.games as f64 }
+    }
+    /// Elo difference of A over B with a 95% confidence interval (lower, estimate, upper).
+    pub fn elo(&self) -> (f64, f64, f64) {
+        let n = self.points.len().max(1) as f64;
+        let s = self.score();
+        let var = self.points.iter().map(|x| (x - s).powi(2)).sum::<f64>() / n;
+        let se = (var / n).sqrt();
+        (elo_of(s - 1.96 * se), elo_of(s), elo_of(s + 1.96 * se))
+    }
+}
+
+/// Elo difference for an expected score, clamped to ±800.
+pub fn elo_of(s: f64) -> f64 {
+    let s = s.clamp(0.001, 0.999);
+    (-400.0 * (1.0 / s - 1.0).log10()).clamp(-800.0, 800.0)
+}
+
+/// Plays `games` games between A and B: openings from `seed`, each opening played twice with
+/// colours swapped (A has Dark in even games). Runs on `threads` threads; the result does
+/// not depend on the thread count.
+pub fn run_match(a: &Level, b: &Level, games: u32, seed: u64, openings: usize, options: GameOptions, threads: usize) -> (MatchStats, Vec<PlayedGame>) {
+    let n_open = openings.max(1);
+    let book = balanced_openings(n_open, seed, options);
+    let jobs: Vec<u32> = (0..games).collect();
+    let threads = threads.max(1);
+    let mut results: Vec<(u32, PlayedGame)> = Vec::new();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let jobs = &jobs;
+                let book = &book;
+                s.spawn(move || {
+                    let mut out = Vec::new();
+                    for &i in jobs.iter().skip(t).step_by(threads) {
+                        let opening = &book[(i as usize / 2) % book.len()];
+                        let a_dark = i % 2 == 0;
+                        let (d, l) = if a_dark { (a, b) } else { (b, a) };
+                        out.push((i, play_game(d, l, opening, options, seed.wrapping_mul(1_000_003).wrapping_add(i as u64))));
+                    }
+                    out
+                })
+            })
+            .collect();
+        for h in handles {
+            results.extend(h.join().expect("match thread"));
+        }
+    });
+    results.sort_by_key(|r| r.0);
+    let mut st = MatchStats::default();
+    for (i, g) in &results {
+        let a_color = if i % 2 == 0 { Color::Dark } else { Color::Light };
+        let (da, db) = if a_color == Color::Dark { (g.recorded_dark, g.recorded_light) } else { (g.recorded_light, g.recorded_dark) };
+        st.games += 1;
+        st.discs_a += da as u64;
+        st.discs_b += db as u64;
+        let p = match g.winner {
+            None => {
+                st.draws += 1;
+                0.5
+            }
+            Some(w) if w == a_color => {
+                st.wins += 1;
+                1.0
+            }
+            Some(_) => {
+                st.losses += 1;
+                0.0
+            }
+        };
+        st.points.push(p);
+        st.times_a.extend(g.times[a_color.index()].iter().copied());
+        st.times_b.extend(g.times[a_color.opposite().index()].iter().copied());
+    }
+    (st, results.into_iter().map(|r| r.1).collect())
+}

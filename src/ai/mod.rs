@@ -1,0 +1,114 @@
+//! The AI: evaluation, transposition table, midgame search, exact endgame solver, levels,
+//! and the pieces the game, the CLI and the tests share (choosing a move, completing a
+//! defaulted game, balanced openings, AI-vs-AI matches). Pure Rust, no Bevy; deterministic
+//! given a seed when no time limit binds.
+
+pub mod endgame;
+pub mod eval;
+pub mod levels;
+pub mod matches;
+pub mod search;
+pub mod tt;
+
+pub use levels::{DEFAULT_LEVEL, LEVELS, Level, REFERENCE, level_by_name};
+pub use search::{Engine, EvalKind, MoveValue, SearchConfig, SearchResult};
+
+use crate::rules::{Color, Game, GameResult, Square};
+use rand::Rng;
+use rand::rngs::StdRng;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// Default transposition-table memory for the game and the CLI (both tables together).
+pub const DEFAULT_TT_BYTES: usize = 64 << 20;
+
+/// The move a level plays in `game` (`None`: the side must pass, or the game is over).
+/// Lower levels choose among near-best moves with `rng`; the stop flag cuts the search short.
+pub fn choose_move(engine: &mut Engine, game: &Game, level: &Level, rng: &mut StdRng) -> SearchResult {
+    engine.variant = game.options.variant;
+    let legal = game.legal_moves();
+    if legal == 0 {
+        return SearchResult::default();
+    }
+    // Empty-centre opening and supply rules restrict moves beyond the board: the rules
+    // decide the moves; the board search only ranks them.
+    if game.in_centre_opening() {
+        let squares: Vec<Square> = crate::rules::Bitboard(legal).squares().collect();
+        let pick = squares[rng.random_range(0..squares.len())];
+        return SearchResult { best: Some(pick), ..SearchResult::default() };
+    }
+    let b = game.board();
+    let cfg = level.config();
+    if !level.is_randomised() {
+        return engine.search(&b, &cfg);
+    }
+    let mut res = engine.analyze(&b, &cfg);
+    if res.moves.len() > 1 && !res.stopped {
+        let best = res.moves[0].value;
+        let cands: Vec<(Square, f64)> = res
+            .moves
+            .iter()
+            .filter(|m| m.value >= best - level.margin)
+            .map(|m| (m.mv, ((m.value - best) as f64 / level.temperature).exp()))
+            .collect();
+        let total: f64 = cands.iter().map(|c| c.1).sum();
+        let mut x = rng.random::<f64>() * total;
+        let mut pick = cands[0].0;
+        for (sq, w) in &cands {
+            if x < *w {
+                pick = *sq;
+                break;
+            }
+            x -= w;
+        }
+        if let Some(mv) = res.moves.iter().find(|m| m.mv == pick) {
+            res.value = mv.value;
+            res.pv = mv.pv.clone();
+        }
+        res.best = Some(pick);
+    }
+    res
+}
+
+/// Plays the game out from its position with `level` for both sides (passes included);
+/// returns the final (dark, light) counts. Used to score a time default.
+pub fn complete_game(game: &Game, level: &Level, seed: u64) -> (u32, u32) {
+    use rand::SeedableRng;
+    let mut g = game.resumed_after_time_default();
+    let mut engine = Engine::new(g.options.variant, 16 << 20);
+    let mut rng = StdRng::seed_from_u64(seed);
+    while !g.is_over() {
+        if g.must_pass() {
+            let _ = g.pass();
+            continue;
+        }
+        let r = choose_move(&mut engine, &g, level, &mut rng);
+        match r.best {
+            Some(sq) if g.play(sq).is_ok() => {}
+            _ => {
+                // Fall back to the first legal move (cannot happen with a correct search).
+                let sq = crate::rules::Bitboard(g.legal_moves()).squares().next();
+                match sq {
+                    Some(s) => {
+                        let _ = g.play(s);
+                    }
+                    None => break,
+                }
+            }
+        }
+    }
+    (g.count(Color::Dark), g.count(Color::Light))
+}
+
+/// The recorded result of a game lost on time: both sides' remaining moves are completed by
+/// the engine, and the winner is credited the greater of that result or the narrowest win.
+pub fn time_default_result(game: &Game, level: &Level, seed: u64) -> Option<GameResult> {
+    let loser = game.lost_on_time()?;
+    let (d, l) = complete_game(game, level, seed);
+    Some(GameResult::time_default(game.options.variant, game.options.empties_to_winner, loser, d, l))
+}
+
+/// A fresh stop flag.
+pub fn stop_flag() -> Arc<AtomicBool> {
+    Arc::new(AtomicBool::new(false))
+}

@@ -1,0 +1,450 @@
+//! Midgame search: negamax PVS with iterative deepening, a transposition table, move
+//! ordering (table move, then a one-ply evaluation), time, node and stop-flag limits; the
+//! exact solver takes over at the root from a number of empties; analysis of every move.
+
+use super::endgame::Solver;
+use super::eval::{evaluate, final_score, square_weights};
+use super::tt::{TranspositionTable, hash};
+use crate::rules::board::{flips, legal_moves};
+use crate::rules::{Board, Square, Variant};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+const INF: i32 = 1_000_000;
+/// Evaluations are clamped inside this, so exact results (±100 per disc) dominate.
+const EVAL_CAP: i32 = 6_300;
+
+/// Which evaluation the leaves use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EvalKind {
+    /// Mobility, potential mobility, corners, X/C-squares, edge stability, parity, discs.
+    Full,
+    /// The classic square-weight table only (simple Reversi programs; Beginner).
+    SquareWeights,
+}
+
+/// How deep and how long to search.
+#[derive(Clone, Copy, Debug)]
+pub struct SearchConfig {
+    pub max_depth: u32,
+    /// Solve exactly at the root from this many empties down (0: never).
+    pub exact_from: u32,
+    pub time_limit: Option<Duration>,
+    pub node_limit: Option<u64>,
+    pub eval: EvalKind,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig { max_depth: 8, exact_from: 16, time_limit: None, node_limit: None, eval: EvalKind::Full }
+    }
+}
+
+/// The value of one move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveValue {
+    pub mv: Square,
+    /// Predicted final disc difference for the side to move, in centi-discs (exact when
+    /// `exact`: then a multiple of 100). Under Reverse, positive means winning (fewer discs).
+    pub value: i32,
+    pub exact: bool,
+    pub depth: u32,
+    pub pv: Vec<Square>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, Default)]
+pub struct SearchResult {
+    /// `None`: the side to move has no legal move (pass) or the game is over.
+    pub best: Option<Square>,
+    pub value: i32,
+    pub exact: bool,
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<Square>,
+    pub elapsed: Duration,
+    /// Every legal move's value (filled by [`Engine::analyze`]).
+    pub moves: Vec<MoveValue>,
+    /// The search was cut short by the stop flag.
+    pub stopped: bool,
+}
+
+/// A search engine with its transposition tables; reuse it across moves.
+pub struct Engine {
+    pub variant: Variant,
+    tt: TranspositionTable,
+    tt_end: TranspositionTable,
+    nodes: u64,
+    stop: Arc<AtomicBool>,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    stopped: bool,
+    eval_kind: EvalKind,
+}
+
+impl Engine {
+    /// An engine whose tables use about `tt_bytes` in all.
+    pub fn new(variant: Variant, tt_bytes: usize) -> Engine {
+        Engine {
+            variant,
+            tt: TranspositionTable::with_bytes(tt_bytes / 2),
+            tt_end: TranspositionTable::with_bytes(tt_bytes / 2),
+            nodes: 0,
+            stop: Arc::new(AtomicBool::new(false)),
+            deadline: None,
+            node_limit: None,
+            stopped: false,
+            eval_kind: EvalKind::Full,
+        }
+    }
+
+    /// Memory of the transposition tables in bytes.
+    pub fn table_bytes(&self) -> usize {
+        self.tt.bytes() + self.tt_end.bytes()
+    }
+
+    /// Searches use this flag: setting it stops a running search within milliseconds.
+    pub fn set_stop_flag(&mut self, stop: Arc<AtomicBool>) {
+        self.stop = stop;
+    }
+
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    fn begin(&mut self, cfg: &SearchConfig, start: Instant) {
+        self.nodes = 0;
+        self.stopped = false;
+        self.deadline = cfg.time_limit.map(|t| start + t);
+        self.node_limit = cfg.node_limit;
+        self.eval_kind = cfg.eval;
+        self.tt.new_search();
+        self.tt_end.new_search();
+    }
+
+    #[inline]
+    fn check_stop(&mut self) -> bool {
+        if self.nodes & 1023 == 0 && !self.stopped {
+            if self.stop.load(Ordering::Relaxed) {
+                self.stopped = true;
+            }
+            if let Some(d) = self.deadline
+                && Instant::now() >= d
+            {
+                self.stopped = true;
+            }
+            if let Some(n) = self.node_limit
+                && self.nodes >= n
+            {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+
+    #[inline]
+    fn eval(&self, p: u64, o: u64) -> i32 {
+        let b = Board::new(p, o);
+        let v = match self.eval_kind {
+            EvalKind::Full => evaluate(&b, self.variant),
+            EvalKind::SquareWeights => match self.variant {
+                Variant::Classic => square_weights(&b) * 10,
+                Variant::Reverse => -square_weights(&b) * 10,
+            },
+        };
+        v.clamp(-EVAL_CAP, EVAL_CAP)
+    }
+
+    fn pvs(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, mut beta: i32, passed: bool) -> i32 {
+        self.nodes += 1;
+        if self.check_stop() {
+            return 0;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed || legal_moves(o, p) == 0 {
+                return final_score(p, o, self.variant) * 100;
+            }
+            return -self.pvs(o, p, depth, -beta, -alpha, true);
+        }
+        if depth == 0 {
+            return self.eval(p, o);
+        }
+        let key = hash(p, o);
+        let mut tt_move = None;
+        if depth >= 2
+            && let Some(e) = self.tt.probe(key)
+        {
+            tt_move = e.best_move();
+            if e.depth as u32 >= depth {
+                if e.lower >= beta {
+                    return e.lower;
+                }
+                if e.upper <= alpha {
+                    return e.upper;
+                }
+                if e.lower == e.upper {
+                    return e.lower;
+                }
+                alpha = alpha.max(e.lower);
+                beta = beta.min(e.upper);
+            }
+        }
+        let alpha0 = alpha;
+        let mut list: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
+        let mut len = 0;
+        let mut m = moves;
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let f = flips(p, o, sq);
+            let k = if Some(sq) == tt_move {
+                -INF
+            } else if depth >= 2 {
+                // One-ply evaluation from the opponent's side: lower is better for us.
+                self.eval(o ^ f, p ^ f ^ (1 << sq))
+            } else {
+                0
+            };
+            list[len] = (k, sq as u8, f);
+            len += 1;
+        }
+        if depth >= 2 {
+            list[..len].sort_unstable_by_key(|x| x.0);
+        }
+        let mut best = -INF;
+        let mut best_sq = None;
+        for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
+            let sq = sq as usize;
+            let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+            let v = if i == 0 {
+                -self.pvs(np, no, depth - 1, -beta, -alpha, false)
+            } else {
+                let mut v = -self.pvs(np, no, depth - 1, -alpha - 1, -alpha, false);
+                if v > alpha && v < beta {
+                    v = -self.pvs(np, no, depth - 1, -beta, -v, false);
+                }
+                v
+            };
+            if self.stopped {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_sq = Some(sq);
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if depth >= 2 {
+            let (lo, hi) = if best <= alpha0 {
+                (-INF, best)
+            } else if best >= beta {
+                (best, INF)
+            } else {
+                (best, best)
+            };
+            self.tt.store(key, depth as u8, lo, hi, best_sq);
+        }
+        best
+    }
+
+    /// The principal variation from the tables.
+    fn pv(&self, b: &Board, first: Square, exact: bool) -> Vec<Square> {
+        let mut pv = vec![first];
+        let mut cur = b.play(first).unwrap_or(*b);
+        for _ in 0..20 {
+            if cur.legal_moves() == 0 {
+                if cur.pass().legal_moves() == 0 {
+                    break;
+                }
+                cur = cur.pass();
+            }
+            let table = if exact { &self.tt_end } else { &self.tt };
+            let Some(e) = table.probe(hash(cur.player, cur.opponent)) else { break };
+            let Some(sq) = e.best_move().and_then(|s| Square::new(s as u8)) else { break };
+            let Some(next) = cur.play(sq) else { break };
+            pv.push(sq);
+            cur = next;
+        }
+        pv
+    }
+
+    /// The value of every root move at `depth` (full window each), best first.
+    fn root_values(&mut self, b: &Board, depth: u32) -> Option<Vec<(Square, i32)>> {
+        let mut out = Vec::new();
+        for sq in crate::rules::Bitboard(b.legal_moves()) {
+            let f = b.flips(sq);
+            let c = b.play_flips(sq.index(), f);
+            let v = -self.pvs(c.player, c.opponent, depth - 1, -INF, INF, false);
+            if self.stopped {
+                return None;
+            }
+            out.push((sq, v));
+        }
+        out.sort_by_key(|x| -x.1);
+        Some(out)
+    }
+
+    /// PVS over the root moves in the given order; returns (best move, value).
+    fn root_pvs(&mut self, b: &Board, order: &[Square], depth: u32) -> Option<(Square, i32)> {
+        let (mut alpha, beta) = (-INF, INF);
+        let mut best = None;
+        for (i, &sq) in order.iter().enumerate() {
+            let c = b.play(sq)?;
+            let v = if i == 0 {
+                -self.pvs(c.player, c.opponent, depth - 1, -beta, -alpha, false)
+            } else {
+                let mut v = -self.pvs(c.player, c.opponent, depth - 1, -alpha - 1, -alpha, false);
+                if v > alpha && !self.stopped {
+                    v = -self.pvs(c.player, c.opponent, depth - 1, -beta, -v, false);
+                }
+                v
+            };
+            if self.stopped {
+                return None;
+            }
+            if v > alpha {
+                alpha = v;
+                best = Some((sq, v));
+            }
+        }
+        if let Some((sq, v)) = best {
+            self.tt.store(hash(b.player, b.opponent), depth as u8, v, v, Some(sq.index()));
+        }
+        best
+    }
+
+    /// Exact solve of each root move, or just the best when `all` is false.
+    fn root_exact(&mut self, b: &Board, order: &[Square], all: bool) -> Option<Vec<(Square, i32)>> {
+        let mut solver = Solver::new(&mut self.tt_end, self.variant);
+        solver.stop = Some(self.stop.clone());
+        solver.deadline = self.deadline;
+        solver.node_limit = self.node_limit.map(|n| n.saturating_sub(self.nodes));
+        let mut out = Vec::new();
+        let mut alpha = -65;
+        for &sq in order {
+            let c = b.play(sq)?;
+            let v = if all {
+                solver.solve(c.player, c.opponent, -64, 64).map(|v| -v)
+            } else {
+                // Null window first: only a better move needs its exact value.
+                match solver.solve(c.player, c.opponent, -alpha - 1, -alpha) {
+                    Ok(v) if -v > alpha => solver.solve(c.player, c.opponent, -64, v).map(|v| -v),
+                    Ok(v) => Ok(-v),
+                    Err(e) => Err(e),
+                }
+            };
+            let Ok(v) = v else {
+                self.nodes += solver.nodes;
+                self.stopped = true;
+                return None;
+            };
+            if v > alpha {
+                alpha = v;
+            }
+            out.push((sq, v));
+        }
+        self.nodes += solver.nodes;
+        out.sort_by_key(|x| -x.1);
+        if let Some(&(sq, v)) = out.first() {
+            self.tt_end.store(hash(b.player, b.opponent), 64, v, v, Some(sq.index()));
+        }
+        Some(out)
+    }
+
+    /// Finds the best move of `b` within the limits of `cfg`.
+    pub fn search(&mut self, b: &Board, cfg: &SearchConfig) -> SearchResult {
+        self.run(b, cfg, false)
+    }
+
+    /// Like [`Engine::search`], and gives a value for every legal move (hints, analysis).
+    pub fn analyze(&mut self, b: &Board, cfg: &SearchConfig) -> SearchResult {
+        self.run(b, cfg, true)
+    }
+
+    fn run(&mut self, b: &Board, cfg: &SearchConfig, all: bool) -> SearchResult {
+        let start = Instant::now();
+        self.begin(cfg, start);
+        let mut res = SearchResult::default();
+        let moves: Vec<Square> = crate::rules::Bitboard(b.legal_moves()).squares().collect();
+        if moves.is_empty() {
+            if b.pass().legal_moves() == 0 {
+                res.value = final_score(b.player, b.opponent, self.variant) * 100;
+                res.exact = true;
+            }
+            res.elapsed = start.elapsed();
+            return res;
+        }
+        let empties = b.empty_count();
+        let mut order = moves.clone();
+        let mut values: Vec<(Square, i32)> = Vec::new();
+        let max_depth = cfg.max_depth.max(1);
+        // Iterative deepening.
+        for depth in 1..=max_depth.min(empties) {
+            let r = if all {
+                self.root_values(b, depth)
+            } else {
+                self.root_pvs(b, &order, depth).map(|(sq, v)| vec![(sq, v)])
+            };
+            let Some(vals) = r else { break };
+            // Keep the rest of the order; the best first.
+            let best = vals[0].0;
+            order.retain(|&s| s != best);
+            order.insert(0, best);
+            if all {
+                order = vals.iter().map(|x| x.0).collect();
+            }
+            values = vals;
+            res.depth = depth;
+            if let Some(t) = cfg.time_limit
+                && start.elapsed() * 3 > t
+            {
+                break;
+            }
+        }
+        if cfg.exact_from > 0 && empties <= cfg.exact_from && !self.stopped {
+            if let Some(vals) = self.root_exact(b, &order, all) {
+                values = vals.into_iter().map(|(s, v)| (s, v * 100)).collect();
+                res.exact = true;
+                res.depth = empties;
+            }
+        }
+        if values.is_empty() {
+            // Not even depth 1 finished: fall back to the one-ply order.
+            values = vec![(order[0], 0)];
+        }
+        res.best = Some(values[0].0);
+        res.value = values[0].1;
+        res.pv = self.pv(b, values[0].0, res.exact);
+        if all {
+            res.moves = values
+                .iter()
+                .map(|&(sq, v)| MoveValue {
+                    mv: sq,
+                    value: v,
+                    exact: res.exact,
+                    depth: res.depth,
+                    pv: self.pv(b, sq, res.exact),
+                })
+                .collect();
+        }
+        res.nodes = self.nodes;
+        res.stopped = self.stop.load(Ordering::Relaxed);
+        res.elapsed = start.elapsed();
+        res
+    }
+
+    /// The exact value of a position for the side to move (discs), with node count.
+    pub fn solve_exact(&mut self, b: &Board) -> (i32, u64) {
+        let mut solver = Solver::new(&mut self.tt_end, self.variant);
+        solver.stop = Some(self.stop.clone());
+        let v = solver.solve(b.player, b.opponent, -64, 64).unwrap_or(0);
+        (v, solver.nodes)
+    }
+}

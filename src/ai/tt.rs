@@ -1,0 +1,77 @@
+//! A transposition table of bounded size: one entry per slot, replaced by depth.
+
+/// What a search learned about a position.
+#[derive(Clone, Copy, Default)]
+pub struct Entry {
+    key: u64,
+    /// Lower and upper bounds of the value.
+    pub lower: i32,
+    pub upper: i32,
+    /// Search depth (midgame) or empties (exact).
+    pub depth: u8,
+    /// Best move square + 1 (0: none).
+    pub best: u8,
+    generation: u8,
+}
+
+impl Entry {
+    pub fn best_move(&self) -> Option<usize> {
+        (self.best != 0).then(|| self.best as usize - 1)
+    }
+}
+
+pub struct TranspositionTable {
+    slots: Vec<Entry>,
+    mask: usize,
+    generation: u8,
+}
+
+/// Mixes the two bitboards into a 64-bit key.
+#[inline]
+pub fn hash(p: u64, o: u64) -> u64 {
+    let h = p.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ o.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(31);
+    h ^ (h >> 29)
+}
+
+impl TranspositionTable {
+    /// A table using at most `bytes` of memory (rounded down to a power of two of entries).
+    pub fn with_bytes(bytes: usize) -> Self {
+        let n = (bytes / std::mem::size_of::<Entry>()).max(1024);
+        let n = 1usize << (usize::BITS - 1 - n.leading_zeros());
+        TranspositionTable { slots: vec![Entry::default(); n], mask: n - 1, generation: 1 }
+    }
+
+    /// Memory used by the slots.
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * std::mem::size_of::<Entry>()
+    }
+
+    /// Starts a new search: older entries become preferred for replacement.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1).max(1);
+    }
+
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|e| *e = Entry::default());
+    }
+
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<&Entry> {
+        let e = &self.slots[key as usize & self.mask];
+        (e.key == key && e.generation != 0).then_some(e)
+    }
+
+    #[inline]
+    pub fn store(&mut self, key: u64, depth: u8, lower: i32, upper: i32, best: Option<usize>) {
+        let gen_now = self.generation;
+        let e = &mut self.slots[key as usize & self.mask];
+        if e.key == key || e.generation != gen_now || depth >= e.depth {
+            let best = match best {
+                Some(b) => b as u8 + 1,
+                None if e.key == key => e.best,
+                None => 0,
+            };
+            *e = Entry { key, lower, upper, depth, best, generation: gen_now };
+        }
+    }
+}

@@ -1,0 +1,308 @@
+//! Text forms: transcripts (`f5d6c3…`), board strings, OBF lines, and the transcript sheet.
+//! Every parser returns an error that names what was wrong and where; none panics.
+
+use super::game::{Color, Game, GameOptions, PlyKind};
+use super::square::Square;
+use std::fmt;
+
+/// What was wrong with a piece of text, and where.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NotationError {
+    /// 1-based line of a multi-line input.
+    pub line: Option<usize>,
+    /// 1-based number of the move in the transcript as written.
+    pub move_no: Option<usize>,
+    pub message: String,
+}
+
+impl NotationError {
+    fn at_move(move_no: usize, message: impl Into<String>) -> Self {
+        NotationError { line: None, move_no: Some(move_no), message: message.into() }
+    }
+    fn plain(message: impl Into<String>) -> Self {
+        NotationError { line: None, move_no: None, message: message.into() }
+    }
+    /// The same error, located on a line.
+    pub fn on_line(mut self, line: usize) -> Self {
+        self.line = Some(line);
+        self
+    }
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(l) = self.line {
+            write!(f, "line {l}: ")?;
+        }
+        if let Some(m) = self.move_no {
+            write!(f, "move {m}: ")?;
+        }
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// One written move: a square or an explicit pass.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Token {
+    Square(Square),
+    Pass,
+}
+
+/// Splits a transcript into moves. Case and white space are ignored; `pa`, `ps` are passes.
+pub fn parse_transcript(text: &str) -> Result<Vec<Token>, NotationError> {
+    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut out = Vec::with_capacity(chars.len() / 2);
+    for (i, pair) in chars.chunks(2).enumerate() {
+        let n = i + 1;
+        let word: String = pair.iter().collect();
+        if pair.len() < 2 {
+            return Err(NotationError::at_move(n, format!("{word} is not a square (a move is a letter a-h and a digit 1-8)")));
+        }
+        let lower = word.to_ascii_lowercase();
+        if lower == "pa" || lower == "ps" {
+            out.push(Token::Pass);
+            continue;
+        }
+        match Square::parse(&word) {
+            Ok(s) => out.push(Token::Square(s)),
+            Err(_) => return Err(NotationError::at_move(n, format!("{word} is not a square"))),
+        }
+    }
+    Ok(out)
+}
+
+/// Plays the moves of a transcript on `game`. A pass may be written or left out; when left
+/// out, a side with no legal move passes. The first bad move is an error naming its number.
+pub fn play_transcript(game: &mut Game, text: &str) -> Result<(), NotationError> {
+    for (i, tok) in parse_transcript(text)?.into_iter().enumerate() {
+        let n = i + 1;
+        match tok {
+            Token::Pass => {
+                game.pass().map_err(|e| NotationError::at_move(n, format!("pass: {e}")))?;
+            }
+            Token::Square(sq) => {
+                if game.must_pass() {
+                    game.pass().map_err(|e| NotationError::at_move(n, e.to_string()))?;
+                }
+                if game.is_over() {
+                    return Err(NotationError::at_move(n, format!("{sq} is played after the game is over")));
+                }
+                if let Err(e) = game.check_move(sq) {
+                    return Err(NotationError::at_move(
+                        n,
+                        format!("{sq} is not legal for {} ({e})", game.to_move()),
+                    ));
+                }
+                game.play(sq).map_err(|e| NotationError::at_move(n, e.to_string()))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A new game with `options`, with the transcript played on it.
+pub fn replay(options: GameOptions, text: &str) -> Result<Game, NotationError> {
+    let mut g = Game::new(options);
+    play_transcript(&mut g, text)?;
+    Ok(g)
+}
+
+/// The moves of a game as a transcript (`f5d6c3…`). Passes are written `pa` when
+/// `with_passes`, else left out (they can be inferred).
+pub fn transcript(game: &Game, with_passes: bool) -> String {
+    let mut s = String::new();
+    for p in game.history() {
+        match p.kind {
+            PlyKind::Move(sq) => s.push_str(&sq.to_string()),
+            PlyKind::Pass if with_passes => s.push_str("pa"),
+            PlyKind::Pass => {}
+        }
+    }
+    s
+}
+
+/// A position parsed from a board string.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Position {
+    pub dark: u64,
+    pub light: u64,
+    pub to_move: Color,
+}
+
+/// Parses a board string: 64 squares `a1 b1 … h8` (`X`/`*`/`B` dark, `O`/`W` light, `-`/`.`
+/// empty; spaces ignored), then the side to move (`X` or `O`; Dark if left out).
+pub fn parse_board(text: &str) -> Result<Position, NotationError> {
+    let cells: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let (squares, side) = match cells.len() {
+        64 => (&cells[..], None),
+        65 => (&cells[..64], Some(cells[64])),
+        n if n > 65 => {
+            return Err(NotationError::plain(format!(
+                "board has {n} characters; expected 64 squares and the side to move"
+            )));
+        }
+        n => return Err(NotationError::plain(format!("board has {n} squares; expected 64"))),
+    };
+    let (mut dark, mut light) = (0u64, 0u64);
+    for (i, &c) in squares.iter().enumerate() {
+        match c.to_ascii_uppercase() {
+            'X' | '*' | 'B' => dark |= 1 << i,
+            'O' | 'W' => light |= 1 << i,
+            '-' | '.' => {}
+            _ => {
+                let sq = Square::new(i as u8).map(|s| s.to_string()).unwrap_or_default();
+                return Err(NotationError::plain(format!(
+                    "square {sq} (character {}): '{c}' is not X, O or -",
+                    i + 1
+                )));
+            }
+        }
+    }
+    let to_move = match side.map(|c| c.to_ascii_uppercase()) {
+        None | Some('X' | '*' | 'B') => Color::Dark,
+        Some('O' | 'W') => Color::Light,
+        Some(c) => {
+            return Err(NotationError::plain(format!("side to move '{c}' is not X or O")));
+        }
+    };
+    Ok(Position { dark, light, to_move })
+}
+
+/// The board string of a position: 64 squares then the side to move.
+pub fn format_board(dark: u64, light: u64, to_move: Color) -> String {
+    let mut s: String = (0..64)
+        .map(|i| {
+            if dark >> i & 1 != 0 {
+                'X'
+            } else if light >> i & 1 != 0 {
+                'O'
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    s.push(' ');
+    s.push(if to_move == Color::Dark { 'X' } else { 'O' });
+    s
+}
+
+/// The board as an 8×8 picture with coordinates (`X` dark, `O` light, `.` empty).
+pub fn board_picture(dark: u64, light: u64) -> String {
+    let mut s = String::from("  a b c d e f g h\n");
+    for r in 0..8 {
+        s.push_str(&format!("{}", r + 1));
+        for c in 0..8 {
+            let bit = 1u64 << (r * 8 + c);
+            s.push(' ');
+            s.push(if dark & bit != 0 {
+                'X'
+            } else if light & bit != 0 {
+                'O'
+            } else {
+                '.'
+            });
+        }
+        s.push('\n');
+    }
+    s
+}
+
+/// One line of an OBF file: a position and, for some moves, their exact score.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ObfLine {
+    pub position: Position,
+    /// (move, score for the side to move); `None` is a pass.
+    pub moves: Vec<(Option<Square>, i32)>,
+}
+
+/// Parses one OBF line: `<board> <side>; <move>:<score>; …`.
+pub fn parse_obf_line(line: &str) -> Result<ObfLine, NotationError> {
+    let mut parts = line.split(';');
+    let head = parts.next().unwrap_or("").trim();
+    let Some((board, side)) = head.rsplit_once(char::is_whitespace) else {
+        return Err(NotationError::plain(
+            "expected <64 squares> <side to move>; found no side to move",
+        ));
+    };
+    let squares = board.chars().filter(|c| !c.is_whitespace()).count();
+    if squares != 64 {
+        return Err(NotationError::plain(format!("board has {squares} squares; expected 64")));
+    }
+    if side.chars().count() != 1 {
+        return Err(NotationError::plain(format!("side to move '{side}' is not X or O")));
+    }
+    let position = parse_board(head)?;
+    let mut moves = Vec::new();
+    for part in parts {
+        let p = part.trim();
+        if p.is_empty() {
+            continue;
+        }
+        let Some((mv, score)) = p.split_once(':') else {
+            return Err(NotationError::plain(format!("'{p}' is not <move>:<score>")));
+        };
+        let mv = mv.trim();
+        let sq = if mv.eq_ignore_ascii_case("pa") || mv.eq_ignore_ascii_case("ps") {
+            None
+        } else {
+            Some(Square::parse(mv).map_err(NotationError::plain)?)
+        };
+        let score: i32 = score
+            .trim()
+            .trim_start_matches('+')
+            .parse()
+            .map_err(|_| NotationError::plain(format!("'{}' is not a score", score.trim())))?;
+        if !(-64..=64).contains(&score) {
+            return Err(NotationError::plain(format!("score {score} is outside -64..64")));
+        }
+        moves.push((sq, score));
+    }
+    Ok(ObfLine { position, moves })
+}
+
+/// Parses an OBF file: one position a line; blank lines and lines starting with `%` or `#`
+/// are skipped. Errors name the line. Returns (line number, entry) pairs.
+pub fn parse_obf(text: &str) -> Result<Vec<(usize, ObfLine)>, NotationError> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('%') || t.starts_with('#') {
+            continue;
+        }
+        out.push((i + 1, parse_obf_line(t).map_err(|e| e.on_line(i + 1))?));
+    }
+    Ok(out)
+}
+
+/// The transcript sheet: an 8×8 grid where each square holds the number of the move played
+/// there. Start discs are blank; squares never played are `.`.
+pub fn transcript_sheet(game: &Game) -> String {
+    let mut grid = [0usize; 64];
+    let mut n = 0;
+    for p in game.history() {
+        if let PlyKind::Move(sq) = p.kind {
+            n += 1;
+            grid[sq.index()] = n;
+        }
+    }
+    let (sd, sl, _) = game.start_position();
+    let start = sd | sl;
+    let mut s = String::from("    a  b  c  d  e  f  g  h\n");
+    for r in 0..8 {
+        s.push_str(&format!("{} ", r + 1));
+        for c in 0..8 {
+            let i = r * 8 + c;
+            if grid[i] > 0 {
+                s.push_str(&format!("{:>3}", grid[i]));
+            } else if start >> i & 1 != 0 {
+                s.push_str("   ");
+            } else {
+                s.push_str("  .");
+            }
+        }
+        s.push('\n');
+    }
+    s
+}

@@ -1,0 +1,27 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+pub mod reference;
+
+use std::path::PathBuf;
+
+/// `../shared/<rel>` beside the checkout.
+pub fn shared(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("shared").join(rel)
+}
+
+/// A small deterministic generator (xorshift) for tests that walk random games.
+pub struct Rng(pub u64);
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
