@@ -1,4 +1,14 @@
-use bevy::prelude::*;
+use clap::Parser;
+use reversi3d::cli::{Cli, run};
+
 fn main() {
-    App::new().add_plugins((DefaultPlugins, MeshPickingPlugin)).run();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Some(cmd) => run(cmd),
+        None => reversi3d::game::run_with(cli.launch),
+    };
+    if let Err(e) = result {
+        eprintln!("error: {e}");
+        std::process::exit(1);
+    }
 }

@@ -1,0 +1,437 @@
+//! The engine command line: `perft`, `replay`, `solve`, `match`, `tournament`. Thin wrappers
+//! that parse arguments, call `rules` and `ai`, and print results. No window opens.
+
+use crate::ai::matches::{MatchStats, run_match};
+use crate::ai::{DEFAULT_TT_BYTES, Engine, SearchConfig, level_by_name};
+use crate::rules::board::perft;
+use crate::rules::notation::{self, parse_board, parse_obf, play_transcript, transcript_sheet};
+use crate::rules::tournament::{TournamentGame, standings};
+use crate::rules::{Board, Color, Game, GameOptions, StartPosition, Supply, Variant};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::io::Read;
+use std::time::{Duration, Instant};
+
+#[derive(Parser, Debug)]
+#[command(name = "reversi3d", version, about = "Reversi on a 3D board. With no command, opens the game window.")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Options of the game window (used when no command is given).
+    #[command(flatten)]
+    pub launch: crate::game::LaunchOptions,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Counts the leaves of the move tree (a pass is a ply; a finished game is one leaf).
+    Perft(PerftArgs),
+    /// Replays a transcript and prints the final board, the counts and the result.
+    Replay(ReplayArgs),
+    /// Solves the positions of an OBF file exactly.
+    Solve(SolveArgs),
+    /// Plays computer levels against each other.
+    Match(MatchArgs),
+    /// A round robin between levels, ranked by points then Brightwell Quotient.
+    Tournament(TournamentArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// Depth (plies).
+    pub depth: u32,
+    /// Start from a board: 64 squares (X dark, O light, - empty) and the side to move.
+    #[arg(long, num_args = 2, value_names = ["SQUARES", "SIDE"])]
+    pub board: Option<Vec<String>>,
+    /// Print only the last depth.
+    #[arg(long)]
+    pub last: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum VariantArg {
+    Classic,
+    Reverse,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum StartArg {
+    Standard,
+    Alternate,
+    DarkTop,
+    DarkBottom,
+    DarkLeft,
+    DarkRight,
+    EmptyCentre,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum SupplyArg {
+    Shared,
+    Strict32,
+    Borrow32,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct RuleArgs {
+    #[arg(long, value_enum, default_value = "classic")]
+    pub variant: VariantArg,
+    #[arg(long, value_enum, default_value = "standard")]
+    pub start: StartArg,
+    #[arg(long, value_enum, default_value = "shared")]
+    pub supply: SupplyArg,
+    /// Do not add empty squares to the winner's recorded score.
+    #[arg(long)]
+    pub no_empties_to_winner: bool,
+}
+
+impl RuleArgs {
+    pub fn options(&self) -> GameOptions {
+        GameOptions {
+            variant: match self.variant {
+                VariantArg::Classic => Variant::Classic,
+                VariantArg::Reverse => Variant::Reverse,
+            },
+            start: match self.start {
+                StartArg::Standard => StartPosition::Standard,
+                StartArg::Alternate => StartPosition::Alternate,
+                StartArg::DarkTop => StartPosition::DarkTop,
+                StartArg::DarkBottom => StartPosition::DarkBottom,
+                StartArg::DarkLeft => StartPosition::DarkLeft,
+                StartArg::DarkRight => StartPosition::DarkRight,
+                StartArg::EmptyCentre => StartPosition::EmptyCentre,
+            },
+            supply: match self.supply {
+                SupplyArg::Shared => Supply::Shared,
+                SupplyArg::Strict32 => Supply::Strict32,
+                SupplyArg::Borrow32 => Supply::Borrow32,
+            },
+            empties_to_winner: !self.no_empties_to_winner,
+            clock_ms: None,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// The moves (`f5d6c3…`; `pa` for a pass, or leave passes out), or `-` to read one
+    /// transcript per line from standard input (text after a tab is ignored).
+    pub transcript: String,
+    /// Also print the transcript sheet (8×8 grid of move numbers).
+    #[arg(long)]
+    pub sheet: bool,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// An OBF file: `<64 squares> <side>; <move>:<score>; …` per line.
+    pub file: String,
+    /// Give the exact value of every legal move.
+    #[arg(long)]
+    pub all_moves: bool,
+    /// Transposition table size in MiB.
+    #[arg(long, default_value_t = 128)]
+    pub tt_mb: usize,
+    #[arg(long, value_enum, default_value = "classic")]
+    pub variant: VariantArg,
+}
+
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    /// Level playing Dark in odd games (name or 1-7, or weights3, the reference opponent).
+    #[arg(long)]
+    pub black: String,
+    /// Level playing Light in odd games.
+    #[arg(long)]
+    pub white: String,
+    #[arg(long, default_value_t = 20)]
+    pub games: u32,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Number of distinct balanced openings (default: one per pair of games).
+    #[arg(long)]
+    pub openings: Option<usize>,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    #[arg(long, value_enum, default_value = "classic")]
+    pub variant: VariantArg,
+    /// Print each game's transcript and score.
+    #[arg(long)]
+    pub verbose: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct TournamentArgs {
+    /// Comma-separated levels, e.g. `beginner,novice,casual`.
+    #[arg(long, value_delimiter = ',')]
+    pub levels: Vec<String>,
+    /// Games per pair (colours alternate).
+    #[arg(long, default_value_t = 2)]
+    pub rounds: u32,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+/// Runs a command; `Err` is a one-line message for the user.
+pub fn run(cmd: Command) -> Result<(), String> {
+    match cmd {
+        Command::Perft(a) => cmd_perft(a),
+        Command::Replay(a) => cmd_replay(a),
+        Command::Solve(a) => cmd_solve(a),
+        Command::Match(a) => cmd_match(a),
+        Command::Tournament(a) => cmd_tournament(a),
+    }
+}
+
+fn cmd_perft(a: PerftArgs) -> Result<(), String> {
+    let board = match &a.board {
+        None => Board::start(),
+        Some(v) => {
+            let p = parse_board(&format!("{} {}", v[0], v[1])).map_err(|e| format!("--board: {e}"))?;
+            if v[0].chars().filter(|c| !c.is_whitespace()).count() != 64 {
+                return Err(format!("--board: board has {} squares; expected 64", v[0].chars().count()));
+            }
+            match p.to_move {
+                Color::Dark => Board::new(p.dark, p.light),
+                Color::Light => Board::new(p.light, p.dark),
+            }
+        }
+    };
+    if a.depth == 0 || a.depth > 20 {
+        return Err(format!("depth {} is out of range (1..=20)", a.depth));
+    }
+    let from = if a.last { a.depth } else { 1 };
+    let mut total_time = Duration::ZERO;
+    for d in from..=a.depth {
+        let t = Instant::now();
+        let n = perft(&board, d);
+        let e = t.elapsed();
+        total_time += e;
+        println!(
+            "perft {d:2}: {n:>15} leaves  {:>9.3} s  {:>8.1} M leaves/s",
+            e.as_secs_f64(),
+            n as f64 / e.as_secs_f64().max(1e-9) / 1e6
+        );
+    }
+    if !a.last {
+        println!("total time {:.3} s", total_time.as_secs_f64());
+    }
+    Ok(())
+}
+
+fn result_line(g: &Game) -> String {
+    let (d, l) = (g.count(Color::Dark), g.count(Color::Light));
+    match g.result() {
+        None => format!("Dark {d} - Light {l}, game not over ({} to move)", g.to_move()),
+        Some(r) => {
+            let who = match r.winner {
+                Some(c) => format!("{c} wins"),
+                None => "tie".to_string(),
+            };
+            if (r.recorded_dark, r.recorded_light) != (d, l) {
+                format!("Dark {d} - Light {l}: {who}, recorded {}-{}", r.recorded_dark, r.recorded_light)
+            } else {
+                format!("Dark {d} - Light {l}: {who}")
+            }
+        }
+    }
+}
+
+fn cmd_replay(a: ReplayArgs) -> Result<(), String> {
+    let opts = a.rules.options();
+    let inputs: Vec<(Option<usize>, String)> = if a.transcript == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("reading standard input: {e}"))?;
+        s.lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(|(i, l)| (Some(i + 1), l.split('\t').next().unwrap_or("").to_string()))
+            .collect()
+    } else {
+        vec![(None, a.transcript.clone())]
+    };
+    for (line, text) in inputs {
+        let mut g = Game::new(opts);
+        play_transcript(&mut g, &text).map_err(|e| match line {
+            Some(l) => e.on_line(l).to_string(),
+            None => e.to_string(),
+        })?;
+        if let Some(l) = line {
+            println!("line {l}: {}", result_line(&g));
+            continue;
+        }
+        print!("{}", notation::board_picture(g.discs(Color::Dark), g.discs(Color::Light)));
+        println!("{}", notation::format_board(g.discs(Color::Dark), g.discs(Color::Light), g.to_move()));
+        println!("{}", result_line(&g));
+        if a.sheet {
+            print!("{}", transcript_sheet(&g));
+        }
+    }
+    Ok(())
+}
+
+fn cmd_solve(a: SolveArgs) -> Result<(), String> {
+    let text = std::fs::read_to_string(&a.file).map_err(|e| format!("{}: {e}", a.file))?;
+    let lines = parse_obf(&text).map_err(|e| format!("{}: {e}", a.file))?;
+    let variant = match a.variant {
+        VariantArg::Classic => Variant::Classic,
+        VariantArg::Reverse => Variant::Reverse,
+    };
+    let mut engine = Engine::new(variant, a.tt_mb.max(1) << 20);
+    let (mut total_nodes, mut total_time, mut mismatches) = (0u64, Duration::ZERO, 0);
+    println!("{:>4}  {:>4}  {:>5}  {:>13}  {:>9}  {:>10}", "line", "best", "score", "nodes", "time s", "M nodes/s");
+    for (line, obf) in &lines {
+        let p = obf.position;
+        let b = match p.to_move {
+            Color::Dark => Board::new(p.dark, p.light),
+            Color::Light => Board::new(p.light, p.dark),
+        };
+        let cfg = SearchConfig { max_depth: 4, exact_from: 64, ..SearchConfig::default() };
+        let r = if a.all_moves { engine.analyze(&b, &cfg) } else { engine.search(&b, &cfg) };
+        total_nodes += r.nodes;
+        total_time += r.elapsed;
+        let score = r.value / 100;
+        let best = r.best.map(|s| s.to_string()).unwrap_or_else(|| "pass".into());
+        // Check against the file's scores where it gives them.
+        let mut note = String::new();
+        if let Some(best_known) = obf.moves.iter().map(|m| m.1).max() {
+            if best_known != score {
+                mismatches += 1;
+                note = format!("  MISMATCH: file says {best_known:+}");
+            } else if let Some(&(_, s)) = obf.moves.iter().find(|m| m.0 == r.best) {
+                if s != score {
+                    mismatches += 1;
+                    note = format!("  MISMATCH: file says {best} is {s:+}");
+                }
+            }
+        }
+        println!(
+            "{line:>4}  {best:>4}  {score:>+5}  {:>13}  {:>9.3}  {:>10.1}{note}",
+            r.nodes,
+            r.elapsed.as_secs_f64(),
+            r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-9) / 1e6
+        );
+        if a.all_moves {
+            let all: Vec<String> = r.moves.iter().map(|m| format!("{}:{:+}", m.mv, m.value / 100)).collect();
+            println!("      {}", all.join(" "));
+        }
+    }
+    println!(
+        "total {} positions, {} nodes, {:.3} s, {:.1} M nodes/s{}",
+        lines.len(),
+        total_nodes,
+        total_time.as_secs_f64(),
+        total_nodes as f64 / total_time.as_secs_f64().max(1e-9) / 1e6,
+        if mismatches > 0 { format!(", {mismatches} MISMATCHES") } else { String::new() }
+    );
+    if mismatches > 0 {
+        return Err(format!("{mismatches} positions solved to a different score than the file gives"));
+    }
+    Ok(())
+}
+
+fn time_summary(times: &[Duration]) -> String {
+    if times.is_empty() {
+        return "no moves".into();
+    }
+    let sum: Duration = times.iter().sum();
+    let max = times.iter().max().copied().unwrap_or_default();
+    format!("avg {:.3} s, max {:.3} s per move", sum.as_secs_f64() / times.len() as f64, max.as_secs_f64())
+}
+
+fn print_stats(a: &str, b: &str, st: &MatchStats) {
+    let (lo, elo, hi) = st.elo();
+    println!(
+        "{a} vs {b}: {} games, {} wins, {} draws, {} losses, score {:.1}% , discs {}-{}",
+        st.games,
+        st.wins,
+        st.draws,
+        st.losses,
+        100.0 * st.score(),
+        st.discs_a,
+        st.discs_b
+    );
+    println!("Elo difference {elo:+.0} (95% interval {lo:+.0} .. {hi:+.0})");
+    println!("{a}: {}", time_summary(&st.times_a));
+    println!("{b}: {}", time_summary(&st.times_b));
+}
+
+fn variant_of(v: VariantArg) -> Variant {
+    match v {
+        VariantArg::Classic => Variant::Classic,
+        VariantArg::Reverse => Variant::Reverse,
+    }
+}
+
+fn threads(n: Option<usize>) -> usize {
+    n.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1)
+}
+
+fn cmd_match(a: MatchArgs) -> Result<(), String> {
+    let la = level_by_name(&a.black).map_err(|e| format!("--black: {e}"))?;
+    let lb = level_by_name(&a.white).map_err(|e| format!("--white: {e}"))?;
+    if a.games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let opts = GameOptions { variant: variant_of(a.variant), ..GameOptions::default() };
+    let n_open = a.openings.unwrap_or((a.games as usize).div_ceil(2));
+    let t = Instant::now();
+    let (st, games) = run_match(&la, &lb, a.games, a.seed, n_open, opts, threads(a.threads));
+    if a.verbose {
+        for (i, g) in games.iter().enumerate() {
+            let (d, l) = if i % 2 == 0 { (la.name, lb.name) } else { (lb.name, la.name) };
+            println!("game {}: {d} (Dark) {}-{} {l} (Light)  {}", i + 1, g.recorded_dark, g.recorded_light, g.transcript);
+        }
+    }
+    print_stats(la.name, lb.name, &st);
+    println!("{} openings from seed {}, {:.1} s", n_open, a.seed, t.elapsed().as_secs_f64());
+    Ok(())
+}
+
+fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
+    if a.levels.len() < 2 {
+        return Err("--levels needs at least two levels, comma-separated".into());
+    }
+    let levels = a
+        .levels
+        .iter()
+        .map(|s| level_by_name(s))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| format!("--levels: {e}"))?;
+    if a.rounds == 0 {
+        return Err("--rounds must be at least 1".into());
+    }
+    let opts = GameOptions::default();
+    let mut games = Vec::new();
+    for i in 0..levels.len() {
+        for j in i + 1..levels.len() {
+            let seed = a.seed.wrapping_add((i * 31 + j) as u64);
+            let (_, played) = run_match(&levels[i], &levels[j], a.rounds, seed, (a.rounds as usize).div_ceil(2), opts, threads(a.threads));
+            for (k, g) in played.iter().enumerate() {
+                let (da, db) = if k % 2 == 0 { (g.recorded_dark, g.recorded_light) } else { (g.recorded_light, g.recorded_dark) };
+                games.push(TournamentGame { a: i, b: Some(j), discs_a: da, discs_b: db });
+            }
+        }
+    }
+    let rounds = (levels.len() as u32 - 1) * a.rounds;
+    println!("{:<3} {:<10} {:>6} {:>4} {:>4} {:>4} {:>6} {:>8}", "#", "level", "points", "won", "drew", "lost", "discs", "BQ");
+    for (rank, s) in standings(levels.len(), &games, rounds).iter().enumerate() {
+        println!(
+            "{:<3} {:<10} {:>6.1} {:>4} {:>4} {:>4} {:>6} {:>8.1}",
+            rank + 1,
+            levels[s.player].name,
+            s.points,
+            s.wins,
+            s.draws,
+            s.losses,
+            s.discs,
+            s.bq
+        );
+    }
+    println!("{} games, {} rounds each", games.len(), rounds);
+    Ok(())
+}

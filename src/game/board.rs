@@ -1,0 +1,270 @@
+//! The board: frame, 64 square entities, grid lines, coordinates, discs and markers.
+
+use super::{CurrentGame, MovePlayed, square_to_world};
+use crate::rules::{Color as Side, PlyKind, Square};
+use bevy::prelude::*;
+use std::f32::consts::PI;
+
+/// A square of the board; clicks on it request a move.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct SquareCell(pub Square);
+
+/// A disc on the board. `side` is the colour the rules give it; its rotation shows that
+/// colour once animations finish (identity: dark face up).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Disc {
+    pub square: Square,
+    pub side: Side,
+}
+
+/// Marks a legal square (small dot).
+#[derive(Component)]
+pub struct LegalMarker;
+
+/// Marks the last move played.
+#[derive(Component)]
+pub struct LastMoveMarker;
+
+/// A coordinate label placed over a world point.
+#[derive(Component)]
+pub struct CoordLabel(pub Vec3);
+
+/// Redraw every disc from the rules' state (new game, undo).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct BoardReset;
+
+/// Meshes and materials shared by the board's entities.
+#[derive(Resource, Clone)]
+pub struct BoardAssets {
+    pub square_mesh: Handle<Mesh>,
+    pub square: Handle<StandardMaterial>,
+    pub square_hover: Handle<StandardMaterial>,
+    pub square_flash: Handle<StandardMaterial>,
+    pub disc_body: Handle<Mesh>,
+    pub disc_bevel: Handle<Mesh>,
+    pub dark: Handle<StandardMaterial>,
+    pub light: Handle<StandardMaterial>,
+    pub marker_mesh: Handle<Mesh>,
+    pub marker: Handle<StandardMaterial>,
+    pub last_move: Handle<StandardMaterial>,
+}
+
+/// Disc geometry: radius, half thickness, and the height of its centre above the board.
+pub const DISC_RADIUS: f32 = 0.42;
+pub const DISC_HALF: f32 = 0.045;
+pub const DISC_REST_Y: f32 = DISC_HALF + 0.02;
+
+/// The rotation that shows `side` face up.
+pub fn face_up(side: Side) -> Quat {
+    match side {
+        Side::Dark => Quat::IDENTITY,
+        Side::Light => Quat::from_rotation_z(PI),
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<BoardReset>()
+        .add_systems(Startup, (setup_assets, spawn_board).chain())
+        .add_systems(Update, (reset_discs, update_last_move_marker, place_coordinate_labels));
+}
+
+fn setup_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<StandardMaterial>>) {
+    let felt = |c: Color| StandardMaterial { base_color: c, perceptual_roughness: 0.9, reflectance: 0.1, ..default() };
+    let assets = BoardAssets {
+        square_mesh: meshes.add(Cuboid::new(0.95, 0.04, 0.95)),
+        square: materials.add(felt(Color::srgb(0.05, 0.42, 0.22))),
+        square_hover: materials.add(felt(Color::srgb(0.16, 0.58, 0.34))),
+        square_flash: materials.add(felt(Color::srgb(0.75, 0.12, 0.1))),
+        disc_body: meshes.add(Cylinder::new(DISC_RADIUS, DISC_HALF * 0.7)),
+        disc_bevel: meshes.add(ConicalFrustum { radius_top: DISC_RADIUS - 0.05, radius_bottom: DISC_RADIUS, height: DISC_HALF * 0.3 }),
+        dark: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.06, 0.06, 0.07),
+            perceptual_roughness: 0.35,
+            reflectance: 0.5,
+            ..default()
+        }),
+        light: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.93, 0.92, 0.88),
+            perceptual_roughness: 0.4,
+            reflectance: 0.4,
+            ..default()
+        }),
+        marker_mesh: meshes.add(Cylinder::new(0.09, 0.01)),
+        marker: materials.add(StandardMaterial {
+            base_color: Color::srgba(0.0, 0.0, 0.0, 0.45),
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        }),
+        last_move: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.9, 0.15, 0.1),
+            emissive: LinearRgba::rgb(0.6, 0.05, 0.02),
+            ..default()
+        }),
+    };
+    commands.insert_resource(assets);
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    assets: Res<BoardAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    // Frame (wood) and the dark bed whose gaps between squares draw the grid lines.
+    commands.spawn((
+        Name::new("Frame"),
+        Mesh3d(meshes.add(Cuboid::new(9.0, 0.3, 9.0))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgb(0.36, 0.2, 0.1),
+            perceptual_roughness: 0.6,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, -0.2, 0.0),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        Name::new("Grid"),
+        Mesh3d(meshes.add(Cuboid::new(8.06, 0.06, 8.06))),
+        MeshMaterial3d(materials.add(StandardMaterial { base_color: Color::srgb(0.01, 0.08, 0.04), ..default() })),
+        Transform::from_xyz(0.0, -0.05, 0.0),
+        Pickable::IGNORE,
+    ));
+    for sq in Square::all() {
+        commands.spawn(square_cell(sq, &assets));
+    }
+    commands.spawn((
+        Name::new("Last move"),
+        LastMoveMarker,
+        Mesh3d(meshes.add(Cylinder::new(0.07, 0.012))),
+        MeshMaterial3d(assets.last_move.clone()),
+        Transform::from_xyz(0.0, 0.0, 0.0),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+    // Coordinates: letters beyond row 1 (the far edge), digits left of column a.
+    for c in 0..8 {
+        let letter = (b'a' + c as u8) as char;
+        commands.spawn(coord_label(letter.to_string(), Vec3::new(c as f32 - 3.5, 0.0, -4.25)));
+    }
+    for r in 0..8 {
+        commands.spawn(coord_label((r + 1).to_string(), Vec3::new(-4.25, 0.0, r as f32 - 3.5)));
+    }
+}
+
+fn square_cell(sq: Square, assets: &BoardAssets) -> impl Bundle {
+    (
+        Name::new(format!("Square {sq}")),
+        SquareCell(sq),
+        Mesh3d(assets.square_mesh.clone()),
+        MeshMaterial3d(assets.square.clone()),
+        Transform::from_translation(square_to_world(sq) - Vec3::Y * 0.02),
+    )
+}
+
+fn coord_label(text: String, at: Vec3) -> impl Bundle {
+    (
+        CoordLabel(at),
+        Text::new(text),
+        TextFont::from_font_size(20.0),
+        TextColor(Color::srgb(0.95, 0.88, 0.7)),
+        Node { position_type: PositionType::Absolute, ..default() },
+        Pickable::IGNORE,
+    )
+}
+
+/// A disc lying on `sq` showing `side`: a dark half and a light half, each a body with a
+/// bevelled rim, so that a half turn shows the other colour.
+pub fn disc(sq: Square, side: Side, assets: &BoardAssets) -> impl Bundle {
+    let h = DISC_HALF;
+    (
+        Name::new(format!("Disc {sq}")),
+        Disc { square: sq, side },
+        Transform::from_translation(square_to_world(sq) + Vec3::Y * DISC_REST_Y).with_rotation(face_up(side)),
+        Visibility::default(),
+        children![
+            (
+                Mesh3d(assets.disc_body.clone()),
+                MeshMaterial3d(assets.dark.clone()),
+                Transform::from_xyz(0.0, h * 0.35, 0.0),
+                Pickable::IGNORE
+            ),
+            (
+                Mesh3d(assets.disc_bevel.clone()),
+                MeshMaterial3d(assets.dark.clone()),
+                Transform::from_xyz(0.0, h * 0.85, 0.0),
+                Pickable::IGNORE
+            ),
+            (
+                Mesh3d(assets.disc_body.clone()),
+                MeshMaterial3d(assets.light.clone()),
+                Transform::from_xyz(0.0, -h * 0.35, 0.0),
+                Pickable::IGNORE
+            ),
+            (
+                Mesh3d(assets.disc_bevel.clone()),
+                MeshMaterial3d(assets.light.clone()),
+                Transform::from_xyz(0.0, -h * 0.85, 0.0).with_rotation(Quat::from_rotation_z(PI)),
+                Pickable::IGNORE
+            ),
+        ],
+    )
+}
+
+/// On [`BoardReset`]: despawn every disc and spawn the rules' discs again.
+fn reset_discs(
+    mut commands: Commands,
+    mut resets: MessageReader<BoardReset>,
+    discs: Query<Entity, With<Disc>>,
+    game: Res<CurrentGame>,
+    assets: Option<Res<BoardAssets>>,
+) {
+    if resets.read().count() == 0 {
+        return;
+    }
+    let Some(assets) = assets else { return };
+    for e in &discs {
+        commands.entity(e).despawn();
+    }
+    for sq in Square::all() {
+        if let Some(side) = game.0.at(sq) {
+            commands.spawn(disc(sq, side, &assets));
+        }
+    }
+}
+
+fn update_last_move_marker(
+    mut played: MessageReader<MovePlayed>,
+    mut resets: MessageReader<BoardReset>,
+    game: Res<CurrentGame>,
+    mut marker: Query<(&mut Transform, &mut Visibility), With<LastMoveMarker>>,
+) {
+    let moved = played.read().any(|m| matches!(m.ply.kind, PlyKind::Move(_)));
+    let reset = resets.read().count() > 0;
+    if !moved && !reset {
+        return;
+    }
+    for (mut t, mut v) in &mut marker {
+        match game.0.last_move() {
+            Some(sq) => {
+                t.translation = square_to_world(sq) + Vec3::Y * (DISC_REST_Y + DISC_HALF + 0.012);
+                *v = Visibility::Inherited;
+            }
+            None => *v = Visibility::Hidden,
+        }
+    }
+}
+
+/// Keeps the coordinate labels over their world points (any window size, any camera).
+fn place_coordinate_labels(
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    mut labels: Query<(&CoordLabel, &mut Node)>,
+) {
+    let Ok((camera, cam_t)) = camera.single() else { return };
+    for (label, mut node) in &mut labels {
+        if let Ok(p) = camera.world_to_viewport(cam_t, label.0) {
+            node.left = px(p.x - 6.0);
+            node.top = px(p.y - 12.0);
+        }
+    }
+}

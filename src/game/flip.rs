@@ -1,0 +1,145 @@
+//! Animations: the placed disc drops onto its square; each flipped disc turns over with a
+//! lift (a half turn, not a colour swap), in a ripple ordered by distance from the placed
+//! disc. When they are done, the turn moves on.
+
+use super::board::{BoardAssets, DISC_REST_Y, Disc, disc, face_up};
+use super::turn::TurnSet;
+use super::{DisplaySettings, MovePlayed, Phase, square_to_world};
+use crate::rules::{Color as Side, PlyKind, Square};
+use bevy::prelude::*;
+use std::f32::consts::PI;
+
+/// Seconds for the placed disc to drop.
+pub const DROP_SECS: f32 = 0.22;
+/// Seconds for one disc to turn over.
+pub const FLIP_SECS: f32 = 0.38;
+/// Extra delay per square of distance from the placed disc.
+pub const RIPPLE_SECS: f32 = 0.06;
+/// How high a turning disc lifts.
+const LIFT: f32 = 0.45;
+const DROP_HEIGHT: f32 = 1.4;
+
+/// A disc falling onto its square.
+#[derive(Component)]
+pub struct Dropping {
+    pub timer: Timer,
+}
+
+/// A disc turning over after `delay`.
+#[derive(Component)]
+pub struct Flipping {
+    pub delay: Timer,
+    pub timer: Timer,
+    pub axis: Vec3,
+    pub from: Quat,
+    pub to_side: Side,
+}
+
+/// Frames spent in the animating phase (animations start the frame the move is played).
+#[derive(Resource, Default)]
+struct AnimatingFrames(u32);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AnimatingFrames>()
+        .add_systems(Update, (start_animations, drop_discs, flip_discs).chain().after(TurnSet))
+        .add_systems(OnEnter(Phase::Animating), |mut f: ResMut<AnimatingFrames>| f.0 = 0)
+        .add_systems(Update, finish_animating.run_if(in_state(Phase::Animating)).after(flip_discs));
+}
+
+/// Total animation time of a move that flips discs up to `max_distance` squares away.
+pub fn move_duration(max_distance: u32, speed: f32) -> f32 {
+    if speed <= 0.0 {
+        return 0.0;
+    }
+    (DROP_SECS + RIPPLE_SECS * max_distance as f32 + FLIP_SECS) / speed
+}
+
+fn distance(a: Square, b: Square) -> u32 {
+    (a.col() - b.col()).unsigned_abs().max((a.row() - b.row()).unsigned_abs())
+}
+
+fn start_animations(
+    mut commands: Commands,
+    mut played: MessageReader<MovePlayed>,
+    assets: Option<Res<BoardAssets>>,
+    settings: Res<DisplaySettings>,
+    mut discs: Query<(Entity, &mut Disc, &mut Transform)>,
+) {
+    let Some(assets) = assets else { return };
+    let speed = settings.anim_speed;
+    for m in played.read() {
+        let PlyKind::Move(sq) = m.ply.kind else { continue };
+        let side = m.ply.color;
+        let rest = square_to_world(sq) + Vec3::Y * DISC_REST_Y;
+        let mut placed = commands.spawn(disc(sq, side, &assets));
+        if speed > 0.0 {
+            placed.insert((
+                Transform::from_translation(rest + Vec3::Y * DROP_HEIGHT).with_rotation(face_up(side)),
+                Dropping { timer: Timer::from_seconds(DROP_SECS / speed, TimerMode::Once) },
+            ));
+        }
+        for (e, mut d, mut t) in &mut discs {
+            if m.ply.flips & d.square.bit() == 0 {
+                continue;
+            }
+            d.side = side;
+            if speed <= 0.0 {
+                t.rotation = face_up(side);
+                continue;
+            }
+            let dir = (square_to_world(d.square) - square_to_world(sq)).normalize_or_zero();
+            let axis = Vec3::Y.cross(dir).normalize_or(Vec3::X);
+            let delay = (DROP_SECS + RIPPLE_SECS * (distance(sq, d.square) - 1) as f32) / speed;
+            commands.entity(e).insert(Flipping {
+                delay: Timer::from_seconds(delay, TimerMode::Once),
+                timer: Timer::from_seconds(FLIP_SECS / speed, TimerMode::Once),
+                axis,
+                from: t.rotation,
+                to_side: side,
+            });
+        }
+    }
+}
+
+fn drop_discs(mut commands: Commands, time: Res<Time>, mut q: Query<(Entity, &Disc, &mut Dropping, &mut Transform)>) {
+    for (e, d, mut drop, mut t) in &mut q {
+        drop.timer.tick(time.delta());
+        let f = drop.timer.fraction();
+        let rest = square_to_world(d.square) + Vec3::Y * DISC_REST_Y;
+        // Falls with gravity-like easing.
+        t.translation = rest + Vec3::Y * DROP_HEIGHT * (1.0 - f * f);
+        if drop.timer.is_finished() {
+            t.translation = rest;
+            commands.entity(e).remove::<Dropping>();
+        }
+    }
+}
+
+fn flip_discs(mut commands: Commands, time: Res<Time>, mut q: Query<(Entity, &Disc, &mut Flipping, &mut Transform)>) {
+    for (e, d, mut flip, mut t) in &mut q {
+        if !flip.delay.tick(time.delta()).is_finished() {
+            continue;
+        }
+        flip.timer.tick(time.delta());
+        let f = EaseFunction::CubicInOut.sample_clamped(flip.timer.fraction());
+        let rest = square_to_world(d.square) + Vec3::Y * DISC_REST_Y;
+        t.rotation = Quat::from_axis_angle(flip.axis, PI * f) * flip.from;
+        t.translation = rest + Vec3::Y * LIFT * (PI * flip.timer.fraction()).sin();
+        if flip.timer.is_finished() {
+            t.translation = rest;
+            t.rotation = face_up(flip.to_side);
+            commands.entity(e).remove::<Flipping>();
+        }
+    }
+}
+
+fn finish_animating(
+    mut frames: ResMut<AnimatingFrames>,
+    busy: Query<(), Or<(With<Dropping>, With<Flipping>)>>,
+    mut phase: ResMut<NextState<Phase>>,
+) {
+    frames.0 += 1;
+    if frames.0 >= 2 && busy.is_empty() {
+        phase.set(Phase::Deciding);
+    }
+}

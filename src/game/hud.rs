@@ -1,0 +1,178 @@
+//! The HUD: whose turn it is and who plays it, disc counts, move number, the computer's
+//! "thinking…" indicator, short messages (refused clicks) and the pass notice.
+
+use super::ai_player::AiPlayer;
+use super::{CurrentGame, MoveRefused, Phase, Players, Screen};
+use crate::rules::Color as Side;
+use bevy::prelude::*;
+
+/// The status line: turn, players, counts, move number.
+#[derive(Component)]
+pub struct StatusText;
+
+/// A short message (refused click), cleared after a few seconds.
+#[derive(Component)]
+pub struct MessageText;
+
+/// The pass notice banner.
+#[derive(Component)]
+pub struct PassBanner;
+
+#[derive(Resource, Default)]
+struct MessageTimer(Timer);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MessageTimer>()
+        .add_systems(OnEnter(Screen::Playing), spawn_hud)
+        .add_systems(Update, (update_status, show_refusals, update_pass_banner).run_if(in_state(Screen::Playing)));
+}
+
+fn panel_color() -> Color {
+    Color::srgba(0.05, 0.06, 0.08, 0.82)
+}
+
+fn spawn_hud(mut commands: Commands) {
+    commands.spawn((
+        Name::new("HUD"),
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(0),
+            left: px(0),
+            width: percent(100),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::axes(px(16), px(8)),
+            row_gap: px(4),
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![
+            (
+                StatusText,
+                Text::new(""),
+                TextFont::from_font_size(24.0),
+                TextColor(Color::WHITE),
+                Node { padding: UiRect::axes(px(14), px(6)), border_radius: BorderRadius::all(px(8)), ..default() },
+                BackgroundColor(panel_color()),
+                Pickable::IGNORE,
+            ),
+            (
+                MessageText,
+                Text::new(""),
+                TextFont::from_font_size(20.0),
+                TextColor(Color::srgb(1.0, 0.75, 0.6)),
+                Pickable::IGNORE,
+            ),
+        ],
+    ));
+    commands.spawn((
+        Name::new("Pass notice"),
+        PassBanner,
+        DespawnOnExit(Screen::Playing),
+        Visibility::Hidden,
+        Node {
+            position_type: PositionType::Absolute,
+            top: percent(42),
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(
+            Text::new(""),
+            TextFont::from_font_size(34.0),
+            TextColor(Color::srgb(1.0, 0.93, 0.6)),
+            Node { padding: UiRect::axes(px(28), px(16)), border_radius: BorderRadius::all(px(12)), ..default() },
+            BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.9)),
+            Pickable::IGNORE,
+        )],
+    ));
+}
+
+/// The status line text for a game state.
+pub fn status_line(game: &crate::rules::Game, players: &Players, phase: Option<Phase>, thinking: bool) -> String {
+    let (d, l) = (game.count(Side::Dark), game.count(Side::Light));
+    let variant = game.options.variant.name();
+    let counts = format!("● Dark {d}   ○ Light {l}");
+    if game.is_over() {
+        return format!("{variant} · game over · {counts}");
+    }
+    let side = game.to_move();
+    let who = players.describe(side);
+    let mut turn = format!("{side} to move ({who})");
+    if thinking || phase == Some(Phase::AiTurn) {
+        turn = format!("{side} ({who}) is thinking…");
+    }
+    if game.in_centre_opening() {
+        turn.push_str(" · place on the centre squares");
+    }
+    format!("{variant} · move {} · {turn} · {counts}", game.move_number())
+}
+
+fn update_status(
+    game: Res<CurrentGame>,
+    players: Res<Players>,
+    phase: Option<Res<State<Phase>>>,
+    ai: Res<AiPlayer>,
+    mut text: Query<&mut Text, With<StatusText>>,
+) {
+    let line = status_line(&game.0, &players, phase.map(|p| *p.get()), ai.is_thinking());
+    for mut t in &mut text {
+        if t.0 != line {
+            t.0 = line.clone();
+        }
+    }
+}
+
+fn show_refusals(
+    mut refused: MessageReader<MoveRefused>,
+    mut timer: ResMut<MessageTimer>,
+    time: Res<Time>,
+    mut text: Query<&mut Text, With<MessageText>>,
+) {
+    let mut new = None;
+    for r in refused.read() {
+        new = Some(r.reason.clone());
+    }
+    if let Some(msg) = new {
+        timer.0 = Timer::from_seconds(2.5, TimerMode::Once);
+        for mut t in &mut text {
+            t.0 = msg.clone();
+        }
+    } else if timer.0.tick(time.delta()).just_finished() {
+        for mut t in &mut text {
+            t.0.clear();
+        }
+    }
+}
+
+/// The text of the pass notice for the side that must pass.
+pub fn pass_notice(side: Side) -> String {
+    format!("{side} has no legal move and passes")
+}
+
+fn update_pass_banner(
+    game: Res<CurrentGame>,
+    phase: Option<Res<State<Phase>>>,
+    mut banner: Query<(&mut Visibility, &Children), With<PassBanner>>,
+    mut texts: Query<&mut Text>,
+) {
+    let showing = phase.is_some_and(|p| *p.get() == Phase::PassNotice);
+    for (mut vis, children) in &mut banner {
+        let want = if showing { Visibility::Inherited } else { Visibility::Hidden };
+        if *vis != want {
+            *vis = want;
+        }
+        if showing {
+            for c in children.iter() {
+                if let Ok(mut t) = texts.get_mut(c) {
+                    let s = pass_notice(game.0.to_move());
+                    if t.0 != s {
+                        t.0 = s;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! Command-line launch options: skip the start screen, and the hooks the end-to-end window
+//! test uses (print legal squares' screen positions, save a screenshot, quit).
+
+use super::{CurrentGame, DisplaySettings, Launch, NewGameSetup, Phase, PlayerKind, Players, PlayersArg, StartNewGame};
+use crate::ai::level_by_name;
+use crate::rules::{Bitboard, Square};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, apply_launch_options)
+        .add_systems(Update, (print_legal_squares.run_if(in_state(Phase::HumanTurn)), screenshot_after_first_move));
+}
+
+fn apply_launch_options(
+    launch: Res<Launch>,
+    mut setup: ResMut<NewGameSetup>,
+    mut settings: ResMut<DisplaySettings>,
+    mut starts: MessageWriter<StartNewGame>,
+) {
+    let l = &launch.0;
+    if let Some(name) = &l.level {
+        match level_by_name(name) {
+            Ok(level) => {
+                if let Some(i) = crate::ai::LEVELS.iter().position(|x| x.name == level.name) {
+                    setup.level = i;
+                }
+            }
+            Err(e) => eprintln!("--level: {e}; using {}", crate::ai::LEVELS[setup.level].name),
+        }
+    }
+    if let Some(s) = l.anim_speed {
+        settings.anim_speed = s.max(0.0);
+    }
+    if let Some(p) = l.players {
+        let c = PlayerKind::Computer(setup.level);
+        let h = PlayerKind::Human;
+        setup.players = match p {
+            PlayersArg::HumanComputer => Players { dark: h, light: c },
+            PlayersArg::ComputerHuman => Players { dark: c, light: h },
+            PlayersArg::HumanHuman => Players { dark: h, light: h },
+            PlayersArg::ComputerComputer => Players { dark: c, light: c },
+        };
+        starts.write(StartNewGame);
+    }
+}
+
+/// With `--print-squares`: "legal squares: d3@412,233 c4@…" (window pixels) at each human turn.
+fn print_legal_squares(
+    launch: Res<Launch>,
+    game: Res<CurrentGame>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    mut last: Local<String>,
+) {
+    if !launch.0.print_squares {
+        return;
+    }
+    let Ok((camera, cam_t)) = camera.single() else { return };
+    let parts: Vec<String> = Bitboard(game.0.legal_moves())
+        .squares()
+        .filter_map(|sq: Square| {
+            let p = camera.world_to_viewport(cam_t, super::square_to_world(sq)).ok()?;
+            Some(format!("{sq}@{:.0},{:.0}", p.x, p.y))
+        })
+        .collect();
+    let line = format!("legal squares: {}", parts.join(" "));
+    if *last != line {
+        println!("{line}");
+        *last = line;
+    }
+}
+
+#[derive(Default)]
+struct ShotState {
+    requested: bool,
+    frames_since: u32,
+}
+
+fn screenshot_after_first_move(
+    mut commands: Commands,
+    launch: Res<Launch>,
+    game: Res<CurrentGame>,
+    phase: Option<Res<State<Phase>>>,
+    mut state: Local<ShotState>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(path) = launch.0.screenshot.clone() else { return };
+    if !state.requested {
+        let settled = phase.is_some_and(|p| matches!(p.get(), Phase::HumanTurn | Phase::AiTurn | Phase::GameOver));
+        if settled && !game.0.history().is_empty() {
+            state.requested = true;
+            println!("taking screenshot: {}", path.display());
+            commands
+                .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
+                .observe(bevy::render::view::screenshot::save_to_disk(path));
+        }
+        return;
+    }
+    state.frames_since += 1;
+    if launch.0.quit_after_screenshot {
+        let written = std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
+        if written && state.frames_since > 3 {
+            println!("screenshot saved: {}", path.display());
+            exit.write(AppExit::Success);
+        } else if state.frames_since > 900 {
+            eprintln!("error: the screenshot was not written after 900 frames");
+            exit.write(AppExit::error());
+        }
+    }
+}

@@ -1,0 +1,295 @@
+//! The Bevy app: a 3D board whose squares and discs are entities. One plugin per concern:
+//!
+//! - `board`: board, squares, coordinates, discs, markers
+//! - `camera`: lights, camera framing, orbit and zoom
+//! - `input`: picking observers (click, hover) → [`MoveRequest`]
+//! - `turn`: [`MoveRequest`] → rules → [`MovePlayed`]; passes; game over
+//! - `flip`: disc drop and flip animations
+//! - `ai_player`: the computer's search on the async compute pool, with a stop flag
+//! - `hud`: whose turn, counts, move number, messages, pass notice
+//! - `screens`: start screen and end-of-game scoring screen
+//!
+//! Data flows one way: click (or the AI) → `MoveRequest` → rules → `MovePlayed` → flip
+//! animation → next turn. The screen shows the rules' state; it never decides a rule.
+
+pub mod ai_player;
+pub mod board;
+pub mod camera;
+pub mod flip;
+pub mod hud;
+pub mod input;
+pub mod launch;
+pub mod screens;
+pub mod turn;
+
+use crate::ai::{DEFAULT_LEVEL, LEVELS};
+use crate::rules::{Color as Side, Game, GameOptions, Ply, Square};
+use bevy::prelude::*;
+use clap::Args;
+
+/// Which screen is shown.
+#[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Screen {
+    #[default]
+    Start,
+    Playing,
+}
+
+/// What the game is waiting for while playing.
+#[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[source(Screen = Screen::Playing)]
+pub enum Phase {
+    /// Deciding what comes next (right after a move's animation).
+    #[default]
+    Deciding,
+    /// A human player's move: clicks are accepted.
+    HumanTurn,
+    /// The computer is thinking.
+    AiTurn,
+    /// Discs are dropping and turning over.
+    Animating,
+    /// A side has no legal move; the notice is shown, then it passes.
+    PassNotice,
+    /// The game is over: the scoring screen is shown.
+    GameOver,
+}
+
+/// Who plays a side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PlayerKind {
+    Human,
+    /// The computer at this level (index into [`LEVELS`]).
+    Computer(usize),
+}
+
+/// The players of the current game.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct Players {
+    pub dark: PlayerKind,
+    pub light: PlayerKind,
+}
+
+impl Players {
+    pub fn of(&self, side: Side) -> PlayerKind {
+        match side {
+            Side::Dark => self.dark,
+            Side::Light => self.light,
+        }
+    }
+    /// A line for the HUD: "you", "the other player", "computer (Club)".
+    pub fn describe(&self, side: Side) -> String {
+        let both_human = self.dark == PlayerKind::Human && self.light == PlayerKind::Human;
+        match self.of(side) {
+            PlayerKind::Human if both_human => "player".to_string(),
+            PlayerKind::Human => "you".to_string(),
+            PlayerKind::Computer(l) => format!("computer, {}", LEVELS[l.min(LEVELS.len() - 1)].name),
+        }
+    }
+}
+
+impl Default for Players {
+    fn default() -> Self {
+        Players { dark: PlayerKind::Human, light: PlayerKind::Computer(DEFAULT_LEVEL) }
+    }
+}
+
+/// The game being played: the rules engine's state. The only source of truth for the board.
+#[derive(Resource, Clone, Debug)]
+pub struct CurrentGame(pub Game);
+
+impl Default for CurrentGame {
+    fn default() -> Self {
+        CurrentGame(Game::new(GameOptions::default()))
+    }
+}
+
+/// Options chosen on the start screen for the next game.
+#[derive(Resource, Clone, Debug)]
+pub struct NewGameSetup {
+    pub options: GameOptions,
+    pub players: Players,
+    pub level: usize,
+}
+
+impl Default for NewGameSetup {
+    fn default() -> Self {
+        NewGameSetup { options: GameOptions::default(), players: Players::default(), level: DEFAULT_LEVEL }
+    }
+}
+
+/// Display settings.
+#[derive(Resource, Clone, Debug)]
+pub struct DisplaySettings {
+    /// Show a marker on legal squares.
+    pub show_legal: bool,
+    /// Animation time multiplier: 1 normal, 0 instant.
+    pub anim_speed: f32,
+}
+
+impl Default for DisplaySettings {
+    fn default() -> Self {
+        DisplaySettings { show_legal: true, anim_speed: 1.0 }
+    }
+}
+
+/// A request to play a square: sent by a click and by the computer alike.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MoveRequest {
+    pub square: Square,
+}
+
+/// A ply the rules accepted (a move or a pass).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MovePlayed {
+    pub ply: Ply,
+    /// Number of the move (discs placed so far, this one included).
+    pub number: usize,
+}
+
+/// A refused click, for feedback ("d3: no discs to flip").
+#[derive(Message, Clone, Debug)]
+pub struct MoveRefused {
+    pub square: Square,
+    pub reason: String,
+}
+
+/// Start a new game with the setup on [`NewGameSetup`].
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct StartNewGame;
+
+/// Command-line options of the game window (`reversi3d` with no command).
+#[derive(Args, Debug, Clone, Default)]
+pub struct LaunchOptions {
+    /// Skip the start screen: who plays Dark and Light.
+    #[arg(long, value_enum)]
+    pub players: Option<PlayersArg>,
+    /// Computer level (name or 1-7).
+    #[arg(long)]
+    pub level: Option<String>,
+    /// Save a screenshot (PNG) after the first move has been played and animated.
+    #[arg(long)]
+    pub screenshot: Option<std::path::PathBuf>,
+    /// Quit after the screenshot is saved (for tests).
+    #[arg(long)]
+    pub quit_after_screenshot: bool,
+    /// Print the screen position of each legal square at every human turn (for tests).
+    #[arg(long)]
+    pub print_squares: bool,
+    /// Animation speed: 0 instant, 1 normal, 2 twice as fast.
+    #[arg(long)]
+    pub anim_speed: Option<f32>,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum PlayersArg {
+    /// You play Dark against the computer.
+    HumanComputer,
+    /// The computer plays Dark; you play Light.
+    ComputerHuman,
+    /// Two players at one screen.
+    HumanHuman,
+    /// Watch the computer play itself.
+    ComputerComputer,
+}
+
+/// The launch options as a resource (test hooks read it).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Launch(pub LaunchOptions);
+
+/// Square (column, row) → world position of its centre on the board surface. `a1` is at the
+/// far left as seen from the default camera (which looks from +z towards -z).
+pub fn square_to_world(sq: Square) -> Vec3 {
+    Vec3::new(sq.col() as f32 - 3.5, 0.0, sq.row() as f32 - 3.5)
+}
+
+/// The game's plugins and state, without window or rendering: the real app adds
+/// `DefaultPlugins` around it, tests add `MinimalPlugins`.
+pub fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .add_sub_state::<Phase>()
+        .init_resource::<CurrentGame>()
+        .init_resource::<Players>()
+        .init_resource::<NewGameSetup>()
+        .init_resource::<DisplaySettings>()
+        .init_resource::<Launch>()
+        .add_message::<MoveRequest>()
+        .add_message::<MovePlayed>()
+        .add_message::<MoveRefused>()
+        .add_message::<StartNewGame>()
+        .add_plugins((
+            board::plugin,
+            camera::plugin,
+            input::plugin,
+            launch::plugin,
+            turn::plugin,
+            flip::plugin,
+            ai_player::plugin,
+            hud::plugin,
+            screens::plugin,
+        ));
+}
+
+/// Opens the game window. Errors (no display, no GPU) come back as a readable message.
+pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
+    if cfg!(target_os = "linux")
+        && std::env::var_os("DISPLAY").is_none()
+        && std::env::var_os("WAYLAND_DISPLAY").is_none()
+    {
+        return Err("no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). The game needs a \
+                    desktop session; the engine commands work without one: reversi3d --help"
+            .into());
+    }
+    install_readable_panic_messages();
+    let mut app = App::new();
+    app.add_plugins((
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "reversi3d".into(),
+                    resolution: (1280, 720).into(),
+                    ..default()
+                })
+                .into(),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin { filter: "wgpu=error,naga=warn,bevy_render=warn".into(), ..default() }),
+        MeshPickingPlugin,
+    ));
+    app.insert_resource(Launch(launch));
+    app.add_plugins(plugin);
+    app.run();
+    Ok(())
+}
+
+/// Opens the game with default launch options.
+pub fn run() -> Result<(), String> {
+    run_with(LaunchOptions::default())
+}
+
+/// Turns the renderer's panics about a missing GPU or display into a plain message.
+fn install_readable_panic_messages() {
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let msg = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        let lower = msg.to_lowercase();
+        if lower.contains("gpu") || lower.contains("adapter") || lower.contains("vulkan") {
+            eprintln!(
+                "error: no usable graphics device was found ({msg}).\n\
+                 The game needs a GPU with Vulkan, Metal or DirectX 12 drivers; on Linux without \
+                 a GPU, Mesa's software Vulkan works (Debian: mesa-vulkan-drivers libvulkan1).\n\
+                 The engine commands need no GPU: reversi3d --help"
+            );
+            std::process::exit(1);
+        }
+        if lower.contains("display") || lower.contains("x11") || lower.contains("wayland") {
+            eprintln!("error: could not open a window ({msg}). Is a desktop session running?");
+            std::process::exit(1);
+        }
+        default_hook(info);
+    }));
+}

@@ -1,0 +1,136 @@
+//! Turns: `MoveRequest` → the rules → `MovePlayed` (or `MoveRefused`); after the animation,
+//! decide who plays next, announce passes, detect the end of the game.
+
+use super::board::BoardReset;
+use super::{CurrentGame, MovePlayed, MoveRefused, MoveRequest, NewGameSetup, Phase, PlayerKind, Players, Screen, StartNewGame};
+use crate::rules::{Game, PlyKind};
+use bevy::prelude::*;
+
+/// How long the pass notice stays up before the pass is played (seconds).
+pub const PASS_NOTICE_SECS: f32 = 1.8;
+
+/// Counts down the pass notice.
+#[derive(Resource)]
+pub struct PassTimer(pub Timer);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            start_new_game,
+            apply_move_requests.run_if(in_state(Phase::HumanTurn).or(in_state(Phase::AiTurn))),
+            decide_next.run_if(in_state(Phase::Deciding)),
+            pass_after_notice.run_if(in_state(Phase::PassNotice)),
+        )
+            .chain()
+            .in_set(TurnSet),
+    )
+    .add_systems(OnEnter(Phase::PassNotice), |mut commands: Commands| {
+        commands.insert_resource(PassTimer(Timer::from_seconds(PASS_NOTICE_SECS, TimerMode::Once)));
+    })
+    .add_systems(OnEnter(Phase::GameOver), log_game_over);
+}
+
+/// The turn systems; animations run after them.
+#[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct TurnSet;
+
+fn start_new_game(
+    mut starts: MessageReader<StartNewGame>,
+    setup: Res<NewGameSetup>,
+    mut game: ResMut<CurrentGame>,
+    mut players: ResMut<Players>,
+    mut resets: MessageWriter<BoardReset>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut phase: ResMut<NextState<Phase>>,
+) {
+    if starts.read().count() == 0 {
+        return;
+    }
+    game.0 = Game::new(setup.options);
+    *players = setup.players;
+    resets.write(BoardReset);
+    screen.set(Screen::Playing);
+    phase.set(Phase::Deciding);
+    println!(
+        "new game: {} {}, Dark: {}, Light: {}",
+        setup.options.variant.name(),
+        setup.options.start.name(),
+        players.describe(crate::rules::Color::Dark),
+        players.describe(crate::rules::Color::Light)
+    );
+}
+
+/// Plays the first acceptable request of this frame.
+fn apply_move_requests(
+    mut requests: MessageReader<MoveRequest>,
+    mut game: ResMut<CurrentGame>,
+    mut played: MessageWriter<MovePlayed>,
+    mut refused: MessageWriter<MoveRefused>,
+    mut phase: ResMut<NextState<Phase>>,
+) {
+    for req in requests.read() {
+        match game.0.play(req.square) {
+            Ok(ply) => {
+                let number = game.0.move_number() - 1;
+                println!("move {number}: {} {}", ply.color, req.square);
+                played.write(MovePlayed { ply, number });
+                phase.set(Phase::Animating);
+                // Later requests this frame are stale.
+                requests.clear();
+                return;
+            }
+            Err(e) => {
+                refused.write(MoveRefused { square: req.square, reason: e.to_string() });
+            }
+        }
+    }
+}
+
+fn decide_next(game: Res<CurrentGame>, players: Res<Players>, mut phase: ResMut<NextState<Phase>>) {
+    let g = &game.0;
+    let next = if g.is_over() {
+        Phase::GameOver
+    } else if g.must_pass() {
+        Phase::PassNotice
+    } else {
+        match players.of(g.to_move()) {
+            PlayerKind::Human => Phase::HumanTurn,
+            PlayerKind::Computer(_) => Phase::AiTurn,
+        }
+    };
+    phase.set(next);
+}
+
+fn pass_after_notice(
+    time: Res<Time>,
+    mut timer: ResMut<PassTimer>,
+    mut game: ResMut<CurrentGame>,
+    mut played: MessageWriter<MovePlayed>,
+    mut phase: ResMut<NextState<Phase>>,
+) {
+    if !timer.0.tick(time.delta()).is_finished() {
+        return;
+    }
+    if let Ok(ply) = game.0.pass() {
+        let number = game.0.move_number();
+        println!("move {number}: {} passes", ply.color);
+        played.write(MovePlayed { ply, number });
+    }
+    phase.set(Phase::Deciding);
+}
+
+fn log_game_over(game: Res<CurrentGame>) {
+    if let Some(r) = game.0.result() {
+        let who = match r.winner {
+            Some(c) => format!("{c} wins"),
+            None => "a tie".to_string(),
+        };
+        println!("game over: Dark {} - Light {}: {who} (recorded {}-{})", r.dark, r.light, r.recorded_dark, r.recorded_light);
+    }
+}
+
+/// True if the last ply was a pass (for the HUD).
+pub fn last_was_pass(game: &Game) -> bool {
+    matches!(game.last_ply().map(|p| p.kind), Some(PlyKind::Pass))
+}

@@ -1,0 +1,230 @@
+//! The AI: exact solver against plain minimax, FFO positions, every level plays legal moves
+//! and obeys the stop flag, determinism, time-default completion.
+
+mod common;
+
+use common::{Rng, shared};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use reversi3d::ai::eval::{evaluate, final_score};
+use reversi3d::ai::matches::{play_game, run_match};
+use reversi3d::ai::*;
+use reversi3d::rules::board::{flips, legal_moves};
+use reversi3d::rules::notation::parse_obf;
+use reversi3d::rules::*;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+/// Plain minimax, no pruning: the exact score for the side to move.
+fn minimax(p: u64, o: u64, variant: Variant, passed: bool) -> i32 {
+    let moves = legal_moves(p, o);
+    if moves == 0 {
+        if passed {
+            return final_score(p, o, variant);
+        }
+        return -minimax(o, p, variant, true);
+    }
+    let mut best = -1000;
+    for sq in Bitboard(moves) {
+        let f = flips(p, o, sq.index());
+        best = best.max(-minimax(o ^ f, p ^ f ^ sq.bit(), variant, false));
+    }
+    best
+}
+
+/// A random position with `empties` empty squares reached by random play (side to move has a move).
+fn random_position(rng: &mut Rng, empties: u32) -> Board {
+    loop {
+        let mut b = Board::start();
+        while b.empty_count() > empties {
+            let m = b.legal_moves();
+            if m == 0 {
+                if b.pass().legal_moves() == 0 {
+                    break;
+                }
+                b = b.pass();
+                continue;
+            }
+            let list: Vec<Square> = Bitboard(m).squares().collect();
+            b = b.play(list[rng.below(list.len())]).unwrap();
+        }
+        if b.empty_count() == empties && b.legal_moves() != 0 {
+            return b;
+        }
+    }
+}
+
+#[test]
+fn exact_solver_equals_plain_minimax_classic_and_reverse() {
+    let mut rng = Rng(99);
+    for variant in Variant::ALL {
+        let mut engine = Engine::new(variant, 16 << 20);
+        for i in 0..60 {
+            let empties = if i < 4 { 12 } else { 4 + (i % 7) as u32 };
+            let b = random_position(&mut rng, empties);
+            let want = minimax(b.player, b.opponent, variant, false);
+            let (got, _) = engine.solve_exact(&b);
+            assert_eq!(got, want, "{variant:?} {} empties: {b:?}", empties);
+            // Narrow windows agree with the exact value (fail-soft bounds).
+            let mut tt = reversi3d::ai::tt::TranspositionTable::with_bytes(1 << 20);
+            let mut s = reversi3d::ai::endgame::Solver::new(&mut tt, variant);
+            let v = s.solve(b.player, b.opponent, want - 1, want + 1).unwrap();
+            assert_eq!(v, want);
+            let lo = s.solve(b.player, b.opponent, want, want + 1).unwrap();
+            assert!(lo >= want, "fail-high bound {lo} below {want}");
+        }
+    }
+}
+
+#[test]
+fn the_solver_finds_the_exact_score_and_a_best_move_of_every_ffo_position() {
+    let text = std::fs::read_to_string(shared("positions/ffo40-44.obf")).unwrap();
+    let mut engine = Engine::new(Variant::Classic, 64 << 20);
+    for (line, obf) in parse_obf(&text).unwrap() {
+        let p = obf.position;
+        let b = if p.to_move == Color::Dark { Board::new(p.dark, p.light) } else { Board::new(p.light, p.dark) };
+        let r = engine.search(&b, &SearchConfig { max_depth: 4, exact_from: 64, ..SearchConfig::default() });
+        let best_score = obf.moves.iter().map(|m| m.1).max().unwrap();
+        assert!(r.exact);
+        assert_eq!(r.value, best_score * 100, "line {line}");
+        assert!(obf.moves.iter().any(|m| m.0 == r.best && m.1 == best_score), "line {line}: {:?} is not a best move", r.best);
+    }
+}
+
+#[test]
+fn every_level_plays_a_legal_move_in_random_positions() {
+    let mut rng = Rng(2024);
+    let mut levels: Vec<Level> = LEVELS.to_vec();
+    levels.push(REFERENCE);
+    for (li, level) in levels.iter().enumerate() {
+        // Keep the strongest levels quick: the time limit still applies.
+        let mut level = *level;
+        level.time_ms = Some(level.time_ms.unwrap_or(400).min(400));
+        let mut engine = Engine::new(Variant::Classic, 8 << 20);
+        let mut srng = StdRng::seed_from_u64(li as u64);
+        for i in 0..12 {
+            let empties = [50, 40, 30, 20, 14, 10, 6, 3][i % 8];
+            let b = random_position(&mut rng, empties);
+            let g = Game::from_position(GameOptions::default(), b.player, b.opponent, Color::Dark);
+            let r = choose_move(&mut engine, &g, &level, &mut srng);
+            let mv = r.best.expect("a move");
+            assert!(g.is_legal(mv), "{}: {mv} is not legal", level.name);
+        }
+    }
+    // Forced pass: no move.
+    let pos = notation_pass_position();
+    let g = Game::from_position(GameOptions::default(), pos.0, pos.1, Color::Dark);
+    assert!(g.must_pass());
+    let mut engine = Engine::new(Variant::Classic, 1 << 20);
+    let r = choose_move(&mut engine, &g, &LEVELS[3], &mut StdRng::seed_from_u64(1));
+    assert_eq!(r.best, None);
+}
+
+fn notation_pass_position() -> (u64, u64) {
+    // Dark (to move) cannot outflank Light's corner disc; Light can play c1.
+    let p = reversi3d::rules::notation::parse_board("OX------ -------- -------- -------- -------- -------- -------- -------- X").unwrap();
+    (p.dark, p.light)
+}
+
+#[test]
+fn a_search_stops_soon_after_the_stop_flag_is_set() {
+    let mut rng = Rng(5);
+    for empties in [40u32, 22] {
+        let b = random_position(&mut rng, empties);
+        let mut engine = Engine::new(Variant::Classic, 16 << 20);
+        let stop = stop_flag();
+        engine.set_stop_flag(stop.clone());
+        let cfg = SearchConfig { max_depth: 30, exact_from: 30, time_limit: None, ..SearchConfig::default() };
+        let handle = std::thread::spawn(move || {
+            let r = engine.search(&b, &cfg);
+            (r, Instant::now())
+        });
+        std::thread::sleep(Duration::from_millis(300));
+        let asked = Instant::now();
+        stop.store(true, Ordering::Relaxed);
+        let (r, done) = handle.join().unwrap();
+        let latency = done.saturating_duration_since(asked);
+        assert!(r.stopped);
+        assert!(latency < Duration::from_millis(250), "stopped {latency:?} after being asked");
+        // Even a stopped search returns a legal move.
+        assert!(b.is_legal(r.best.unwrap()));
+    }
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    let opening: Vec<Square> = ["f5", "d6", "c3", "d3", "c4", "f4"].iter().map(|s| Square::parse(s).unwrap()).collect();
+    let a = play_game(&LEVELS[2], &LEVELS[1], &opening, GameOptions::default(), 7);
+    let b = play_game(&LEVELS[2], &LEVELS[1], &opening, GameOptions::default(), 7);
+    assert_eq!(a.transcript, b.transcript);
+    let games: Vec<String> = (0..6).map(|s| play_game(&LEVELS[0], &LEVELS[0], &opening, GameOptions::default(), s).transcript).collect();
+    let distinct: std::collections::HashSet<&String> = games.iter().collect();
+    assert!(distinct.len() > 1, "randomised levels vary with the seed");
+}
+
+#[test]
+fn a_stronger_level_beats_a_much_weaker_one() {
+    let (st, _) = run_match(&LEVELS[3], &LEVELS[0], 8, 3, 4, GameOptions::default(), 2);
+    assert_eq!(st.games, 8);
+    assert!(st.score() >= 0.75, "Club scored {:.2} against Beginner", st.score());
+    let (st, _) = run_match(&LEVELS[2], &REFERENCE, 8, 4, 4, GameOptions::default(), 2);
+    assert!(st.score() > 0.5, "Casual scored {:.2} against the square-weight reference", st.score());
+}
+
+#[test]
+fn a_time_default_is_completed_by_the_engine_and_scored_by_the_rule() {
+    let mut g = Game::new(GameOptions { clock_ms: Some(1_000), ..GameOptions::default() });
+    g.play(Square::parse("f5").unwrap()).unwrap();
+    assert!(g.charge_time(1_000));
+    let loser = g.lost_on_time().unwrap();
+    let r = time_default_result(&g, &LEVELS[1], 1).unwrap();
+    assert_eq!(r.lost_on_time, Some(loser));
+    assert_eq!(r.winner, Some(loser.opposite()));
+    let (d, l) = complete_game(&g, &LEVELS[1], 1);
+    assert!(d + l <= 64 && d + l > 5, "the game was played out");
+    let won = r.recorded(loser.opposite());
+    let lost = r.recorded(loser);
+    assert!(won > lost, "the winner on time is credited a win ({won}-{lost})");
+    let board_win = GameResult::from_counts(Variant::Classic, true, d, l);
+    if board_win.winner == Some(loser.opposite()) {
+        assert_eq!((r.recorded_dark, r.recorded_light), (board_win.recorded_dark, board_win.recorded_light));
+    } else {
+        assert_eq!(won - lost, 2, "the narrowest win over 64 discs");
+    }
+}
+
+#[test]
+fn reverse_has_its_own_evaluation() {
+    let mut rng = Rng(77);
+    let mut differs = 0;
+    for _ in 0..50 {
+        let b = random_position(&mut rng, 30);
+        if evaluate(&b, Variant::Reverse) != -evaluate(&b, Variant::Classic) {
+            differs += 1;
+        }
+    }
+    assert!(differs > 40);
+    // Owning a corner is good in Classic and bad in Reverse.
+    let with_corner = reversi3d::rules::notation::parse_board("XOOO---- -OOO---- --XO---- ---XO--- ---OX--- -------- -------- -------- X").unwrap();
+    let b = Board::new(with_corner.dark, with_corner.light);
+    let without = Board::new(b.player & !1, b.opponent);
+    assert!(evaluate(&b, Variant::Classic) > evaluate(&without, Variant::Classic));
+    assert!(evaluate(&b, Variant::Reverse) < evaluate(&without, Variant::Reverse));
+}
+
+#[test]
+fn analysis_values_every_move_and_agrees_with_the_solver_near_the_end() {
+    let mut rng = Rng(31);
+    let b = random_position(&mut rng, 10);
+    let mut engine = Engine::new(Variant::Classic, 8 << 20);
+    let r = engine.analyze(&b, &SearchConfig { max_depth: 4, exact_from: 12, ..SearchConfig::default() });
+    assert_eq!(r.moves.len(), b.legal_moves().count_ones() as usize);
+    assert!(r.moves.iter().all(|m| m.exact && m.value % 100 == 0));
+    for m in &r.moves {
+        let c = b.play(m.mv).unwrap();
+        let want = -minimax(c.player, c.opponent, Variant::Classic, false);
+        assert_eq!(m.value, want * 100, "{}", m.mv);
+        assert_eq!(m.pv[0], m.mv);
+    }
+    assert_eq!(r.best, Some(r.moves[0].mv));
+}

@@ -1,0 +1,109 @@
+//! The engine command line, run as a user would: output, errors, exit codes.
+
+mod common;
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d")).args(args).env_remove("DISPLAY").output().expect("run reversi3d");
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+#[test]
+fn perft_prints_the_standard_counts() {
+    let (ok, out, _) = run(&["perft", "6"]);
+    assert!(ok);
+    for (d, n) in [(1, 4), (2, 12), (3, 56), (4, 244), (5, 1396), (6, 8200)] {
+        assert!(out.lines().any(|l| l.starts_with(&format!("perft {d:2}:")) && l.contains(&format!(" {n} leaves"))), "{out}");
+    }
+    assert!(out.contains("M leaves/s"));
+    let board = "---------------------------OX------XO---------------------------";
+    let (ok, out, _) = run(&["perft", "3", "--board", board, "X", "--last"]);
+    assert!(ok, "{out}");
+    assert!(out.contains(" 56 leaves"), "alternate start, 3 plies: {out}");
+    let (ok, _, err) = run(&["perft", "3", "--board", &board[1..], "X"]);
+    assert!(!ok);
+    assert!(err.contains("63 squares"), "{err}");
+}
+
+#[test]
+fn replay_prints_the_board_and_result_and_names_a_bad_move() {
+    let game = "f5d6c5f4e3c6d3f6e6b5c4f3d7c7b6e8a6e7c8a4b4e2d8b8f1d2g5c3b3c2e1g4f2h4g3h3a3a2f7d1c1b2b1f8g6h5h7b7a8a7g8g2h1g1h2a1h6g7a5";
+    let (ok, out, _) = run(&["replay", game, "--sheet"]);
+    assert!(ok);
+    assert!(out.contains("Dark 31 - Light 32: Light wins"), "{out}");
+    assert!(out.contains("  a b c d e f g h"), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("5 ") && l.contains("  1")), "the sheet has move 1 on f5: {out}");
+    let (ok, _, err) = run(&["replay", "f5d6c3d3c4f4c5b3c2e3d2c6b4a4g9"]);
+    assert!(!ok);
+    assert_eq!(err.trim(), "error: move 15: g9 is not a square");
+    let (ok, _, err) = run(&["replay", "f5d6c3d3c4f4a1"]);
+    assert!(!ok);
+    assert!(err.contains("move 7: a1 is not legal for Dark"), "{err}");
+}
+
+#[test]
+fn replay_reads_transcripts_from_standard_input() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+        .args(["replay", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"f5d6c3\n\nf5f6e6f4\nf5 zz\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stdout.contains("line 1: Dark 6 - Light 1"), "{stdout}");
+    assert!(stdout.contains("line 3:"), "{stdout}");
+    assert!(!out.status.success());
+    assert!(stderr.contains("line 4: move 2: zz is not a square"), "{stderr}");
+}
+
+#[test]
+fn solve_gives_the_exact_score_and_names_a_malformed_line() {
+    let dir = std::env::temp_dir().join(format!("reversi3d-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ffo = std::fs::read_to_string(common::shared("positions/ffo40-44.obf")).unwrap();
+    let first = dir.join("ffo40.obf");
+    std::fs::write(&first, format!("{}\n", ffo.lines().next().unwrap())).unwrap();
+    let (ok, out, err) = run(&["solve", first.to_str().unwrap(), "--all-moves"]);
+    assert!(ok, "{out}{err}");
+    assert!(out.lines().any(|l| l.contains(" a2 ") && l.contains("+38")), "{out}");
+    assert!(out.contains("a2:+38"), "{out}");
+    assert!(out.contains("total 1 positions"), "{out}");
+    let bad = dir.join("bad.obf");
+    std::fs::write(&bad, format!("{}\n{} X; A1:+2;\n", ffo.lines().next().unwrap(), "-".repeat(62))).unwrap();
+    let (ok, _, err) = run(&["solve", bad.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(err.contains("line 2: board has 62 squares"), "{err}");
+    let (ok, _, err) = run(&["solve", "/nonexistent/file.obf"]);
+    assert!(!ok);
+    assert!(err.contains("/nonexistent/file.obf"), "{err}");
+}
+
+#[test]
+fn match_and_tournament_report_results() {
+    let (ok, out, err) = run(&["match", "--black", "casual", "--white", "beginner", "--games", "4", "--seed", "3"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("Casual vs Beginner: 4 games"), "{out}");
+    assert!(out.contains("Elo difference"), "{out}");
+    let (ok, _, err) = run(&["match", "--black", "grandmaster", "--white", "beginner"]);
+    assert!(!ok);
+    assert!(err.contains("--black: unknown level 'grandmaster'"), "{err}");
+    let (ok, out, err) = run(&["tournament", "--levels", "beginner,novice,weights3", "--rounds", "2"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("BQ"), "{out}");
+    assert_eq!(out.lines().filter(|l| l.contains("Beginner") || l.contains("Novice") || l.contains("Weights3")).count(), 3, "{out}");
+    assert!(out.contains("6 games"), "{out}");
+}
+
+#[test]
+fn the_game_without_a_display_says_so() {
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d")).env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY").output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no display found"), "{err}");
+}

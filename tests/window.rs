@@ -1,0 +1,171 @@
+//! End to end: the real binary in a real window under Xvfb with Mesa's software Vulkan. The
+//! real mouse (xdotool) clicks a legal square; the move must be played (log line) and a
+//! screenshot written that is not blank. Skips with a reason where no X server, xdotool or
+//! Vulkan driver can be had (`.ci/run` installs them).
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+fn have(cmd: &str) -> bool {
+    Command::new("sh").arg("-c").arg(format!("command -v {cmd}")).output().map(|o| o.status.success()).unwrap_or(false)
+}
+
+fn vulkan_driver() -> bool {
+    ["/usr/share/vulkan/icd.d", "/etc/vulkan/icd.d"].iter().any(|d| std::fs::read_dir(d).map(|mut r| r.next().is_some()).unwrap_or(false))
+}
+
+struct Killer(Child);
+impl Drop for Killer {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_xvfb() -> Option<(Killer, String)> {
+    for n in 91..120 {
+        if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() || Path::new(&format!("/tmp/.X{n}-lock")).exists() {
+            continue;
+        }
+        let display = format!(":{n}");
+        let child = Command::new("Xvfb")
+            .args([&display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let k = Killer(child);
+        let t = Instant::now();
+        while t.elapsed() < Duration::from_secs(10) {
+            if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() {
+                return Some((k, display));
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+    None
+}
+
+fn xdotool(display: &str, args: &[&str]) {
+    let _ = Command::new("xdotool").args(args).env("DISPLAY", display).status();
+}
+
+/// Parses `legal squares: d3@412,233 c4@…` for one square.
+fn square_position(line: &str, square: &str) -> Option<(i32, i32)> {
+    let rest = line.strip_prefix("legal squares: ")?;
+    rest.split_whitespace().find_map(|item| {
+        let (sq, pos) = item.split_once('@')?;
+        if sq != square {
+            return None;
+        }
+        let (x, y) = pos.split_once(',')?;
+        Some((x.parse().ok()?, y.parse().ok()?))
+    })
+}
+
+/// Distinct colours in the PNG (a blank or single-colour image has 1).
+fn distinct_colours(path: &PathBuf) -> usize {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).expect("screenshot file")));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
+    let info = reader.next_frame(&mut buf).expect("a frame");
+    let bytes = &buf[..info.buffer_size()];
+    let step = info.color_type.samples();
+    let mut seen = std::collections::HashSet::new();
+    for px in bytes.chunks(step).step_by(7) {
+        seen.insert(px.to_vec());
+    }
+    seen.len()
+}
+
+#[test]
+fn a_real_mouse_click_plays_a_move_in_a_real_window() {
+    for tool in ["Xvfb", "xdotool"] {
+        if !have(tool) {
+            println!("SKIPPED: {tool} is not installed (apt-get install xvfb xdotool)");
+            return;
+        }
+    }
+    if !vulkan_driver() {
+        println!("SKIPPED: no Vulkan driver (apt-get install mesa-vulkan-drivers libvulkan1)");
+        return;
+    }
+    let Some((_xvfb, display)) = start_xvfb() else {
+        println!("SKIPPED: could not start Xvfb");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("reversi3d-window-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = dir.join("shot.png");
+    let _ = std::fs::remove_file(&shot);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+        .args(["--players", "human-human", "--print-squares", "--quit-after-screenshot", "--anim-speed", "2", "--screenshot"])
+        .arg(&shot)
+        .env("DISPLAY", &display)
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start reversi3d");
+    let (tx, rx) = mpsc::channel::<String>();
+    let out = child.stdout.take().unwrap();
+    let tx2 = tx.clone();
+    std::thread::spawn(move || {
+        for l in BufReader::new(out).lines().map_while(Result::ok) {
+            let _ = tx2.send(l);
+        }
+    });
+    let err = child.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        for l in BufReader::new(err).lines().map_while(Result::ok) {
+            let _ = tx.send(format!("stderr: {l}"));
+        }
+    });
+    let mut game = Killer(child);
+    let mut log = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(240);
+    let mut target = None;
+    let mut last_click = Instant::now() - Duration::from_secs(60);
+    let mut moved = false;
+    let mut saved = false;
+    while Instant::now() < deadline {
+        if let Ok(line) = rx.recv_timeout(Duration::from_millis(200)) {
+            if let Some(p) = square_position(&line, "f5") {
+                target = Some(p);
+            }
+            moved |= line.starts_with("move 1: Dark f5");
+            saved |= line.starts_with("screenshot saved:");
+            log.push(line);
+        }
+        if let Ok(Some(status)) = game.0.try_wait() {
+            while let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
+                moved |= l.starts_with("move 1: Dark f5");
+                saved |= l.starts_with("screenshot saved:");
+                log.push(l);
+            }
+            assert!(status.success(), "reversi3d exited with {status}; log:\n{}", log.join("\n"));
+            break;
+        }
+        if let Some((x, y)) = target
+            && !moved
+            && last_click.elapsed() > Duration::from_secs(4)
+        {
+            // Move first so picking sees the pointer over the square, then click.
+            xdotool(&display, &["mousemove", &x.to_string(), &y.to_string()]);
+            std::thread::sleep(Duration::from_millis(700));
+            xdotool(&display, &["click", "1"]);
+            last_click = Instant::now();
+        }
+    }
+    assert!(target.is_some(), "the game never printed the legal squares; log:\n{}", log.join("\n"));
+    assert!(moved, "the click did not play f5; log:\n{}", log.join("\n"));
+    assert!(saved, "no screenshot was saved; log:\n{}", log.join("\n"));
+    let colours = distinct_colours(&shot);
+    assert!(colours > 50, "the screenshot looks blank ({colours} colours)");
+    let keep = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("window-test.png");
+    let _ = std::fs::copy(&shot, &keep);
+    println!("screenshot: {} ({colours} colours)", keep.display());
+}
