@@ -20,7 +20,7 @@ fn perft_prints_the_standard_counts() {
     let board = "---------------------------OX------XO---------------------------";
     let (ok, out, _) = run(&["perft", "3", "--board", board, "X", "--last"]);
     assert!(ok, "{out}");
-    assert!(out.contains(" 56 leaves"), "alternate start, 3 plies: {out}");
+    assert!(out.contains(" 56 leaves"), "the standard start as a board string, 3 plies: {out}");
     let (ok, _, err) = run(&["perft", "3", "--board", &board[1..], "X"]);
     assert!(!ok);
     assert!(err.contains("63 squares"), "{err}");
@@ -56,7 +56,7 @@ fn replay_reads_transcripts_from_standard_input() {
     let out = child.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stdout.contains("line 1: Dark 6 - Light 1"), "{stdout}");
+    assert!(stdout.contains("line 1: Dark 5 - Light 2, game not over (Light to move)"), "{stdout}");
     assert!(stdout.contains("line 3:"), "{stdout}");
     assert!(!out.status.success());
     assert!(stderr.contains("line 4: move 2: zz is not a square"), "{stderr}");

@@ -99,6 +99,7 @@ fn a_click_on_a_legal_square_plays_it_and_the_discs_follow_the_rules() {
     assert_discs_match_rules(&mut app);
     click(&mut app, sq("f5"));
     app.update();
+    app.update();
     assert_eq!(phase(&app), Some(Phase::Animating));
     // The flip is animated (a half turn in progress), not an instant colour swap.
     run_secs(&mut app, 0.3);
@@ -215,7 +216,7 @@ fn the_last_move_enters_game_over_with_the_right_score() {
     let lines = score_lines(&g, &HUMANS);
     let winner = if want_d > want_l { "Dark wins" } else { "Light wins" };
     assert_eq!(lines[0], winner);
-    assert!(lines.contains(&format!("Discs on the board: Dark {want_d} – Light {want_l}")), "{lines:?}");
+    assert!(lines.contains(&format!("Discs on the board: Dark {want_d} - Light {want_l}")), "{lines:?}");
     let empties = 64 - want_d - want_l;
     assert!(lines.iter().any(|l| l.contains(&format!("{empties} empty square"))), "{lines:?}");
     let world = app.world_mut();
@@ -236,10 +237,11 @@ fn the_computer_moves_off_the_main_thread_and_clicks_meanwhile_are_ignored() {
     let mut app = new_app(Players { dark: PlayerKind::Human, light: PlayerKind::Computer(0) });
     click(&mut app, sq("f5"));
     app.update();
+    app.update();
     // During the animation a click is ignored.
+    assert_eq!(phase(&app), Some(Phase::Animating));
     click(&mut app, sq("d6"));
     app.update();
-    assert_eq!(phase(&app), Some(Phase::Animating));
     let mut frames = 0;
     let mut saw_ai_turn = false;
     while game(&app).history().len() < 2 && frames < 3000 {

@@ -32,6 +32,13 @@ fn options(start: StartPosition, supply: Supply) -> GameOptions {
 }
 
 #[test]
+fn portable_perft_matches_the_table_too() {
+    for (d, &want) in PERFT.iter().enumerate().take(9) {
+        assert_eq!(reversi3d::rules::board::perft_portable(&Board::start(), d as u32 + 1), want);
+    }
+}
+
+#[test]
 fn perft_from_other_starts_agrees_with_the_reference() {
     for start in StartPosition::FOUR_DISC {
         let g = Game::new(options(start, Supply::Shared));
@@ -136,6 +143,35 @@ proptest! {
             let tm = transform_square(m, s);
             prop_assert_eq!(transform(b.flips(m), s), t.flips(tm));
             prop_assert_eq!(transform(m.bit(), s), tm.bit());
+        }
+    }
+
+    #[test]
+    fn avx2_kernels_agree_with_the_portable_ones(seed in any::<u64>(), plies in 0usize..60) {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            use reversi3d::rules::board::{flips, legal_moves};
+            let mut rng = Rng(seed | 1);
+            let mut b = Board::start();
+            for _ in 0..plies {
+                let m = b.legal_moves();
+                if m == 0 {
+                    b = b.pass();
+                    if b.legal_moves() == 0 { break; }
+                    continue;
+                }
+                let list: Vec<Square> = Bitboard(m).squares().collect();
+                b = b.play(list[rng.below(list.len())]).unwrap();
+            }
+            // SAFETY: AVX2 is available (checked above).
+            unsafe {
+                prop_assert_eq!(reversi3d::rules::simd::legal_moves(b.player, b.opponent), legal_moves(b.player, b.opponent));
+                for sq in 0..64 {
+                    if (b.player | b.opponent) >> sq & 1 == 0 {
+                        prop_assert_eq!(reversi3d::rules::simd::flips(b.player, b.opponent, sq), flips(b.player, b.opponent, sq));
+                    }
+                }
+            }
         }
     }
 

@@ -2,7 +2,8 @@
 //! for Classic and Reverse. Fastest-first move ordering with a transposition table at many
 //! empties, parity ordering in the middle, and specialised code for the last four empties.
 
-use super::eval::final_score;
+use super::eval::{evaluate, final_score};
+use crate::rules::Board;
 use super::tt::{TranspositionTable, hash};
 use crate::rules::Variant;
 use crate::rules::board::{flips, legal_moves};
@@ -14,6 +15,8 @@ use std::time::Instant;
 const SHALLOW: u32 = 7;
 /// From this many empties up, moves are ordered by the opponent's mobility.
 const ORDER_FROM: u32 = 8;
+/// From this many empties up, moves are ordered by the evaluation.
+const EVAL_ORDER_FROM: u32 = 14;
 /// From this many empties up, the table is used.
 const TT_FROM: u32 = 9;
 
@@ -254,7 +257,7 @@ impl<'a> Solver<'a> {
             let np = o ^ f;
             let no = p ^ f ^ (1 << sq);
             let key_score = if Some(sq) == tt_move {
-                -10_000
+                -100_000
             } else if n >= ORDER_FROM {
                 let mob = legal_moves(np, no);
                 let mut s = (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
@@ -266,6 +269,11 @@ impl<'a> Solver<'a> {
                 }
                 // The opponent's potential mobility: empties next to our discs.
                 s += potential(no, !(np | no)) as i32;
+                if n >= EVAL_ORDER_FROM {
+                    // Many empties: the evaluation after the move (from the opponent's side)
+                    // breaks ties between moves of equal mobility.
+                    s = s * 8 + evaluate(&Board::new(np, no), self.variant) / 25;
+                }
                 s
             } else {
                 0

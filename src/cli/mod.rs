@@ -2,7 +2,7 @@
 //! that parse arguments, call `rules` and `ai`, and print results. No window opens.
 
 use crate::ai::matches::{MatchStats, run_match};
-use crate::ai::{DEFAULT_TT_BYTES, Engine, SearchConfig, level_by_name};
+use crate::ai::{Engine, SearchConfig, level_by_name};
 use crate::rules::board::perft;
 use crate::rules::notation::{self, parse_board, parse_obf, play_transcript, transcript_sheet};
 use crate::rules::tournament::{TournamentGame, standings};
@@ -40,7 +40,7 @@ pub struct PerftArgs {
     /// Depth (plies).
     pub depth: u32,
     /// Start from a board: 64 squares (X dark, O light, - empty) and the side to move.
-    #[arg(long, num_args = 2, value_names = ["SQUARES", "SIDE"])]
+    #[arg(long, num_args = 2, value_names = ["SQUARES", "SIDE"], allow_hyphen_values = true)]
     pub board: Option<Vec<String>>,
     /// Print only the last depth.
     #[arg(long)]

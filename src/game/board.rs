@@ -1,6 +1,7 @@
 //! The board: frame, 64 square entities, grid lines, coordinates, discs and markers.
 
-use super::{CurrentGame, MovePlayed, square_to_world};
+use super::{CurrentGame, DisplaySettings, MovePlayed, Phase, square_to_world};
+use crate::rules::Bitboard;
 use crate::rules::{Color as Side, PlyKind, Square};
 use bevy::prelude::*;
 use std::f32::consts::PI;
@@ -65,7 +66,7 @@ pub fn face_up(side: Side) -> Quat {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<BoardReset>()
         .add_systems(Startup, (setup_assets, spawn_board).chain())
-        .add_systems(Update, (reset_discs, update_last_move_marker, place_coordinate_labels));
+        .add_systems(Update, (reset_discs, update_last_move_marker, place_coordinate_labels, update_legal_markers));
 }
 
 fn setup_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<StandardMaterial>>) {
@@ -266,5 +267,37 @@ fn place_coordinate_labels(
             node.left = px(p.x - 6.0);
             node.top = px(p.y - 12.0);
         }
+    }
+}
+
+/// Dots on the legal squares during a human turn (when the setting is on).
+fn update_legal_markers(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    phase: Option<Res<State<Phase>>>,
+    settings: Res<DisplaySettings>,
+    assets: Option<Res<BoardAssets>>,
+    markers: Query<Entity, With<LegalMarker>>,
+    mut shown: Local<Option<u64>>,
+) {
+    let Some(assets) = assets else { return };
+    let human = phase.is_some_and(|p| *p.get() == Phase::HumanTurn);
+    let want = if human && settings.show_legal { game.0.legal_moves() } else { 0 };
+    if *shown == Some(want) {
+        return;
+    }
+    *shown = Some(want);
+    for e in &markers {
+        commands.entity(e).despawn();
+    }
+    for sq in Bitboard(want) {
+        commands.spawn((
+            Name::new(format!("Legal {sq}")),
+            LegalMarker,
+            Mesh3d(assets.marker_mesh.clone()),
+            MeshMaterial3d(assets.marker.clone()),
+            Transform::from_translation(square_to_world(sq) + Vec3::Y * 0.006),
+            Pickable::IGNORE,
+        ));
     }
 }

@@ -19,12 +19,12 @@ pub struct Orbit {
 
 impl Default for Orbit {
     fn default() -> Self {
-        Orbit { yaw: 0.0, pitch: 62f32.to_radians(), zoom: 1.0 }
+        Orbit { yaw: 0.0, pitch: 66f32.to_radians(), zoom: 1.0 }
     }
 }
 
 /// Radius of a sphere around the board, frame and labels, that the view must contain.
-const BOARD_RADIUS: f32 = 5.6;
+const BOARD_RADIUS: f32 = 5.0;
 const FOV: f32 = PI / 4.0;
 
 pub(super) fn plugin(app: &mut App) {
@@ -45,7 +45,7 @@ fn spawn_camera_and_lights(mut commands: Commands) {
     commands.spawn((
         Name::new("Sun"),
         DirectionalLight { illuminance: 9_000.0, shadow_maps_enabled: true, ..default() },
-        Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
+        Transform::from_xyz(-6.0, 9.0, 3.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
 }
 

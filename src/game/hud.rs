@@ -94,20 +94,20 @@ fn spawn_hud(mut commands: Commands) {
 pub fn status_line(game: &crate::rules::Game, players: &Players, phase: Option<Phase>, thinking: bool) -> String {
     let (d, l) = (game.count(Side::Dark), game.count(Side::Light));
     let variant = game.options.variant.name();
-    let counts = format!("● Dark {d}   ○ Light {l}");
+    let counts = format!("Dark {d} - Light {l}");
     if game.is_over() {
-        return format!("{variant} · game over · {counts}");
+        return format!("{variant} | game over | {counts}");
     }
     let side = game.to_move();
     let who = players.describe(side);
     let mut turn = format!("{side} to move ({who})");
     if thinking || phase == Some(Phase::AiTurn) {
-        turn = format!("{side} ({who}) is thinking…");
+        turn = format!("{side} ({who}) is thinking...");
     }
     if game.in_centre_opening() {
-        turn.push_str(" · place on the centre squares");
+        turn.push_str(" | place on the centre squares");
     }
-    format!("{variant} · move {} · {turn} · {counts}", game.move_number())
+    format!("{variant} | move {} | {turn} | {counts}", game.move_number())
 }
 
 fn update_status(

@@ -95,9 +95,9 @@ fn spawn_start_screen(mut commands: Commands) {
                 (
                     Node { column_gap: px(10), align_items: AlignItems::Center, ..default() },
                     children![
-                        button("◀", ButtonAction::LevelDown, 44.0),
+                        button("<", ButtonAction::LevelDown, 44.0),
                         (SettingLabel::Level, text("", 24.0), Node { width: px(260), justify_content: JustifyContent::Center, ..default() }),
-                        button("▶", ButtonAction::LevelUp, 44.0),
+                        button(">", ButtonAction::LevelUp, 44.0),
                     ]
                 ),
                 (SettingLabel::LevelDescription, text("", 17.0)),
@@ -242,13 +242,13 @@ pub fn score_lines(game: &crate::rules::Game, players: &Players) -> Vec<String> 
             Variant::Reverse => "fewer discs wins",
         }
     ));
-    lines.push(format!("Discs on the board: Dark {} – Light {}", r.dark, r.light));
+    lines.push(format!("Discs on the board: Dark {} - Light {}", r.dark, r.light));
     if let Some(loser) = r.lost_on_time {
         lines.push(format!("{loser} lost on time"));
     }
     if (r.recorded_dark, r.recorded_light) != (r.dark, r.light) {
         lines.push(format!(
-            "Recorded score, {} empty square{} to the winner: {} – {}",
+            "Recorded score, {} empty square{} to the winner: {} - {}",
             r.empties,
             if r.empties == 1 { "" } else { "s" },
             r.recorded_dark,

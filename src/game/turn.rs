@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             start_new_game,
-            apply_move_requests.run_if(in_state(Phase::HumanTurn).or(in_state(Phase::AiTurn))),
+            apply_move_requests.run_if(in_state(Phase::HumanTurn).or_else(in_state(Phase::AiTurn))),
             decide_next.run_if(in_state(Phase::Deciding)),
             pass_after_notice.run_if(in_state(Phase::PassNotice)),
         )

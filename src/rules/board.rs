@@ -172,8 +172,19 @@ impl Board {
 }
 
 /// Perft in the standard convention: a pass is a ply; a finished game is one leaf at every
-/// depth from where it ends. The last ply's moves are counted, not played.
+/// depth from where it ends. The last ply's moves are counted, not played. Uses the AVX2
+/// kernels when the CPU has them.
 pub fn perft(b: &Board, depth: u32) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU supports AVX2 (checked just above).
+        return unsafe { super::simd::perft(b, depth) };
+    }
+    perft_portable(b, depth)
+}
+
+/// [`perft`] with the portable kernels only.
+pub fn perft_portable(b: &Board, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -186,7 +197,7 @@ pub fn perft(b: &Board, depth: u32) -> u64 {
         if passed.legal_moves() == 0 {
             return 1;
         }
-        return perft(&passed, depth - 1);
+        return perft_portable(&passed, depth - 1);
     }
     if depth == 1 {
         return moves.count_ones() as u64;
@@ -197,7 +208,7 @@ pub fn perft(b: &Board, depth: u32) -> u64 {
         let sq = m.trailing_zeros() as usize;
         m &= m - 1;
         let f = flips(b.player, b.opponent, sq);
-        total += perft(&b.play_flips(sq, f), depth - 1);
+        total += perft_portable(&b.play_flips(sq, f), depth - 1);
     }
     total
 }

@@ -5,6 +5,8 @@ pub mod bitboard;
 pub mod board;
 pub mod game;
 pub mod notation;
+#[cfg(target_arch = "x86_64")]
+pub mod simd;
 pub mod square;
 pub mod tournament;
 

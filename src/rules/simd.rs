@@ -1,0 +1,152 @@
+//! AVX2 versions of move generation and flips (four directions per vector), used only after
+//! runtime detection (`is_x86_feature_detected!("avx2")`), so the binary runs on any x86-64.
+//! Checked against the portable code in tests.
+
+#![cfg(target_arch = "x86_64")]
+
+use super::board::Board;
+use std::arch::x86_64::*;
+
+/// Rays from each square: towards higher indices (E, S, SE, SW) and lower (W, N, NW, NE),
+/// in the lane order of the shift vectors below.
+#[repr(C, align(32))]
+struct Rays([[u64; 4]; 64]);
+
+const fn rays(dirs: [(i32, i32); 4]) -> Rays {
+    let mut out = [[0u64; 4]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 4 {
+            let (dc, dr) = dirs[d];
+            let mut c = (sq % 8) as i32 + dc;
+            let mut r = (sq / 8) as i32 + dr;
+            let mut m = 0u64;
+            while c >= 0 && c < 8 && r >= 0 && r < 8 {
+                m |= 1u64 << (r * 8 + c);
+                c += dc;
+                r += dr;
+            }
+            out[sq][d] = m;
+            d += 1;
+        }
+        sq += 1;
+    }
+    Rays(out)
+}
+
+/// Lane shifts 1, 8, 9, 7: E/W, S/N, SE/NW, SW/NE.
+static UP: Rays = rays([(1, 0), (0, 1), (1, 1), (-1, 1)]);
+static DOWN: Rays = rays([(-1, 0), (0, -1), (-1, -1), (1, -1)]);
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn or_lanes(v: __m256i) -> u64 {
+    let x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    (_mm_cvtsi128_si64(x) | _mm_extract_epi64::<1>(x)) as u64
+}
+
+/// Legal moves of `p` against `o`.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub fn legal_moves(p: u64, o: u64) -> u64 {
+    let inner = (o & 0x7e7e_7e7e_7e7e_7e7e) as i64;
+    let mask = _mm256_set_epi64x(inner, inner, o as i64, inner);
+    let sh = _mm256_set_epi64x(7, 9, 8, 1);
+    let sh2 = _mm256_add_epi64(sh, sh);
+    let pp = _mm256_set1_epi64x(p as i64);
+    let mut fl = _mm256_and_si256(mask, _mm256_sllv_epi64(pp, sh));
+    let mut fr = _mm256_and_si256(mask, _mm256_srlv_epi64(pp, sh));
+    fl = _mm256_or_si256(fl, _mm256_and_si256(mask, _mm256_sllv_epi64(fl, sh)));
+    fr = _mm256_or_si256(fr, _mm256_and_si256(mask, _mm256_srlv_epi64(fr, sh)));
+    let prel = _mm256_and_si256(mask, _mm256_sllv_epi64(mask, sh));
+    let prer = _mm256_and_si256(mask, _mm256_srlv_epi64(mask, sh));
+    fl = _mm256_or_si256(fl, _mm256_and_si256(prel, _mm256_sllv_epi64(fl, sh2)));
+    fr = _mm256_or_si256(fr, _mm256_and_si256(prer, _mm256_srlv_epi64(fr, sh2)));
+    fl = _mm256_or_si256(fl, _mm256_and_si256(prel, _mm256_sllv_epi64(fl, sh2)));
+    fr = _mm256_or_si256(fr, _mm256_and_si256(prer, _mm256_srlv_epi64(fr, sh2)));
+    let m = _mm256_or_si256(_mm256_sllv_epi64(fl, sh), _mm256_srlv_epi64(fr, sh));
+    or_lanes(m) & !(p | o)
+}
+
+/// The discs of `o` turned over by a `p` disc on square `sq`.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
+    let sq = sq & 63;
+    // SAFETY: `sq < 64` and the tables are 32-byte aligned arrays of 4 u64 per square.
+    let (up, down) = unsafe {
+        (
+            _mm256_load_si256(UP.0[sq].as_ptr() as *const __m256i),
+            _mm256_load_si256(DOWN.0[sq].as_ptr() as *const __m256i),
+        )
+    };
+    let oo = _mm256_set1_epi64x(o as i64);
+    let pp = _mm256_set1_epi64x(p as i64);
+    let zero = _mm256_setzero_si256();
+    let ones = _mm256_set1_epi64x(-1);
+    // Towards higher indices: the first square that is not `o` is the lowest set bit.
+    let t = _mm256_andnot_si256(oo, up);
+    let first = _mm256_and_si256(t, _mm256_sub_epi64(zero, t));
+    let out = _mm256_and_si256(first, pp);
+    let none = _mm256_cmpeq_epi64(out, zero);
+    let f_up = _mm256_andnot_si256(none, _mm256_and_si256(_mm256_add_epi64(out, ones), up));
+    // Towards lower indices: the highest set bit, found by smearing along the ray.
+    let sh = _mm256_set_epi64x(7, 9, 8, 1);
+    let t = _mm256_andnot_si256(oo, down);
+    let mut sm = _mm256_or_si256(t, _mm256_srlv_epi64(t, sh));
+    sm = _mm256_or_si256(sm, _mm256_srlv_epi64(sm, _mm256_add_epi64(sh, sh)));
+    sm = _mm256_or_si256(sm, _mm256_srlv_epi64(sm, _mm256_slli_epi64::<2>(sh)));
+    let first = _mm256_andnot_si256(_mm256_srlv_epi64(sm, sh), t);
+    let out = _mm256_and_si256(first, pp);
+    let below = _mm256_add_epi64(_mm256_slli_epi64::<1>(out), ones);
+    let f_down = _mm256_andnot_si256(below, down);
+    or_lanes(_mm256_or_si256(f_up, f_down))
+}
+
+/// Perft with the AVX2 kernels (same convention as [`super::board::perft`]).
+#[target_feature(enable = "avx2")]
+pub fn perft(b: &Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = legal_moves(b.player, b.opponent);
+    if moves == 0 {
+        if depth == 1 {
+            return 1;
+        }
+        let passed = b.pass();
+        if legal_moves(passed.player, passed.opponent) == 0 {
+            return 1;
+        }
+        return perft(&passed, depth - 1);
+    }
+    if depth == 1 {
+        return moves.count_ones() as u64;
+    }
+    let mut total = 0;
+    let mut m = moves;
+    if depth == 2 {
+        // Count the replies without playing them.
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let f = flips(b.player, b.opponent, sq);
+            let (np, no) = (b.opponent ^ f, b.player ^ f ^ (1u64 << sq));
+            let r = legal_moves(np, no);
+            total += if r != 0 {
+                r.count_ones() as u64
+            } else {
+                1
+            };
+        }
+        return total;
+    }
+    while m != 0 {
+        let sq = m.trailing_zeros() as usize;
+        m &= m - 1;
+        let f = flips(b.player, b.opponent, sq);
+        total += perft(&b.play_flips(sq, f), depth - 1);
+    }
+    total
+}
