@@ -82,12 +82,27 @@ fn the_solver_finds_the_exact_score_and_a_best_move_of_every_ffo_position() {
     let mut engine = Engine::new(Variant::Classic, 64 << 20);
     for (line, obf) in parse_obf(&text).unwrap() {
         let p = obf.position;
-        let b = if p.to_move == Color::Dark { Board::new(p.dark, p.light) } else { Board::new(p.light, p.dark) };
-        let r = engine.search(&b, &SearchConfig { max_depth: 4, exact_from: 64, ..SearchConfig::default() });
+        let b = if p.to_move == Color::Dark {
+            Board::new(p.dark, p.light)
+        } else {
+            Board::new(p.light, p.dark)
+        };
+        let r = engine.search(
+            &b,
+            &SearchConfig {
+                max_depth: 4,
+                exact_from: 64,
+                ..SearchConfig::default()
+            },
+        );
         let best_score = obf.moves.iter().map(|m| m.1).max().unwrap();
         assert!(r.exact);
         assert_eq!(r.value, best_score * 100, "line {line}");
-        assert!(obf.moves.iter().any(|m| m.0 == r.best && m.1 == best_score), "line {line}: {:?} is not a best move", r.best);
+        assert!(
+            obf.moves.iter().any(|m| m.0 == r.best && m.1 == best_score),
+            "line {line}: {:?} is not a best move",
+            r.best
+        );
     }
 }
 
@@ -122,7 +137,10 @@ fn every_level_plays_a_legal_move_in_random_positions() {
 
 fn notation_pass_position() -> (u64, u64) {
     // Dark (to move) cannot outflank Light's corner disc; Light can play c1.
-    let p = reversi3d::rules::notation::parse_board("OX------ -------- -------- -------- -------- -------- -------- -------- X").unwrap();
+    let p = reversi3d::rules::notation::parse_board(
+        "OX------ -------- -------- -------- -------- -------- -------- -------- X",
+    )
+    .unwrap();
     (p.dark, p.light)
 }
 
@@ -134,7 +152,12 @@ fn a_search_stops_soon_after_the_stop_flag_is_set() {
         let mut engine = Engine::new(Variant::Classic, 16 << 20);
         let stop = stop_flag();
         engine.set_stop_flag(stop.clone());
-        let cfg = SearchConfig { max_depth: 30, exact_from: 30, time_limit: None, ..SearchConfig::default() };
+        let cfg = SearchConfig {
+            max_depth: 30,
+            exact_from: 30,
+            time_limit: None,
+            ..SearchConfig::default()
+        };
         let handle = std::thread::spawn(move || {
             let r = engine.search(&b, &cfg);
             (r, Instant::now())
@@ -145,7 +168,10 @@ fn a_search_stops_soon_after_the_stop_flag_is_set() {
         let (r, done) = handle.join().unwrap();
         let latency = done.saturating_duration_since(asked);
         assert!(r.stopped);
-        assert!(latency < Duration::from_millis(250), "stopped {latency:?} after being asked");
+        assert!(
+            latency < Duration::from_millis(250),
+            "stopped {latency:?} after being asked"
+        );
         // Even a stopped search returns a legal move.
         assert!(b.is_legal(r.best.unwrap()));
     }
@@ -153,11 +179,16 @@ fn a_search_stops_soon_after_the_stop_flag_is_set() {
 
 #[test]
 fn the_same_seed_plays_the_same_game() {
-    let opening: Vec<Square> = ["f5", "d6", "c3", "d3", "c4", "f4"].iter().map(|s| Square::parse(s).unwrap()).collect();
+    let opening: Vec<Square> = ["f5", "d6", "c3", "d3", "c4", "f4"]
+        .iter()
+        .map(|s| Square::parse(s).unwrap())
+        .collect();
     let a = play_game(&LEVELS[2], &LEVELS[1], &opening, GameOptions::default(), 7);
     let b = play_game(&LEVELS[2], &LEVELS[1], &opening, GameOptions::default(), 7);
     assert_eq!(a.transcript, b.transcript);
-    let games: Vec<String> = (0..6).map(|s| play_game(&LEVELS[0], &LEVELS[0], &opening, GameOptions::default(), s).transcript).collect();
+    let games: Vec<String> = (0..6)
+        .map(|s| play_game(&LEVELS[0], &LEVELS[0], &opening, GameOptions::default(), s).transcript)
+        .collect();
     let distinct: std::collections::HashSet<&String> = games.iter().collect();
     assert!(distinct.len() > 1, "randomised levels vary with the seed");
 }
@@ -166,14 +197,25 @@ fn the_same_seed_plays_the_same_game() {
 fn a_stronger_level_beats_a_much_weaker_one() {
     let (st, _) = run_match(&LEVELS[3], &LEVELS[0], 8, 3, 4, GameOptions::default(), 2);
     assert_eq!(st.games, 8);
-    assert!(st.score() >= 0.75, "Club scored {:.2} against Beginner", st.score());
+    assert!(
+        st.score() >= 0.75,
+        "Club scored {:.2} against Beginner",
+        st.score()
+    );
     let (st, _) = run_match(&LEVELS[2], &REFERENCE, 8, 4, 4, GameOptions::default(), 2);
-    assert!(st.score() > 0.5, "Casual scored {:.2} against the square-weight reference", st.score());
+    assert!(
+        st.score() > 0.5,
+        "Casual scored {:.2} against the square-weight reference",
+        st.score()
+    );
 }
 
 #[test]
 fn a_time_default_is_completed_by_the_engine_and_scored_by_the_rule() {
-    let mut g = Game::new(GameOptions { clock_ms: Some(1_000), ..GameOptions::default() });
+    let mut g = Game::new(GameOptions {
+        clock_ms: Some(1_000),
+        ..GameOptions::default()
+    });
     g.play(Square::parse("f5").unwrap()).unwrap();
     assert!(g.charge_time(1_000));
     let loser = g.lost_on_time().unwrap();
@@ -184,10 +226,16 @@ fn a_time_default_is_completed_by_the_engine_and_scored_by_the_rule() {
     assert!(d + l <= 64 && d + l > 5, "the game was played out");
     let won = r.recorded(loser.opposite());
     let lost = r.recorded(loser);
-    assert!(won > lost, "the winner on time is credited a win ({won}-{lost})");
+    assert!(
+        won > lost,
+        "the winner on time is credited a win ({won}-{lost})"
+    );
     let board_win = GameResult::from_counts(Variant::Classic, true, d, l);
     if board_win.winner == Some(loser.opposite()) {
-        assert_eq!((r.recorded_dark, r.recorded_light), (board_win.recorded_dark, board_win.recorded_light));
+        assert_eq!(
+            (r.recorded_dark, r.recorded_light),
+            (board_win.recorded_dark, board_win.recorded_light)
+        );
     } else {
         assert_eq!(won - lost, 2, "the narrowest win over 64 discs");
     }
@@ -205,7 +253,10 @@ fn reverse_has_its_own_evaluation() {
     }
     assert!(differs > 40);
     // Owning a corner is good in Classic and bad in Reverse.
-    let with_corner = reversi3d::rules::notation::parse_board("XOOO---- -OOO---- --XO---- ---XO--- ---OX--- -------- -------- -------- X").unwrap();
+    let with_corner = reversi3d::rules::notation::parse_board(
+        "XOOO---- -OOO---- --XO---- ---XO--- ---OX--- -------- -------- -------- X",
+    )
+    .unwrap();
     let b = Board::new(with_corner.dark, with_corner.light);
     let without = Board::new(b.player & !1, b.opponent);
     assert!(evaluate(&b, Variant::Classic) > evaluate(&without, Variant::Classic));
@@ -217,7 +268,14 @@ fn analysis_values_every_move_and_agrees_with_the_solver_near_the_end() {
     let mut rng = Rng(31);
     let b = random_position(&mut rng, 10);
     let mut engine = Engine::new(Variant::Classic, 8 << 20);
-    let r = engine.analyze(&b, &SearchConfig { max_depth: 4, exact_from: 12, ..SearchConfig::default() });
+    let r = engine.analyze(
+        &b,
+        &SearchConfig {
+            max_depth: 4,
+            exact_from: 12,
+            ..SearchConfig::default()
+        },
+    );
     assert_eq!(r.moves.len(), b.legal_moves().count_ones() as usize);
     assert!(r.moves.iter().all(|m| m.exact && m.value % 100 == 0));
     for m in &r.moves {

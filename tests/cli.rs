@@ -5,8 +5,16 @@ mod common;
 use std::process::Command;
 
 fn run(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d")).args(args).env_remove("DISPLAY").output().expect("run reversi3d");
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+        .args(args)
+        .env_remove("DISPLAY")
+        .output()
+        .expect("run reversi3d");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
 }
 
 #[test]
@@ -14,13 +22,21 @@ fn perft_prints_the_standard_counts() {
     let (ok, out, _) = run(&["perft", "6"]);
     assert!(ok);
     for (d, n) in [(1, 4), (2, 12), (3, 56), (4, 244), (5, 1396), (6, 8200)] {
-        assert!(out.lines().any(|l| l.starts_with(&format!("perft {d:2}:")) && l.contains(&format!(" {n} leaves"))), "{out}");
+        assert!(
+            out.lines()
+                .any(|l| l.starts_with(&format!("perft {d:2}:"))
+                    && l.contains(&format!(" {n} leaves"))),
+            "{out}"
+        );
     }
     assert!(out.contains("M leaves/s"));
     let board = "---------------------------OX------XO---------------------------";
     let (ok, out, _) = run(&["perft", "3", "--board", board, "X", "--last"]);
     assert!(ok, "{out}");
-    assert!(out.contains(" 56 leaves"), "the standard start as a board string, 3 plies: {out}");
+    assert!(
+        out.contains(" 56 leaves"),
+        "the standard start as a board string, 3 plies: {out}"
+    );
     let (ok, _, err) = run(&["perft", "3", "--board", &board[1..], "X"]);
     assert!(!ok);
     assert!(err.contains("63 squares"), "{err}");
@@ -33,7 +49,11 @@ fn replay_prints_the_board_and_result_and_names_a_bad_move() {
     assert!(ok);
     assert!(out.contains("Dark 31 - Light 32: Light wins"), "{out}");
     assert!(out.contains("  a b c d e f g h"), "{out}");
-    assert!(out.lines().any(|l| l.starts_with("5 ") && l.contains("  1")), "the sheet has move 1 on f5: {out}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("5 ") && l.contains("  1")),
+        "the sheet has move 1 on f5: {out}"
+    );
     let (ok, _, err) = run(&["replay", "f5d6c3d3c4f4c5b3c2e3d2c6b4a4g9"]);
     assert!(!ok);
     assert_eq!(err.trim(), "error: move 15: g9 is not a square");
@@ -52,14 +72,25 @@ fn replay_reads_transcripts_from_standard_input() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(b"f5d6c3\n\nf5f6e6f4\nf5 zz\n").unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"f5d6c3\n\nf5f6e6f4\nf5 zz\n")
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stdout.contains("line 1: Dark 5 - Light 2, game not over (Light to move)"), "{stdout}");
+    assert!(
+        stdout.contains("line 1: Dark 5 - Light 2, game not over (Light to move)"),
+        "{stdout}"
+    );
     assert!(stdout.contains("line 3:"), "{stdout}");
     assert!(!out.status.success());
-    assert!(stderr.contains("line 4: move 2: zz is not a square"), "{stderr}");
+    assert!(
+        stderr.contains("line 4: move 2: zz is not a square"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -71,11 +102,22 @@ fn solve_gives_the_exact_score_and_names_a_malformed_line() {
     std::fs::write(&first, format!("{}\n", ffo.lines().next().unwrap())).unwrap();
     let (ok, out, err) = run(&["solve", first.to_str().unwrap(), "--all-moves"]);
     assert!(ok, "{out}{err}");
-    assert!(out.lines().any(|l| l.contains(" a2 ") && l.contains("+38")), "{out}");
+    assert!(
+        out.lines().any(|l| l.contains(" a2 ") && l.contains("+38")),
+        "{out}"
+    );
     assert!(out.contains("a2:+38"), "{out}");
     assert!(out.contains("total 1 positions"), "{out}");
     let bad = dir.join("bad.obf");
-    std::fs::write(&bad, format!("{}\n{} X; A1:+2;\n", ffo.lines().next().unwrap(), "-".repeat(62))).unwrap();
+    std::fs::write(
+        &bad,
+        format!(
+            "{}\n{} X; A1:+2;\n",
+            ffo.lines().next().unwrap(),
+            "-".repeat(62)
+        ),
+    )
+    .unwrap();
     let (ok, _, err) = run(&["solve", bad.to_str().unwrap()]);
     assert!(!ok);
     assert!(err.contains("line 2: board has 62 squares"), "{err}");
@@ -86,23 +128,44 @@ fn solve_gives_the_exact_score_and_names_a_malformed_line() {
 
 #[test]
 fn match_and_tournament_report_results() {
-    let (ok, out, err) = run(&["match", "--black", "casual", "--white", "beginner", "--games", "4", "--seed", "3"]);
+    let (ok, out, err) = run(&[
+        "match", "--black", "casual", "--white", "beginner", "--games", "4", "--seed", "3",
+    ]);
     assert!(ok, "{err}");
     assert!(out.contains("Casual vs Beginner: 4 games"), "{out}");
     assert!(out.contains("Elo difference"), "{out}");
     let (ok, _, err) = run(&["match", "--black", "grandmaster", "--white", "beginner"]);
     assert!(!ok);
-    assert!(err.contains("--black: unknown level 'grandmaster'"), "{err}");
-    let (ok, out, err) = run(&["tournament", "--levels", "beginner,novice,weights3", "--rounds", "2"]);
+    assert!(
+        err.contains("--black: unknown level 'grandmaster'"),
+        "{err}"
+    );
+    let (ok, out, err) = run(&[
+        "tournament",
+        "--levels",
+        "beginner,novice,weights3",
+        "--rounds",
+        "2",
+    ]);
     assert!(ok, "{err}");
     assert!(out.contains("BQ"), "{out}");
-    assert_eq!(out.lines().filter(|l| l.contains("Beginner") || l.contains("Novice") || l.contains("Weights3")).count(), 3, "{out}");
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.contains("Beginner") || l.contains("Novice") || l.contains("Weights3"))
+            .count(),
+        3,
+        "{out}"
+    );
     assert!(out.contains("6 games"), "{out}");
 }
 
 #[test]
 fn the_game_without_a_display_says_so() {
-    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d")).env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY").output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no display found"), "{err}");

@@ -3,10 +3,10 @@
 
 mod common;
 
+use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerId};
 use bevy::prelude::*;
-use bevy::camera::NormalizedRenderTarget;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use common::Rng;
@@ -14,7 +14,9 @@ use reversi3d::game::board::{BoardReset, Disc, SquareCell};
 use reversi3d::game::flip::Flipping;
 use reversi3d::game::hud::{MessageText, PassBanner, pass_notice};
 use reversi3d::game::screens::score_lines;
-use reversi3d::game::{CurrentGame, NewGameSetup, Phase, PlayerKind, Players, Screen, StartNewGame};
+use reversi3d::game::{
+    CurrentGame, NewGameSetup, Phase, PlayerKind, Players, Screen, StartNewGame,
+};
 use reversi3d::rules::notation::replay;
 use reversi3d::rules::{Bitboard, Color as Side, Game, GameOptions, PlyKind, Square};
 use std::time::Duration;
@@ -27,7 +29,9 @@ fn new_app(players: Players) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, AssetPlugin::default(), StatesPlugin));
     app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        16,
+    )));
     app.add_plugins(reversi3d::game::plugin);
     app.update();
     app.world_mut().resource_mut::<NewGameSetup>().players = players;
@@ -38,7 +42,10 @@ fn new_app(players: Players) -> App {
     app
 }
 
-const HUMANS: Players = Players { dark: PlayerKind::Human, light: PlayerKind::Human };
+const HUMANS: Players = Players {
+    dark: PlayerKind::Human,
+    light: PlayerKind::Human,
+};
 
 fn phase(app: &App) -> Option<Phase> {
     app.world().get_resource::<State<Phase>>().map(|s| *s.get())
@@ -52,11 +59,20 @@ fn click(app: &mut App, square: Square) {
     let entity = {
         let world = app.world_mut();
         let mut q = world.query::<(Entity, &SquareCell)>();
-        q.iter(world).find(|(_, c)| c.0 == square).map(|(e, _)| e).expect("square entity")
+        q.iter(world)
+            .find(|(_, c)| c.0 == square)
+            .map(|(e, _)| e)
+            .expect("square entity")
     };
     app.world_mut().trigger(Pointer::new(
         PointerId::Mouse,
-        Location { target: NormalizedRenderTarget::None { width: 800, height: 600 }, position: Vec2::ZERO },
+        Location {
+            target: NormalizedRenderTarget::None {
+                width: 800,
+                height: 600,
+            },
+            position: Vec2::ZERO,
+        },
         Click {
             button: PointerButton::Primary,
             hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
@@ -84,7 +100,13 @@ fn assert_discs_match_rules(app: &mut App) {
         let want = g.at(d.square).expect("a disc entity on an empty square");
         assert_eq!(d.side, want, "disc on {}", d.square);
         let up = (t.rotation * Vec3::Y).y;
-        let shown = if up > 0.99 { Side::Dark } else if up < -0.99 { Side::Light } else { panic!("disc on {} is mid-turn", d.square) };
+        let shown = if up > 0.99 {
+            Side::Dark
+        } else if up < -0.99 {
+            Side::Light
+        } else {
+            panic!("disc on {} is mid-turn", d.square)
+        };
         assert_eq!(shown, want, "disc on {} shows the wrong face", d.square);
         assert_eq!(seen & d.square.bit(), 0, "two discs on {}", d.square);
         seen |= d.square.bit();
@@ -103,7 +125,11 @@ fn a_click_on_a_legal_square_plays_it_and_the_discs_follow_the_rules() {
     assert_eq!(phase(&app), Some(Phase::Animating));
     // The flip is animated (a half turn in progress), not an instant colour swap.
     run_secs(&mut app, 0.3);
-    let flipping = app.world_mut().query::<&Flipping>().iter(app.world()).count();
+    let flipping = app
+        .world_mut()
+        .query::<&Flipping>()
+        .iter(app.world())
+        .count();
     assert_eq!(flipping, 1, "e5 is turning over");
     run_secs(&mut app, 1.2);
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
@@ -123,13 +149,28 @@ fn an_illegal_click_changes_nothing_and_says_why() {
     assert_eq!(after.history().len(), 0);
     assert_eq!(after.board(), before.board());
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
-    let msg: Vec<String> = app.world_mut().query_filtered::<&Text, With<MessageText>>().iter(app.world()).map(|t| t.0.clone()).collect();
+    let msg: Vec<String> = app
+        .world_mut()
+        .query_filtered::<&Text, With<MessageText>>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect();
     assert_eq!(msg, vec!["a1: no discs to flip".to_string()]);
-    let flashing = app.world_mut().query_filtered::<&SquareCell, With<reversi3d::game::input::Flash>>().iter(app.world()).map(|c| c.0).collect::<Vec<_>>();
+    let flashing = app
+        .world_mut()
+        .query_filtered::<&SquareCell, With<reversi3d::game::input::Flash>>()
+        .iter(app.world())
+        .map(|c| c.0)
+        .collect::<Vec<_>>();
     assert_eq!(flashing, vec![sq("a1")]);
     click(&mut app, sq("d4"));
     run_secs(&mut app, 0.1);
-    let msg: Vec<String> = app.world_mut().query_filtered::<&Text, With<MessageText>>().iter(app.world()).map(|t| t.0.clone()).collect();
+    let msg: Vec<String> = app
+        .world_mut()
+        .query_filtered::<&Text, With<MessageText>>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect();
     assert_eq!(msg, vec!["d4: the square is taken".to_string()]);
     assert_eq!(game(&app).history().len(), 0);
 }
@@ -155,7 +196,9 @@ fn position_with_a_pass() -> String {
 fn load(app: &mut App, g: Game) {
     app.world_mut().resource_mut::<CurrentGame>().0 = g;
     app.world_mut().write_message(BoardReset);
-    app.world_mut().resource_mut::<NextState<Phase>>().set(Phase::Deciding);
+    app.world_mut()
+        .resource_mut::<NextState<Phase>>()
+        .set(Phase::Deciding);
     app.update();
     app.update();
 }
@@ -169,16 +212,27 @@ fn a_side_without_a_move_gets_the_pass_notice_and_the_turn_passes() {
     load(&mut app, g);
     assert_eq!(phase(&app), Some(Phase::PassNotice));
     let world = app.world_mut();
-    let vis: Vec<Visibility> = world.query_filtered::<&Visibility, With<PassBanner>>().iter(world).copied().collect();
+    let vis: Vec<Visibility> = world
+        .query_filtered::<&Visibility, With<PassBanner>>()
+        .iter(world)
+        .copied()
+        .collect();
     assert_eq!(vis, vec![Visibility::Inherited]);
-    let texts: Vec<String> = world.query::<&Text>().iter(world).map(|t| t.0.clone()).collect();
+    let texts: Vec<String> = world
+        .query::<&Text>()
+        .iter(world)
+        .map(|t| t.0.clone())
+        .collect();
     assert!(texts.contains(&pass_notice(passer)), "{texts:?}");
     // The notice stays up long enough to read, then the pass is played.
     run_secs(&mut app, 1.0);
     assert_eq!(phase(&app), Some(Phase::PassNotice));
     run_secs(&mut app, 1.2);
     let g = game(&app);
-    assert_eq!(g.last_ply().map(|p| (p.kind, p.color)), Some((PlyKind::Pass, passer)));
+    assert_eq!(
+        g.last_ply().map(|p| (p.kind, p.color)),
+        Some((PlyKind::Pass, passer))
+    );
     assert_eq!(g.to_move(), passer.opposite());
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
 }
@@ -214,17 +268,37 @@ fn the_last_move_enters_game_over_with_the_right_score() {
     let r = g.result().unwrap();
     assert_eq!((r.dark, r.light), (want_d, want_l));
     let lines = score_lines(&g, &HUMANS);
-    let winner = if want_d > want_l { "Dark wins" } else { "Light wins" };
+    let winner = if want_d > want_l {
+        "Dark wins"
+    } else {
+        "Light wins"
+    };
     assert_eq!(lines[0], winner);
-    assert!(lines.contains(&format!("Discs on the board: Dark {want_d} - Light {want_l}")), "{lines:?}");
+    assert!(
+        lines.contains(&format!(
+            "Discs on the board: Dark {want_d} - Light {want_l}"
+        )),
+        "{lines:?}"
+    );
     let empties = 64 - want_d - want_l;
-    assert!(lines.iter().any(|l| l.contains(&format!("{empties} empty square"))), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains(&format!("{empties} empty square"))),
+        "{lines:?}"
+    );
     let world = app.world_mut();
-    let names: Vec<String> = world.query::<&Name>().iter(world).map(|n| n.to_string()).collect();
+    let names: Vec<String> = world
+        .query::<&Name>()
+        .iter(world)
+        .map(|n| n.to_string())
+        .collect();
     assert!(names.contains(&"Scoring screen".to_string()));
     // Clicks after the end change nothing.
     let before = game(&app).history().len();
-    let empty = Bitboard(!(g.discs(Side::Dark) | g.discs(Side::Light))).squares().next();
+    let empty = Bitboard(!(g.discs(Side::Dark) | g.discs(Side::Light)))
+        .squares()
+        .next();
     if let Some(e) = empty {
         click(&mut app, e);
         run_secs(&mut app, 0.2);
@@ -234,7 +308,10 @@ fn the_last_move_enters_game_over_with_the_right_score() {
 
 #[test]
 fn the_computer_moves_off_the_main_thread_and_clicks_meanwhile_are_ignored() {
-    let mut app = new_app(Players { dark: PlayerKind::Human, light: PlayerKind::Computer(0) });
+    let mut app = new_app(Players {
+        dark: PlayerKind::Human,
+        light: PlayerKind::Computer(0),
+    });
     click(&mut app, sq("f5"));
     app.update();
     app.update();
@@ -262,10 +339,17 @@ fn the_computer_moves_off_the_main_thread_and_clicks_meanwhile_are_ignored() {
     assert_eq!(g.history().len(), 2, "the computer answered");
     assert_eq!(g.history()[1].color, Side::Light);
     // The minimum delay: at least 0.5 s of game time passed on the computer's turn.
-    assert!(frames >= 30, "the computer's disc landed after {frames} frames");
+    assert!(
+        frames >= 30,
+        "the computer's disc landed after {frames} frames"
+    );
     run_secs(&mut app, 1.5);
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
-    assert_eq!(game(&app).history().len(), 2, "no extra move from ignored clicks");
+    assert_eq!(
+        game(&app).history().len(),
+        2,
+        "no extra move from ignored clicks"
+    );
     assert_discs_match_rules(&mut app);
 }
 
@@ -278,5 +362,8 @@ fn a_new_game_resets_the_board_and_escape_goes_back_to_the_start_screen() {
     run_secs(&mut app, 0.1);
     assert_eq!(game(&app).history().len(), 0);
     assert_discs_match_rules(&mut app);
-    assert_eq!(app.world().resource::<State<Screen>>().get(), &Screen::Playing);
+    assert_eq!(
+        app.world().resource::<State<Screen>>().get(),
+        &Screen::Playing
+    );
 }

@@ -9,7 +9,9 @@ use proptest::prelude::*;
 use reversi3d::rules::bitboard::{transform, transform_square};
 use reversi3d::rules::board::perft;
 use reversi3d::rules::game::{GameResult, MoveError};
-use reversi3d::rules::notation::{self, parse_board, parse_obf, parse_transcript, replay, transcript, transcript_sheet};
+use reversi3d::rules::notation::{
+    self, parse_board, parse_obf, parse_transcript, replay, transcript, transcript_sheet,
+};
 use reversi3d::rules::tournament::{TournamentGame, brightwell, standings};
 use reversi3d::rules::*;
 
@@ -28,13 +30,20 @@ fn sq(s: &str) -> Square {
 }
 
 fn options(start: StartPosition, supply: Supply) -> GameOptions {
-    GameOptions { start, supply, ..GameOptions::default() }
+    GameOptions {
+        start,
+        supply,
+        ..GameOptions::default()
+    }
 }
 
 #[test]
 fn portable_perft_matches_the_table_too() {
     for (d, &want) in PERFT.iter().enumerate().take(9) {
-        assert_eq!(reversi3d::rules::board::perft_portable(&Board::start(), d as u32 + 1), want);
+        assert_eq!(
+            reversi3d::rules::board::perft_portable(&Board::start(), d as u32 + 1),
+            want
+        );
     }
 }
 
@@ -65,16 +74,27 @@ fn alternate_and_side_by_side_starts_differ_from_standard() {
 
 /// Walks one random game in both implementations, comparing everything at every ply.
 fn cross_check(seed: u64, start: StartPosition, supply: Supply, variant: Variant) {
-    let opts = GameOptions { variant, start, supply, ..GameOptions::default() };
+    let opts = GameOptions {
+        variant,
+        start,
+        supply,
+        ..GameOptions::default()
+    };
     let mut g = Game::new(opts);
     let mut r = RefGame::new(start, supply);
     let mut rng = Rng(seed | 1);
     for ply in 0..130 {
-        let mut want: Vec<Square> =
-            r.legal().iter().map(|&(rr, c)| Square::from_col_row(c as i32, rr as i32).unwrap()).collect();
+        let mut want: Vec<Square> = r
+            .legal()
+            .iter()
+            .map(|&(rr, c)| Square::from_col_row(c as i32, rr as i32).unwrap())
+            .collect();
         want.sort();
         let got: Vec<Square> = Bitboard(g.legal_moves()).squares().collect();
-        assert_eq!(got, want, "legal moves differ at ply {ply} ({start:?}, {supply:?})");
+        assert_eq!(
+            got, want,
+            "legal moves differ at ply {ply} ({start:?}, {supply:?})"
+        );
         assert_eq!(g.is_over(), r.over(), "game end differs at ply {ply}");
         if r.over() {
             break;
@@ -110,9 +130,8 @@ fn cross_check(seed: u64, start: StartPosition, supply: Supply, variant: Variant
     assert_eq!((res.dark, res.light), (r.count(DARK), r.count(LIGHT)));
     let want_winner = match (r.count(DARK).cmp(&r.count(LIGHT)), variant) {
         (std::cmp::Ordering::Equal, _) => None,
-        (std::cmp::Ordering::Greater, Variant::Classic) | (std::cmp::Ordering::Less, Variant::Reverse) => {
-            Some(Color::Dark)
-        }
+        (std::cmp::Ordering::Greater, Variant::Classic)
+        | (std::cmp::Ordering::Less, Variant::Reverse) => Some(Color::Dark),
         _ => Some(Color::Light),
     };
     assert_eq!(res.winner, want_winner);
@@ -221,10 +240,20 @@ fn every_recorded_tournament_game_replays_to_its_final_counts() {
             continue;
         }
         let f: Vec<&str> = line.split('\t').collect();
-        let g = replay(GameOptions::default(), f[0]).unwrap_or_else(|e| panic!("line {}: {e}", i + 1));
+        let g =
+            replay(GameOptions::default(), f[0]).unwrap_or_else(|e| panic!("line {}: {e}", i + 1));
         let want: (u32, u32) = (f[1].parse().unwrap(), f[2].parse().unwrap());
-        assert_eq!((g.count(Color::Dark), g.count(Color::Light)), want, "line {}", i + 1);
-        assert!(g.is_over(), "line {}: the game is not over after its last move", i + 1);
+        assert_eq!(
+            (g.count(Color::Dark), g.count(Color::Light)),
+            want,
+            "line {}",
+            i + 1
+        );
+        assert!(
+            g.is_over(),
+            "line {}: the game is not over after its last move",
+            i + 1
+        );
         games += 1;
         early += (want.0 + want.1 < 64) as u32;
         with_passes += g.history().iter().any(|p| p.kind == PlyKind::Pass) as u32;
@@ -238,9 +267,16 @@ fn transcript_errors_name_the_move() {
     assert_eq!(e.to_string(), "move 15: g9 is not a square");
     let e = replay(GameOptions::default(), "f5 d6 c3 d3 c4 f4 a1").unwrap_err();
     assert_eq!(e.move_no, Some(7));
-    assert!(e.to_string().starts_with("move 7: a1 is not legal for Dark"), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("move 7: a1 is not legal for Dark"),
+        "{e}"
+    );
     let e = replay(GameOptions::default(), "f5f5").unwrap_err();
-    assert!(e.to_string().contains("move 2: f5 is not legal for Light"), "{e}");
+    assert!(
+        e.to_string().contains("move 2: f5 is not legal for Light"),
+        "{e}"
+    );
     let e = replay(GameOptions::default(), "f5d").unwrap_err();
     assert_eq!(e.move_no, Some(2));
     let e = replay(GameOptions::default(), "f5pa").unwrap_err();
@@ -258,7 +294,8 @@ fn board_string_errors_say_what_is_wrong() {
     assert!(e.to_string().contains("square c2"), "{e}");
     let e = parse_board(&format!("{} Q", "-".repeat(64))).unwrap_err();
     assert!(e.to_string().contains("side to move"), "{e}");
-    let p = parse_board("---------------------------OX------XO--------------------------- O").unwrap();
+    let p =
+        parse_board("---------------------------OX------XO--------------------------- O").unwrap();
     assert_eq!(p.to_move, Color::Light);
     assert_eq!(p.dark, sq("e4").bit() | sq("d5").bit());
 }
@@ -270,11 +307,21 @@ fn obf_errors_name_the_line() {
     assert_eq!(lines.len(), 5);
     assert_eq!(lines[0].1.moves, vec![(Some(sq("a2")), 38)]);
     assert_eq!(lines[3].1.position.to_move, Color::Light);
-    let bad = format!("{}\n\n{}\n", text.lines().next().unwrap(), "-".repeat(63) + " X; A1:+2;");
+    let bad = format!(
+        "{}\n\n{}\n",
+        text.lines().next().unwrap(),
+        "-".repeat(63) + " X; A1:+2;"
+    );
     let e = parse_obf(&bad).unwrap_err();
-    assert!(e.to_string().starts_with("line 3: board has 63 squares"), "{e}");
+    assert!(
+        e.to_string().starts_with("line 3: board has 63 squares"),
+        "{e}"
+    );
     let e = parse_obf(&format!("{} X; A2:+x;", "-".repeat(64))).unwrap_err();
-    assert!(e.to_string().starts_with("line 1:") && e.to_string().contains("score"), "{e}");
+    assert!(
+        e.to_string().starts_with("line 1:") && e.to_string().contains("score"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -295,7 +342,10 @@ fn reverse_gives_the_win_to_fewer_discs() {
     assert_eq!(Variant::Classic.winner(20, 44), Some(Color::Light));
     assert_eq!(Variant::Reverse.winner(32, 32), None);
     let r = GameResult::from_counts(Variant::Reverse, true, 10, 50);
-    assert_eq!((r.winner, r.recorded_dark, r.recorded_light), (Some(Color::Dark), 14, 50));
+    assert_eq!(
+        (r.winner, r.recorded_dark, r.recorded_light),
+        (Some(Color::Dark), 14, 50)
+    );
 }
 
 #[test]
@@ -312,13 +362,25 @@ fn empties_go_to_the_winner_when_the_rule_is_on() {
         })
         .unwrap();
     let moves = line.split('\t').next().unwrap();
-    let on = replay(GameOptions::default(), moves).unwrap().result().unwrap();
-    let off = replay(GameOptions { empties_to_winner: false, ..GameOptions::default() }, moves)
+    let on = replay(GameOptions::default(), moves)
         .unwrap()
         .result()
         .unwrap();
+    let off = replay(
+        GameOptions {
+            empties_to_winner: false,
+            ..GameOptions::default()
+        },
+        moves,
+    )
+    .unwrap()
+    .result()
+    .unwrap();
     assert!(on.empties > 0);
-    assert_eq!((off.recorded_dark, off.recorded_light), (off.dark, off.light));
+    assert_eq!(
+        (off.recorded_dark, off.recorded_light),
+        (off.dark, off.light)
+    );
     let w = on.winner.unwrap();
     assert_eq!(on.recorded(w), off.recorded(w) + on.empties);
     assert_eq!(on.recorded(w.opposite()), off.recorded(w.opposite()));
@@ -333,12 +395,22 @@ fn empty_centre_first_four_moves_fill_the_centre_without_captures() {
     let mut g = Game::new(options(StartPosition::EmptyCentre, Supply::Shared));
     let centre: u64 = ["d4", "e4", "d5", "e5"].iter().map(|s| sq(s).bit()).sum();
     assert_eq!(g.legal_moves(), centre);
-    assert_eq!(g.check_move(sq("c3")), Err(MoveError::CentreFirst(sq("c3"))));
+    assert_eq!(
+        g.check_move(sq("c3")),
+        Err(MoveError::CentreFirst(sq("c3")))
+    );
     // Same-diagonal placement is allowed: dark d4, light e4, dark e5, light d5.
     for (i, m) in ["d4", "e4", "e5", "d5"].iter().enumerate() {
         let ply = g.play(sq(m)).unwrap();
         assert_eq!(ply.flips, 0, "no captures in the opening");
-        assert_eq!(ply.color, if i % 2 == 0 { Color::Dark } else { Color::Light });
+        assert_eq!(
+            ply.color,
+            if i % 2 == 0 {
+                Color::Dark
+            } else {
+                Color::Light
+            }
+        );
     }
     assert_eq!(g.discs(Color::Dark), sq("d4").bit() | sq("e5").bit());
     assert!(!g.in_centre_opening());
@@ -354,13 +426,25 @@ const DARK_OUT: &str = "XXXXXXXX XXXXXXXX XXXXXXXX OXXXXXXX OOOOOOOO -------X --
 fn strict_supply_makes_a_player_out_of_discs_pass() {
     let pos = parse_board(DARK_OUT).unwrap();
     let shared_pool = Game::from_position(GameOptions::default(), pos.dark, pos.light, Color::Dark);
-    assert_ne!(shared_pool.legal_moves(), 0, "with a shared pool dark can move");
-    let mut g = Game::from_position(options(StartPosition::Standard, Supply::Strict32), pos.dark, pos.light, Color::Dark);
+    assert_ne!(
+        shared_pool.legal_moves(),
+        0,
+        "with a shared pool dark can move"
+    );
+    let mut g = Game::from_position(
+        options(StartPosition::Standard, Supply::Strict32),
+        pos.dark,
+        pos.light,
+        Color::Dark,
+    );
     assert_eq!(g.supply(Color::Dark), Some(0));
     assert_eq!(g.supply(Color::Light), Some(23));
     assert_eq!(g.legal_moves(), 0);
     assert!(g.must_pass(), "dark has no discs left and passes");
-    assert_eq!(g.check_move(sq("a6")), Err(MoveError::OutOfDiscs(Color::Dark)));
+    assert_eq!(
+        g.check_move(sq("a6")),
+        Err(MoveError::OutOfDiscs(Color::Dark))
+    );
     g.pass().unwrap();
     g.play(sq("h7")).unwrap();
     assert_eq!(g.supply(Color::Light), Some(22));
@@ -372,13 +456,25 @@ fn strict_supply_makes_a_player_out_of_discs_pass() {
 #[test]
 fn borrow_supply_takes_a_disc_from_the_opponent() {
     let pos = parse_board(DARK_OUT).unwrap();
-    let mut g = Game::from_position(options(StartPosition::Standard, Supply::Borrow32), pos.dark, pos.light, Color::Dark);
+    let mut g = Game::from_position(
+        options(StartPosition::Standard, Supply::Borrow32),
+        pos.dark,
+        pos.light,
+        Color::Dark,
+    );
     assert_eq!(g.supply(Color::Dark), Some(0));
     let ply = g.play(sq("a6")).unwrap();
     assert!(ply.borrowed);
-    assert_eq!((g.supply(Color::Dark), g.supply(Color::Light)), (Some(0), Some(22)));
+    assert_eq!(
+        (g.supply(Color::Dark), g.supply(Color::Light)),
+        (Some(0), Some(22))
+    );
     g.undo();
-    assert_eq!(g.supply(Color::Light), Some(23), "undo gives the borrowed disc back");
+    assert_eq!(
+        g.supply(Color::Light),
+        Some(23),
+        "undo gives the borrowed disc back"
+    );
 }
 
 #[test]
@@ -399,8 +495,10 @@ fn strict_supply_forces_passes_in_some_games_and_borrow_equals_shared() {
             strict.play(m[rng.below(m.len())]).unwrap();
         }
         let mut rng = Rng(seed * 7919);
-        let (mut shared_pool, mut borrow) =
-            (Game::new(GameOptions::default()), Game::new(options(StartPosition::Standard, Supply::Borrow32)));
+        let (mut shared_pool, mut borrow) = (
+            Game::new(GameOptions::default()),
+            Game::new(options(StartPosition::Standard, Supply::Borrow32)),
+        );
         while !shared_pool.is_over() {
             assert_eq!(shared_pool.legal_moves(), borrow.legal_moves());
             if shared_pool.must_pass() {
@@ -416,7 +514,10 @@ fn strict_supply_forces_passes_in_some_games_and_borrow_equals_shared() {
         assert!(borrow.is_over());
         assert_eq!(borrow.discs(Color::Dark), shared_pool.discs(Color::Dark));
     }
-    assert!(forced > 0, "strict supply never forced a pass in 3000 random games");
+    assert!(
+        forced > 0,
+        "strict supply never forced a pass in 3000 random games"
+    );
 }
 
 #[test]
@@ -425,7 +526,10 @@ fn undo_and_redo_restore_positions_and_history() {
     let before = (g.discs(Color::Dark), g.discs(Color::Light), g.to_move());
     let ply = g.play(sq("f4")).unwrap();
     assert_eq!(g.undo(), Some(ply));
-    assert_eq!((g.discs(Color::Dark), g.discs(Color::Light), g.to_move()), before);
+    assert_eq!(
+        (g.discs(Color::Dark), g.discs(Color::Light), g.to_move()),
+        before
+    );
     assert_eq!(g.redo(), Some(ply));
     assert_eq!(g.last_move(), Some(sq("f4")));
     g.rewind();
@@ -439,7 +543,10 @@ fn undo_and_redo_restore_positions_and_history() {
 
 #[test]
 fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
-    let mut g = Game::new(GameOptions { clock_ms: Some(60_000), ..GameOptions::default() });
+    let mut g = Game::new(GameOptions {
+        clock_ms: Some(60_000),
+        ..GameOptions::default()
+    });
     assert!(!g.charge_time(30_000));
     assert_eq!(g.clock().unwrap().remaining(Color::Dark), 30_000);
     g.play(sq("f5")).unwrap();
@@ -449,10 +556,16 @@ fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
     assert!(g.is_over());
     assert_eq!(g.legal_moves(), 0);
     let r = g.result().unwrap();
-    assert_eq!((r.lost_on_time, r.winner), (Some(Color::Dark), Some(Color::Light)));
+    assert_eq!(
+        (r.lost_on_time, r.winner),
+        (Some(Color::Dark), Some(Color::Light))
+    );
     // Completed game lost on the board by the time winner: the narrowest win is recorded.
     let r = GameResult::time_default(Variant::Classic, true, Color::Dark, 40, 24);
-    assert_eq!((r.recorded_dark, r.recorded_light, r.winner), (31, 33, Some(Color::Light)));
+    assert_eq!(
+        (r.recorded_dark, r.recorded_light, r.winner),
+        (31, 33, Some(Color::Light))
+    );
     // Completed game won by the time winner: that result stands.
     let r = GameResult::time_default(Variant::Classic, true, Color::Dark, 20, 40);
     assert_eq!((r.recorded_dark, r.recorded_light), (20, 44));
@@ -461,8 +574,23 @@ fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
 #[test]
 fn brightwell_quotient_follows_the_definition() {
     // 3 players, 2 rounds each way (4 rounds): c = round(64 / 4) = 16.
-    let g = |a, b, x, y| TournamentGame { a, b: Some(b), discs_a: x, discs_b: y };
-    let games = [g(0, 1, 40, 24), g(1, 2, 32, 32), g(2, 0, 35, 29), TournamentGame { a: 1, b: None, discs_a: 0, discs_b: 0 }];
+    let g = |a, b, x, y| TournamentGame {
+        a,
+        b: Some(b),
+        discs_a: x,
+        discs_b: y,
+    };
+    let games = [
+        g(0, 1, 40, 24),
+        g(1, 2, 32, 32),
+        g(2, 0, 35, 29),
+        TournamentGame {
+            a: 1,
+            b: None,
+            discs_a: 0,
+            discs_b: 0,
+        },
+    ];
     let bq = brightwell(3, &games, &[false; 3], 4, 64);
     // points: p0 = 1, p1 = 0.5 + 1 (bye) = 1.5, p2 = 0.5 + 1 = 1.5
     // p0: 40 + 29 + 16 * (1.5 + 1.5) = 117

@@ -10,11 +10,22 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 fn have(cmd: &str) -> bool {
-    Command::new("sh").arg("-c").arg(format!("command -v {cmd}")).output().map(|o| o.status.success()).unwrap_or(false)
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("command -v {cmd}"))
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false)
 }
 
 fn vulkan_driver() -> bool {
-    ["/usr/share/vulkan/icd.d", "/etc/vulkan/icd.d"].iter().any(|d| std::fs::read_dir(d).map(|mut r| r.next().is_some()).unwrap_or(false))
+    ["/usr/share/vulkan/icd.d", "/etc/vulkan/icd.d"]
+        .iter()
+        .any(|d| {
+            std::fs::read_dir(d)
+                .map(|mut r| r.next().is_some())
+                .unwrap_or(false)
+        })
 }
 
 struct Killer(Child);
@@ -27,7 +38,9 @@ impl Drop for Killer {
 
 fn start_xvfb() -> Option<(Killer, String)> {
     for n in 91..120 {
-        if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() || Path::new(&format!("/tmp/.X{n}-lock")).exists() {
+        if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+            || Path::new(&format!("/tmp/.X{n}-lock")).exists()
+        {
             continue;
         }
         let display = format!(":{n}");
@@ -50,7 +63,10 @@ fn start_xvfb() -> Option<(Killer, String)> {
 }
 
 fn xdotool(display: &str, args: &[&str]) {
-    let _ = Command::new("xdotool").args(args).env("DISPLAY", display).status();
+    let _ = Command::new("xdotool")
+        .args(args)
+        .env("DISPLAY", display)
+        .status();
 }
 
 /// Parses `legal squares: d3@412,233 c4@…` for one square.
@@ -68,7 +84,9 @@ fn square_position(line: &str, square: &str) -> Option<(i32, i32)> {
 
 /// Distinct colours in the PNG (a blank or single-colour image has 1).
 fn distinct_colours(path: &PathBuf) -> usize {
-    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).expect("screenshot file")));
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(path).expect("screenshot file"),
+    ));
     let mut reader = decoder.read_info().expect("a PNG");
     let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
     let info = reader.next_frame(&mut buf).expect("a frame");
@@ -102,7 +120,15 @@ fn a_real_mouse_click_plays_a_move_in_a_real_window() {
     let shot = dir.join("shot.png");
     let _ = std::fs::remove_file(&shot);
     let mut child = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
-        .args(["--players", "human-human", "--print-squares", "--quit-after-screenshot", "--anim-speed", "2", "--screenshot"])
+        .args([
+            "--players",
+            "human-human",
+            "--print-squares",
+            "--quit-after-screenshot",
+            "--anim-speed",
+            "2",
+            "--screenshot",
+        ])
         .arg(&shot)
         .env("DISPLAY", &display)
         .env_remove("WAYLAND_DISPLAY")
@@ -146,7 +172,11 @@ fn a_real_mouse_click_plays_a_move_in_a_real_window() {
                 saved |= l.starts_with("screenshot saved:");
                 log.push(l);
             }
-            assert!(status.success(), "reversi3d exited with {status}; log:\n{}", log.join("\n"));
+            assert!(
+                status.success(),
+                "reversi3d exited with {status}; log:\n{}",
+                log.join("\n")
+            );
             break;
         }
         if let Some((x, y)) = target
@@ -160,11 +190,18 @@ fn a_real_mouse_click_plays_a_move_in_a_real_window() {
             last_click = Instant::now();
         }
     }
-    assert!(target.is_some(), "the game never printed the legal squares; log:\n{}", log.join("\n"));
+    assert!(
+        target.is_some(),
+        "the game never printed the legal squares; log:\n{}",
+        log.join("\n")
+    );
     assert!(moved, "the click did not play f5; log:\n{}", log.join("\n"));
     assert!(saved, "no screenshot was saved; log:\n{}", log.join("\n"));
     let colours = distinct_colours(&shot);
-    assert!(colours > 50, "the screenshot looks blank ({colours} colours)");
+    assert!(
+        colours > 50,
+        "the screenshot looks blank ({colours} colours)"
+    );
     let keep = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("window-test.png");
     let _ = std::fs::copy(&shot, &keep);
     println!("screenshot: {} ({colours} colours)", keep.display());

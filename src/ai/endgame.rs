@@ -3,8 +3,8 @@
 //! empties, parity ordering in the middle, and specialised code for the last four empties.
 
 use super::eval::{evaluate, final_score};
-use crate::rules::Board;
 use super::tt::{TranspositionTable, hash};
+use crate::rules::Board;
 use crate::rules::Variant;
 use crate::rules::board::{flips, legal_moves};
 use std::sync::Arc;
@@ -24,7 +24,12 @@ const CORNERS: u64 = 0x8100_0000_0000_0081;
 const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 
 /// Quadrant masks for parity ordering.
-const QUADRANTS: [u64; 4] = [0x0000_0000_0f0f_0f0f, 0x0000_0000_f0f0_f0f0, 0x0f0f_0f0f_0000_0000, 0xf0f0_f0f0_0000_0000];
+const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0f0f_0f0f,
+    0x0000_0000_f0f0_f0f0,
+    0x0f0f_0f0f_0000_0000,
+    0xf0f0_f0f0_0000_0000,
+];
 
 /// The search was stopped (stop flag, deadline or node limit).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,7 +47,15 @@ pub struct Solver<'a> {
 
 impl<'a> Solver<'a> {
     pub fn new(tt: &'a mut TranspositionTable, variant: Variant) -> Self {
-        Solver { tt, nodes: 0, variant, stop: None, deadline: None, node_limit: None, stopped: false }
+        Solver {
+            tt,
+            nodes: 0,
+            variant,
+            stop: None,
+            deadline: None,
+            node_limit: None,
+            stopped: false,
+        }
     }
 
     #[inline]
@@ -82,10 +95,26 @@ impl<'a> Solver<'a> {
 
     #[inline(always)]
     fn score<const R: bool>(p: u64, o: u64) -> i32 {
-        final_score(p, o, if R { Variant::Reverse } else { Variant::Classic })
+        final_score(
+            p,
+            o,
+            if R {
+                Variant::Reverse
+            } else {
+                Variant::Classic
+            },
+        )
     }
 
-    fn search<const R: bool>(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
+    fn search<const R: bool>(
+        &mut self,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
         if n <= 4 {
             return self.last::<R>(p, o, alpha, beta, n);
         }
@@ -96,7 +125,15 @@ impl<'a> Solver<'a> {
     }
 
     /// Few empties: try the empty squares in parity order, no move generation.
-    fn shallow<const R: bool>(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, n: u32, passed: bool) -> i32 {
+    fn shallow<const R: bool>(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
         self.nodes += 1;
         let empties = !(p | o);
         let mut best = -1000;
@@ -214,7 +251,15 @@ impl<'a> Solver<'a> {
     }
 
     /// Many empties: move generation, fastest-first ordering, transposition table.
-    fn deep<const R: bool>(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32, passed: bool) -> i32 {
+    fn deep<const R: bool>(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        mut beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
         self.nodes += 1;
         if self.check_stop() {
             return 0;
@@ -260,7 +305,8 @@ impl<'a> Solver<'a> {
                 -100_000
             } else if n >= ORDER_FROM {
                 let mob = legal_moves(np, no);
-                let mut s = (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
+                let mut s =
+                    (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
                 if (1u64 << sq) & CORNERS != 0 {
                     s -= 12;
                 }

@@ -9,7 +9,12 @@ use crate::rules::board::legal_moves;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// b2, g2, b7, g7 and the corner each touches.
-const X_SQUARES: [(u64, u64); 4] = [(1 << 9, 1), (1 << 14, 1 << 7), (1 << 49, 1 << 56), (1 << 54, 1 << 63)];
+const X_SQUARES: [(u64, u64); 4] = [
+    (1 << 9, 1),
+    (1 << 14, 1 << 7),
+    (1 << 49, 1 << 56),
+    (1 << 54, 1 << 63),
+];
 /// C-squares (next to a corner on an edge) and their corner.
 const C_SQUARES: [(u64, u64); 4] = [
     ((1 << 1) | (1 << 8), 1),
@@ -61,7 +66,12 @@ fn neighbours(x: u64) -> u64 {
 /// Discs of `x` stable along the edges: runs from an owned corner along each edge, and every
 /// disc on a full edge.
 pub fn edge_stable(x: u64, occupied: u64) -> u64 {
-    const EDGES: [u64; 4] = [0xff, 0xff00_0000_0000_0000, 0x0101_0101_0101_0101, 0x8080_8080_8080_8080];
+    const EDGES: [u64; 4] = [
+        0xff,
+        0xff00_0000_0000_0000,
+        0x0101_0101_0101_0101,
+        0x8080_8080_8080_8080,
+    ];
     let mut s = 0u64;
     for edge in EDGES {
         if occupied & edge == edge {
@@ -69,7 +79,16 @@ pub fn edge_stable(x: u64, occupied: u64) -> u64 {
         }
     }
     // Runs from corners: (corner, step) along each edge.
-    const RUNS: [(i32, i32); 8] = [(0, 1), (0, 8), (7, -1), (7, 8), (56, 1), (56, -8), (63, -1), (63, -8)];
+    const RUNS: [(i32, i32); 8] = [
+        (0, 1),
+        (0, 8),
+        (7, -1),
+        (7, 8),
+        (56, 1),
+        (56, -8),
+        (63, -1),
+        (63, -8),
+    ];
     for (start, step) in RUNS {
         let mut i = start;
         for _ in 0..8 {
@@ -116,9 +135,7 @@ pub fn evaluate(b: &Board, variant: Variant) -> i32 {
             let mob = 100 * (mp - mo) * 10 / (mp + mo + 4);
             let w_pot = 6;
             let disc_w = if phase > 40 { (phase - 40) * 2 } else { -2 };
-            mob * (80 - phase / 2) / 60
-                + w_pot * (pot_p - pot_o)
-                + 350 * corners
+            mob * (80 - phase / 2) / 60 + w_pot * (pot_p - pot_o) + 350 * corners
                 - 180 * x_sq
                 - 45 * c_sq
                 + 60 * stable

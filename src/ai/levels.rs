@@ -138,8 +138,16 @@ pub fn level_by_name(s: &str) -> Result<Level, String> {
     if t.eq_ignore_ascii_case(REFERENCE.name) || t.eq_ignore_ascii_case("reference") {
         return Ok(REFERENCE);
     }
-    LEVELS.iter().find(|l| l.name.eq_ignore_ascii_case(t)).copied().ok_or_else(|| {
-        let names: Vec<&str> = LEVELS.iter().map(|l| l.name).collect();
-        format!("unknown level '{t}' (levels: {}, 1-{}, or weights3)", names.join(", "), LEVELS.len())
-    })
+    LEVELS
+        .iter()
+        .find(|l| l.name.eq_ignore_ascii_case(t))
+        .copied()
+        .ok_or_else(|| {
+            let names: Vec<&str> = LEVELS.iter().map(|l| l.name).collect();
+            format!(
+                "unknown level '{t}' (levels: {}, 1-{}, or weights3)",
+                names.join(", "),
+                LEVELS.len()
+            )
+        })
 }

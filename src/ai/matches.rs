@@ -13,7 +13,11 @@ use std::time::Duration;
 pub fn balanced_openings(count: usize, seed: u64, options: GameOptions) -> Vec<Vec<Square>> {
     let mut rng = StdRng::seed_from_u64(seed ^ 0x0be1_1a5e);
     let mut engine = Engine::new(options.variant, 8 << 20);
-    let cfg = SearchConfig { max_depth: 6, exact_from: 0, ..SearchConfig::default() };
+    let cfg = SearchConfig {
+        max_depth: 6,
+        exact_from: 0,
+        ..SearchConfig::default()
+    };
     let mut out: Vec<Vec<Square>> = Vec::with_capacity(count);
     let mut tries = 0;
     while out.len() < count {
@@ -57,7 +61,13 @@ pub struct PlayedGame {
 }
 
 /// Plays `dark` against `light` from an opening.
-pub fn play_game(dark: &Level, light: &Level, opening: &[Square], options: GameOptions, seed: u64) -> PlayedGame {
+pub fn play_game(
+    dark: &Level,
+    light: &Level,
+    opening: &[Square],
+    options: GameOptions,
+    seed: u64,
+) -> PlayedGame {
     let mut g = Game::new(options);
     for &sq in opening {
         if g.must_pass() {
@@ -66,7 +76,10 @@ pub fn play_game(dark: &Level, light: &Level, opening: &[Square], options: GameO
         let _ = g.play(sq);
     }
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut engines = [Engine::new(options.variant, DEFAULT_TT_BYTES / 4), Engine::new(options.variant, DEFAULT_TT_BYTES / 4)];
+    let mut engines = [
+        Engine::new(options.variant, DEFAULT_TT_BYTES / 4),
+        Engine::new(options.variant, DEFAULT_TT_BYTES / 4),
+    ];
     let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
     while !g.is_over() {
         if g.must_pass() {
@@ -77,7 +90,12 @@ pub fn play_game(dark: &Level, light: &Level, opening: &[Square], options: GameO
         let level = if c == Color::Dark { dark } else { light };
         let r = choose_move(&mut engines[c.index()], &g, level, &mut rng);
         times[c.index()].push(r.elapsed);
-        let sq = r.best.unwrap_or_else(|| Bitboard(g.legal_moves()).squares().next().expect("a legal move"));
+        let sq = r.best.unwrap_or_else(|| {
+            Bitboard(g.legal_moves())
+                .squares()
+                .next()
+                .expect("a legal move")
+        });
         g.play(sq).expect("the engine plays legal moves");
     }
     let res = g.result().expect("the game is over");
@@ -109,7 +127,11 @@ pub struct MatchStats {
 
 impl MatchStats {
     pub fn score(&self) -> f64 {
-        if self.games == 0 { 0.5 } else { (self.wins as f64 + self.draws as f64 / 2.0) / self.games as f64 }
+        if self.games == 0 {
+            0.5
+        } else {
+            (self.wins as f64 + self.draws as f64 / 2.0) / self.games as f64
+        }
     }
     /// Elo difference of A over B with a 95% confidence interval (lower, estimate, upper).
     pub fn elo(&self) -> (f64, f64, f64) {
@@ -130,7 +152,15 @@ pub fn elo_of(s: f64) -> f64 {
 /// Plays `games` games between A and B: openings from `seed`, each opening played twice with
 /// colours swapped (A has Dark in even games). Runs on `threads` threads; the result does
 /// not depend on the thread count.
-pub fn run_match(a: &Level, b: &Level, games: u32, seed: u64, openings: usize, options: GameOptions, threads: usize) -> (MatchStats, Vec<PlayedGame>) {
+pub fn run_match(
+    a: &Level,
+    b: &Level,
+    games: u32,
+    seed: u64,
+    openings: usize,
+    options: GameOptions,
+    threads: usize,
+) -> (MatchStats, Vec<PlayedGame>) {
     let n_open = openings.max(1);
     let book = balanced_openings(n_open, seed, options);
     let jobs: Vec<u32> = (0..games).collect();
@@ -147,7 +177,16 @@ pub fn run_match(a: &Level, b: &Level, games: u32, seed: u64, openings: usize, o
                         let opening = &book[(i as usize / 2) % book.len()];
                         let a_dark = i % 2 == 0;
                         let (d, l) = if a_dark { (a, b) } else { (b, a) };
-                        out.push((i, play_game(d, l, opening, options, seed.wrapping_mul(1_000_003).wrapping_add(i as u64))));
+                        out.push((
+                            i,
+                            play_game(
+                                d,
+                                l,
+                                opening,
+                                options,
+                                seed.wrapping_mul(1_000_003).wrapping_add(i as u64),
+                            ),
+                        ));
                     }
                     out
                 })
@@ -160,8 +199,16 @@ pub fn run_match(a: &Level, b: &Level, games: u32, seed: u64, openings: usize, o
     results.sort_by_key(|r| r.0);
     let mut st = MatchStats::default();
     for (i, g) in &results {
-        let a_color = if i % 2 == 0 { Color::Dark } else { Color::Light };
-        let (da, db) = if a_color == Color::Dark { (g.recorded_dark, g.recorded_light) } else { (g.recorded_light, g.recorded_dark) };
+        let a_color = if i % 2 == 0 {
+            Color::Dark
+        } else {
+            Color::Light
+        };
+        let (da, db) = if a_color == Color::Dark {
+            (g.recorded_dark, g.recorded_light)
+        } else {
+            (g.recorded_light, g.recorded_dark)
+        };
         st.games += 1;
         st.discs_a += da as u64;
         st.discs_b += db as u64;
@@ -181,7 +228,8 @@ pub fn run_match(a: &Level, b: &Level, games: u32, seed: u64, openings: usize, o
         };
         st.points.push(p);
         st.times_a.extend(g.times[a_color.index()].iter().copied());
-        st.times_b.extend(g.times[a_color.opposite().index()].iter().copied());
+        st.times_b
+            .extend(g.times[a_color.opposite().index()].iter().copied());
     }
     (st, results.into_iter().map(|r| r.1).collect())
 }

@@ -24,7 +24,12 @@ pub const DEFAULT_TT_BYTES: usize = 64 << 20;
 
 /// The move a level plays in `game` (`None`: the side must pass, or the game is over).
 /// Lower levels choose among near-best moves with `rng`; the stop flag cuts the search short.
-pub fn choose_move(engine: &mut Engine, game: &Game, level: &Level, rng: &mut StdRng) -> SearchResult {
+pub fn choose_move(
+    engine: &mut Engine,
+    game: &Game,
+    level: &Level,
+    rng: &mut StdRng,
+) -> SearchResult {
     engine.variant = game.options.variant;
     let legal = game.legal_moves();
     if legal == 0 {
@@ -35,7 +40,10 @@ pub fn choose_move(engine: &mut Engine, game: &Game, level: &Level, rng: &mut St
     if game.in_centre_opening() {
         let squares: Vec<Square> = crate::rules::Bitboard(legal).squares().collect();
         let pick = squares[rng.random_range(0..squares.len())];
-        return SearchResult { best: Some(pick), ..SearchResult::default() };
+        return SearchResult {
+            best: Some(pick),
+            ..SearchResult::default()
+        };
     }
     let b = game.board();
     let cfg = level.config();
@@ -105,7 +113,13 @@ pub fn complete_game(game: &Game, level: &Level, seed: u64) -> (u32, u32) {
 pub fn time_default_result(game: &Game, level: &Level, seed: u64) -> Option<GameResult> {
     let loser = game.lost_on_time()?;
     let (d, l) = complete_game(game, level, seed);
-    Some(GameResult::time_default(game.options.variant, game.options.empties_to_winner, loser, d, l))
+    Some(GameResult::time_default(
+        game.options.variant,
+        game.options.empties_to_winner,
+        loser,
+        d,
+        l,
+    ))
 }
 
 /// A fresh stop flag.

@@ -37,7 +37,13 @@ pub struct SearchConfig {
 
 impl Default for SearchConfig {
     fn default() -> Self {
-        SearchConfig { max_depth: 8, exact_from: 16, time_limit: None, node_limit: None, eval: EvalKind::Full }
+        SearchConfig {
+            max_depth: 8,
+            exact_from: 16,
+            time_limit: None,
+            node_limit: None,
+            eval: EvalKind::Full,
+        }
     }
 }
 
@@ -156,7 +162,15 @@ impl Engine {
         v.clamp(-EVAL_CAP, EVAL_CAP)
     }
 
-    fn pvs(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, mut beta: i32, passed: bool) -> i32 {
+    fn pvs(
+        &mut self,
+        p: u64,
+        o: u64,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        passed: bool,
+    ) -> i32 {
         self.nodes += 1;
         if self.check_stop() {
             return 0;
@@ -266,8 +280,12 @@ impl Engine {
                 cur = cur.pass();
             }
             let table = if exact { &self.tt_end } else { &self.tt };
-            let Some(e) = table.probe(hash(cur.player, cur.opponent)) else { break };
-            let Some(sq) = e.best_move().and_then(|s| Square::new(s as u8)) else { break };
+            let Some(e) = table.probe(hash(cur.player, cur.opponent)) else {
+                break;
+            };
+            let Some(sq) = e.best_move().and_then(|s| Square::new(s as u8)) else {
+                break;
+            };
             let Some(next) = cur.play(sq) else { break };
             pv.push(sq);
             cur = next;
@@ -315,7 +333,13 @@ impl Engine {
             }
         }
         if let Some((sq, v)) = best {
-            self.tt.store(hash(b.player, b.opponent), depth as u8, v, v, Some(sq.index()));
+            self.tt.store(
+                hash(b.player, b.opponent),
+                depth as u8,
+                v,
+                v,
+                Some(sq.index()),
+            );
         }
         best
     }
@@ -353,7 +377,8 @@ impl Engine {
         self.nodes += solver.nodes;
         out.sort_by_key(|x| -x.1);
         if let Some(&(sq, v)) = out.first() {
-            self.tt_end.store(hash(b.player, b.opponent), 64, v, v, Some(sq.index()));
+            self.tt_end
+                .store(hash(b.player, b.opponent), 64, v, v, Some(sq.index()));
         }
         Some(out)
     }
@@ -408,12 +433,14 @@ impl Engine {
                 break;
             }
         }
-        if cfg.exact_from > 0 && empties <= cfg.exact_from && !self.stopped {
-            if let Some(vals) = self.root_exact(b, &order, all) {
-                values = vals.into_iter().map(|(s, v)| (s, v * 100)).collect();
-                res.exact = true;
-                res.depth = empties;
-            }
+        if cfg.exact_from > 0
+            && empties <= cfg.exact_from
+            && !self.stopped
+            && let Some(vals) = self.root_exact(b, &order, all)
+        {
+            values = vals.into_iter().map(|(s, v)| (s, v * 100)).collect();
+            res.exact = true;
+            res.depth = empties;
         }
         if values.is_empty() {
             // Not even depth 1 finished: fall back to the one-ply order.

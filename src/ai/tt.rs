@@ -29,7 +29,8 @@ pub struct TranspositionTable {
 /// Mixes the two bitboards into a 64-bit key.
 #[inline]
 pub fn hash(p: u64, o: u64) -> u64 {
-    let h = p.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ o.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(31);
+    let h = p.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ o.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(31);
     h ^ (h >> 29)
 }
 
@@ -38,7 +39,11 @@ impl TranspositionTable {
     pub fn with_bytes(bytes: usize) -> Self {
         let n = (bytes / std::mem::size_of::<Entry>()).max(1024);
         let n = 1usize << (usize::BITS - 1 - n.leading_zeros());
-        TranspositionTable { slots: vec![Entry::default(); n], mask: n - 1, generation: 1 }
+        TranspositionTable {
+            slots: vec![Entry::default(); n],
+            mask: n - 1,
+            generation: 1,
+        }
     }
 
     /// Memory used by the slots.
@@ -71,7 +76,14 @@ impl TranspositionTable {
                 None if e.key == key => e.best,
                 None => 0,
             };
-            *e = Entry { key, lower, upper, depth, best, generation: gen_now };
+            *e = Entry {
+                key,
+                lower,
+                upper,
+                depth,
+                best,
+                generation: gen_now,
+            };
         }
     }
 }

@@ -12,7 +12,11 @@ use std::io::Read;
 use std::time::{Duration, Instant};
 
 #[derive(Parser, Debug)]
-#[command(name = "reversi3d", version, about = "Reversi on a 3D board. With no command, opens the game window.")]
+#[command(
+    name = "reversi3d",
+    version,
+    about = "Reversi on a 3D board. With no command, opens the game window."
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -191,9 +195,13 @@ fn cmd_perft(a: PerftArgs) -> Result<(), String> {
     let board = match &a.board {
         None => Board::start(),
         Some(v) => {
-            let p = parse_board(&format!("{} {}", v[0], v[1])).map_err(|e| format!("--board: {e}"))?;
+            let p =
+                parse_board(&format!("{} {}", v[0], v[1])).map_err(|e| format!("--board: {e}"))?;
             if v[0].chars().filter(|c| !c.is_whitespace()).count() != 64 {
-                return Err(format!("--board: board has {} squares; expected 64", v[0].chars().count()));
+                return Err(format!(
+                    "--board: board has {} squares; expected 64",
+                    v[0].chars().count()
+                ));
             }
             match p.to_move {
                 Color::Dark => Board::new(p.dark, p.light),
@@ -226,14 +234,20 @@ fn cmd_perft(a: PerftArgs) -> Result<(), String> {
 fn result_line(g: &Game) -> String {
     let (d, l) = (g.count(Color::Dark), g.count(Color::Light));
     match g.result() {
-        None => format!("Dark {d} - Light {l}, game not over ({} to move)", g.to_move()),
+        None => format!(
+            "Dark {d} - Light {l}, game not over ({} to move)",
+            g.to_move()
+        ),
         Some(r) => {
             let who = match r.winner {
                 Some(c) => format!("{c} wins"),
                 None => "tie".to_string(),
             };
             if (r.recorded_dark, r.recorded_light) != (d, l) {
-                format!("Dark {d} - Light {l}: {who}, recorded {}-{}", r.recorded_dark, r.recorded_light)
+                format!(
+                    "Dark {d} - Light {l}: {who}, recorded {}-{}",
+                    r.recorded_dark, r.recorded_light
+                )
             } else {
                 format!("Dark {d} - Light {l}: {who}")
             }
@@ -245,7 +259,9 @@ fn cmd_replay(a: ReplayArgs) -> Result<(), String> {
     let opts = a.rules.options();
     let inputs: Vec<(Option<usize>, String)> = if a.transcript == "-" {
         let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("reading standard input: {e}"))?;
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| format!("reading standard input: {e}"))?;
         s.lines()
             .enumerate()
             .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
@@ -264,8 +280,14 @@ fn cmd_replay(a: ReplayArgs) -> Result<(), String> {
             println!("line {l}: {}", result_line(&g));
             continue;
         }
-        print!("{}", notation::board_picture(g.discs(Color::Dark), g.discs(Color::Light)));
-        println!("{}", notation::format_board(g.discs(Color::Dark), g.discs(Color::Light), g.to_move()));
+        print!(
+            "{}",
+            notation::board_picture(g.discs(Color::Dark), g.discs(Color::Light))
+        );
+        println!(
+            "{}",
+            notation::format_board(g.discs(Color::Dark), g.discs(Color::Light), g.to_move())
+        );
         println!("{}", result_line(&g));
         if a.sheet {
             print!("{}", transcript_sheet(&g));
@@ -283,30 +305,44 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
     };
     let mut engine = Engine::new(variant, a.tt_mb.max(1) << 20);
     let (mut total_nodes, mut total_time, mut mismatches) = (0u64, Duration::ZERO, 0);
-    println!("{:>4}  {:>4}  {:>5}  {:>13}  {:>9}  {:>10}", "line", "best", "score", "nodes", "time s", "M nodes/s");
+    println!(
+        "{:>4}  {:>4}  {:>5}  {:>13}  {:>9}  {:>10}",
+        "line", "best", "score", "nodes", "time s", "M nodes/s"
+    );
     for (line, obf) in &lines {
         let p = obf.position;
         let b = match p.to_move {
             Color::Dark => Board::new(p.dark, p.light),
             Color::Light => Board::new(p.light, p.dark),
         };
-        let cfg = SearchConfig { max_depth: 4, exact_from: 64, ..SearchConfig::default() };
-        let r = if a.all_moves { engine.analyze(&b, &cfg) } else { engine.search(&b, &cfg) };
+        let cfg = SearchConfig {
+            max_depth: 4,
+            exact_from: 64,
+            ..SearchConfig::default()
+        };
+        let r = if a.all_moves {
+            engine.analyze(&b, &cfg)
+        } else {
+            engine.search(&b, &cfg)
+        };
         total_nodes += r.nodes;
         total_time += r.elapsed;
         let score = r.value / 100;
-        let best = r.best.map(|s| s.to_string()).unwrap_or_else(|| "pass".into());
+        let best = r
+            .best
+            .map(|s| s.to_string())
+            .unwrap_or_else(|| "pass".into());
         // Check against the file's scores where it gives them.
         let mut note = String::new();
         if let Some(best_known) = obf.moves.iter().map(|m| m.1).max() {
             if best_known != score {
                 mismatches += 1;
                 note = format!("  MISMATCH: file says {best_known:+}");
-            } else if let Some(&(_, s)) = obf.moves.iter().find(|m| m.0 == r.best) {
-                if s != score {
-                    mismatches += 1;
-                    note = format!("  MISMATCH: file says {best} is {s:+}");
-                }
+            } else if let Some(&(_, s)) = obf.moves.iter().find(|m| m.0 == r.best)
+                && s != score
+            {
+                mismatches += 1;
+                note = format!("  MISMATCH: file says {best} is {s:+}");
             }
         }
         println!(
@@ -316,7 +352,11 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
             r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-9) / 1e6
         );
         if a.all_moves {
-            let all: Vec<String> = r.moves.iter().map(|m| format!("{}:{:+}", m.mv, m.value / 100)).collect();
+            let all: Vec<String> = r
+                .moves
+                .iter()
+                .map(|m| format!("{}:{:+}", m.mv, m.value / 100))
+                .collect();
             println!("      {}", all.join(" "));
         }
     }
@@ -326,10 +366,16 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
         total_nodes,
         total_time.as_secs_f64(),
         total_nodes as f64 / total_time.as_secs_f64().max(1e-9) / 1e6,
-        if mismatches > 0 { format!(", {mismatches} MISMATCHES") } else { String::new() }
+        if mismatches > 0 {
+            format!(", {mismatches} MISMATCHES")
+        } else {
+            String::new()
+        }
     );
     if mismatches > 0 {
-        return Err(format!("{mismatches} positions solved to a different score than the file gives"));
+        return Err(format!(
+            "{mismatches} positions solved to a different score than the file gives"
+        ));
     }
     Ok(())
 }
@@ -340,7 +386,11 @@ fn time_summary(times: &[Duration]) -> String {
     }
     let sum: Duration = times.iter().sum();
     let max = times.iter().max().copied().unwrap_or_default();
-    format!("avg {:.3} s, max {:.3} s per move", sum.as_secs_f64() / times.len() as f64, max.as_secs_f64())
+    format!(
+        "avg {:.3} s, max {:.3} s per move",
+        sum.as_secs_f64() / times.len() as f64,
+        max.as_secs_f64()
+    )
 }
 
 fn print_stats(a: &str, b: &str, st: &MatchStats) {
@@ -368,7 +418,12 @@ fn variant_of(v: VariantArg) -> Variant {
 }
 
 fn threads(n: Option<usize>) -> usize {
-    n.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1)
+    n.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    })
+    .max(1)
 }
 
 fn cmd_match(a: MatchArgs) -> Result<(), String> {
@@ -377,18 +432,36 @@ fn cmd_match(a: MatchArgs) -> Result<(), String> {
     if a.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let opts = GameOptions { variant: variant_of(a.variant), ..GameOptions::default() };
+    let opts = GameOptions {
+        variant: variant_of(a.variant),
+        ..GameOptions::default()
+    };
     let n_open = a.openings.unwrap_or((a.games as usize).div_ceil(2));
     let t = Instant::now();
     let (st, games) = run_match(&la, &lb, a.games, a.seed, n_open, opts, threads(a.threads));
     if a.verbose {
         for (i, g) in games.iter().enumerate() {
-            let (d, l) = if i % 2 == 0 { (la.name, lb.name) } else { (lb.name, la.name) };
-            println!("game {}: {d} (Dark) {}-{} {l} (Light)  {}", i + 1, g.recorded_dark, g.recorded_light, g.transcript);
+            let (d, l) = if i % 2 == 0 {
+                (la.name, lb.name)
+            } else {
+                (lb.name, la.name)
+            };
+            println!(
+                "game {}: {d} (Dark) {}-{} {l} (Light)  {}",
+                i + 1,
+                g.recorded_dark,
+                g.recorded_light,
+                g.transcript
+            );
         }
     }
     print_stats(la.name, lb.name, &st);
-    println!("{} openings from seed {}, {:.1} s", n_open, a.seed, t.elapsed().as_secs_f64());
+    println!(
+        "{} openings from seed {}, {:.1} s",
+        n_open,
+        a.seed,
+        t.elapsed().as_secs_f64()
+    );
     Ok(())
 }
 
@@ -410,15 +483,35 @@ fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
     for i in 0..levels.len() {
         for j in i + 1..levels.len() {
             let seed = a.seed.wrapping_add((i * 31 + j) as u64);
-            let (_, played) = run_match(&levels[i], &levels[j], a.rounds, seed, (a.rounds as usize).div_ceil(2), opts, threads(a.threads));
+            let (_, played) = run_match(
+                &levels[i],
+                &levels[j],
+                a.rounds,
+                seed,
+                (a.rounds as usize).div_ceil(2),
+                opts,
+                threads(a.threads),
+            );
             for (k, g) in played.iter().enumerate() {
-                let (da, db) = if k % 2 == 0 { (g.recorded_dark, g.recorded_light) } else { (g.recorded_light, g.recorded_dark) };
-                games.push(TournamentGame { a: i, b: Some(j), discs_a: da, discs_b: db });
+                let (da, db) = if k % 2 == 0 {
+                    (g.recorded_dark, g.recorded_light)
+                } else {
+                    (g.recorded_light, g.recorded_dark)
+                };
+                games.push(TournamentGame {
+                    a: i,
+                    b: Some(j),
+                    discs_a: da,
+                    discs_b: db,
+                });
             }
         }
     }
     let rounds = (levels.len() as u32 - 1) * a.rounds;
-    println!("{:<3} {:<10} {:>6} {:>4} {:>4} {:>4} {:>6} {:>8}", "#", "level", "points", "won", "drew", "lost", "discs", "BQ");
+    println!(
+        "{:<3} {:<10} {:>6} {:>4} {:>4} {:>4} {:>6} {:>8}",
+        "#", "level", "points", "won", "drew", "lost", "discs", "BQ"
+    );
     for (rank, s) in standings(levels.len(), &games, rounds).iter().enumerate() {
         println!(
             "{:<3} {:<10} {:>6.1} {:>4} {:>4} {:>4} {:>6} {:>8.1}",

@@ -29,7 +29,10 @@ pub struct AiPlayer {
 impl Default for AiPlayer {
     fn default() -> Self {
         AiPlayer {
-            engine: Arc::new(Mutex::new(Engine::new(crate::rules::Variant::Classic, DEFAULT_TT_BYTES))),
+            engine: Arc::new(Mutex::new(Engine::new(
+                crate::rules::Variant::Classic,
+                DEFAULT_TT_BYTES,
+            ))),
             task: None,
             stop: Arc::new(AtomicBool::new(false)),
             result: None,
@@ -56,12 +59,27 @@ impl AiPlayer {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiPlayer>()
         .add_systems(OnEnter(Phase::AiTurn), start_search)
-        .add_systems(Update, (cancel_on_new_game, poll_search.run_if(in_state(Phase::AiTurn))))
-        .add_systems(OnExit(Screen::Playing), |mut ai: ResMut<AiPlayer>| ai.cancel());
+        .add_systems(
+            Update,
+            (
+                cancel_on_new_game,
+                poll_search.run_if(in_state(Phase::AiTurn)),
+            ),
+        )
+        .add_systems(OnExit(Screen::Playing), |mut ai: ResMut<AiPlayer>| {
+            ai.cancel()
+        });
 }
 
-fn start_search(mut ai: ResMut<AiPlayer>, game: Res<CurrentGame>, players: Res<Players>, time: Res<Time>) {
-    let PlayerKind::Computer(level) = players.of(game.0.to_move()) else { return };
+fn start_search(
+    mut ai: ResMut<AiPlayer>,
+    game: Res<CurrentGame>,
+    players: Res<Players>,
+    time: Res<Time>,
+) {
+    let PlayerKind::Computer(level) = players.of(game.0.to_move()) else {
+        return;
+    };
     let level = LEVELS[level.min(LEVELS.len() - 1)];
     ai.cancel();
     let stop = Arc::new(AtomicBool::new(false));
@@ -79,17 +97,22 @@ fn start_search(mut ai: ResMut<AiPlayer>, game: Res<CurrentGame>, players: Res<P
     }));
 }
 
-fn poll_search(mut ai: ResMut<AiPlayer>, time: Res<Time>, mut requests: MessageWriter<MoveRequest>) {
+fn poll_search(
+    mut ai: ResMut<AiPlayer>,
+    time: Res<Time>,
+    mut requests: MessageWriter<MoveRequest>,
+) {
     if let Some(task) = ai.task.as_mut()
         && let Some(r) = check_ready(task)
     {
         ai.task = None;
         ai.result = Some(r);
     }
-    if ai.result.is_some() && time.elapsed_secs() - ai.started >= MIN_AI_DELAY {
-        if let Some(sq) = ai.result.take().and_then(|r| r.best) {
-            requests.write(MoveRequest { square: sq });
-        }
+    if ai.result.is_some()
+        && time.elapsed_secs() - ai.started >= MIN_AI_DELAY
+        && let Some(sq) = ai.result.take().and_then(|r| r.best)
+    {
+        requests.write(MoveRequest { square: sq });
     }
 }
 

@@ -66,18 +66,39 @@ pub fn face_up(side: Side) -> Quat {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<BoardReset>()
         .add_systems(Startup, (setup_assets, spawn_board).chain())
-        .add_systems(Update, (reset_discs, update_last_move_marker, place_coordinate_labels, update_legal_markers));
+        .add_systems(
+            Update,
+            (
+                reset_discs,
+                update_last_move_marker,
+                place_coordinate_labels,
+                update_legal_markers,
+            ),
+        );
 }
 
-fn setup_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<StandardMaterial>>) {
-    let felt = |c: Color| StandardMaterial { base_color: c, perceptual_roughness: 0.9, reflectance: 0.1, ..default() };
+fn setup_assets(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let felt = |c: Color| StandardMaterial {
+        base_color: c,
+        perceptual_roughness: 0.9,
+        reflectance: 0.1,
+        ..default()
+    };
     let assets = BoardAssets {
         square_mesh: meshes.add(Cuboid::new(0.95, 0.04, 0.95)),
         square: materials.add(felt(Color::srgb(0.05, 0.42, 0.22))),
         square_hover: materials.add(felt(Color::srgb(0.16, 0.58, 0.34))),
         square_flash: materials.add(felt(Color::srgb(0.75, 0.12, 0.1))),
         disc_body: meshes.add(Cylinder::new(DISC_RADIUS, DISC_HALF * 0.7)),
-        disc_bevel: meshes.add(ConicalFrustum { radius_top: DISC_RADIUS - 0.05, radius_bottom: DISC_RADIUS, height: DISC_HALF * 0.3 }),
+        disc_bevel: meshes.add(ConicalFrustum {
+            radius_top: DISC_RADIUS - 0.05,
+            radius_bottom: DISC_RADIUS,
+            height: DISC_HALF * 0.3,
+        }),
         dark: materials.add(StandardMaterial {
             base_color: Color::srgb(0.06, 0.06, 0.07),
             perceptual_roughness: 0.35,
@@ -127,7 +148,10 @@ fn spawn_board(
     commands.spawn((
         Name::new("Grid"),
         Mesh3d(meshes.add(Cuboid::new(8.06, 0.06, 8.06))),
-        MeshMaterial3d(materials.add(StandardMaterial { base_color: Color::srgb(0.01, 0.08, 0.04), ..default() })),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgb(0.01, 0.08, 0.04),
+            ..default()
+        })),
         Transform::from_xyz(0.0, -0.05, 0.0),
         Pickable::IGNORE,
     ));
@@ -146,10 +170,16 @@ fn spawn_board(
     // Coordinates: letters beyond row 1 (the far edge), digits left of column a.
     for c in 0..8 {
         let letter = (b'a' + c as u8) as char;
-        commands.spawn(coord_label(letter.to_string(), Vec3::new(c as f32 - 3.5, 0.0, -4.25)));
+        commands.spawn(coord_label(
+            letter.to_string(),
+            Vec3::new(c as f32 - 3.5, 0.0, -4.25),
+        ));
     }
     for r in 0..8 {
-        commands.spawn(coord_label((r + 1).to_string(), Vec3::new(-4.25, 0.0, r as f32 - 3.5)));
+        commands.spawn(coord_label(
+            (r + 1).to_string(),
+            Vec3::new(-4.25, 0.0, r as f32 - 3.5),
+        ));
     }
 }
 
@@ -169,7 +199,10 @@ fn coord_label(text: String, at: Vec3) -> impl Bundle {
         Text::new(text),
         TextFont::from_font_size(20.0),
         TextColor(Color::srgb(0.95, 0.88, 0.7)),
-        Node { position_type: PositionType::Absolute, ..default() },
+        Node {
+            position_type: PositionType::Absolute,
+            ..default()
+        },
         Pickable::IGNORE,
     )
 }
@@ -181,7 +214,8 @@ pub fn disc(sq: Square, side: Side, assets: &BoardAssets) -> impl Bundle {
     (
         Name::new(format!("Disc {sq}")),
         Disc { square: sq, side },
-        Transform::from_translation(square_to_world(sq) + Vec3::Y * DISC_REST_Y).with_rotation(face_up(side)),
+        Transform::from_translation(square_to_world(sq) + Vec3::Y * DISC_REST_Y)
+            .with_rotation(face_up(side)),
         Visibility::default(),
         children![
             (
@@ -240,7 +274,9 @@ fn update_last_move_marker(
     game: Res<CurrentGame>,
     mut marker: Query<(&mut Transform, &mut Visibility), With<LastMoveMarker>>,
 ) {
-    let moved = played.read().any(|m| matches!(m.ply.kind, PlyKind::Move(_)));
+    let moved = played
+        .read()
+        .any(|m| matches!(m.ply.kind, PlyKind::Move(_)));
     let reset = resets.read().count() > 0;
     if !moved && !reset {
         return;
@@ -261,7 +297,9 @@ fn place_coordinate_labels(
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut labels: Query<(&CoordLabel, &mut Node)>,
 ) {
-    let Ok((camera, cam_t)) = camera.single() else { return };
+    let Ok((camera, cam_t)) = camera.single() else {
+        return;
+    };
     for (label, mut node) in &mut labels {
         if let Ok(p) = camera.world_to_viewport(cam_t, label.0) {
             node.left = px(p.x - 6.0);
@@ -282,7 +320,11 @@ fn update_legal_markers(
 ) {
     let Some(assets) = assets else { return };
     let human = phase.is_some_and(|p| *p.get() == Phase::HumanTurn);
-    let want = if human && settings.show_legal { game.0.legal_moves() } else { 0 };
+    let want = if human && settings.show_legal {
+        game.0.legal_moves()
+    } else {
+        0
+    };
     if *shown == Some(want) {
         return;
     }

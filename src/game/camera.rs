@@ -19,7 +19,11 @@ pub struct Orbit {
 
 impl Default for Orbit {
     fn default() -> Self {
-        Orbit { yaw: 0.0, pitch: 66f32.to_radians(), zoom: 1.0 }
+        Orbit {
+            yaw: 0.0,
+            pitch: 66f32.to_radians(),
+            zoom: 1.0,
+        }
     }
 }
 
@@ -29,7 +33,11 @@ const FOV: f32 = PI / 4.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.15)))
-        .insert_resource(GlobalAmbientLight { color: Color::WHITE, brightness: 350.0, ..default() })
+        .insert_resource(GlobalAmbientLight {
+            color: Color::WHITE,
+            brightness: 350.0,
+            ..default()
+        })
         .add_systems(Startup, spawn_camera_and_lights)
         .add_systems(Update, (orbit_input, frame_board).chain());
 }
@@ -38,13 +46,20 @@ fn spawn_camera_and_lights(mut commands: Commands) {
     commands.spawn((
         Name::new("Camera"),
         Camera3d::default(),
-        Projection::Perspective(PerspectiveProjection { fov: FOV, ..default() }),
+        Projection::Perspective(PerspectiveProjection {
+            fov: FOV,
+            ..default()
+        }),
         Orbit::default(),
         Transform::from_xyz(0.0, 10.0, 8.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     commands.spawn((
         Name::new("Sun"),
-        DirectionalLight { illuminance: 9_000.0, shadow_maps_enabled: true, ..default() },
+        DirectionalLight {
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
         Transform::from_xyz(-6.0, 9.0, 3.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
 }
@@ -62,7 +77,9 @@ fn orbit_input(
     scroll: Option<Res<AccumulatedMouseScroll>>,
     mut orbit: Query<&mut Orbit>,
 ) {
-    let Ok(mut o) = orbit.single_mut() else { return };
+    let Ok(mut o) = orbit.single_mut() else {
+        return;
+    };
     if let (Some(buttons), Some(motion)) = (buttons, motion)
         && buttons.pressed(MouseButton::Right)
     {
@@ -76,11 +93,21 @@ fn orbit_input(
     }
 }
 
-fn frame_board(window: Query<&Window, With<PrimaryWindow>>, mut cam: Query<(&Orbit, &mut Transform)>) {
-    let aspect = window.single().map(|w| w.width() / w.height().max(1.0)).unwrap_or(16.0 / 9.0);
+fn frame_board(
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut cam: Query<(&Orbit, &mut Transform)>,
+) {
+    let aspect = window
+        .single()
+        .map(|w| w.width() / w.height().max(1.0))
+        .unwrap_or(16.0 / 9.0);
     for (o, mut t) in &mut cam {
         let d = fit_distance(BOARD_RADIUS, aspect) * o.zoom;
-        let dir = Vec3::new(o.yaw.sin() * o.pitch.cos(), o.pitch.sin(), o.yaw.cos() * o.pitch.cos());
+        let dir = Vec3::new(
+            o.yaw.sin() * o.pitch.cos(),
+            o.pitch.sin(),
+            o.yaw.cos() * o.pitch.cos(),
+        );
         // Aim a little towards the player so the HUD bar at the top does not cover row 1.
         let target = Vec3::new(0.0, 0.0, -0.3);
         let want = Transform::from_translation(target + dir * d).looking_at(target, Vec3::Y);

@@ -35,15 +35,31 @@ pub struct Flipping {
     pub to_side: Side,
 }
 
+/// A disc still dropping or turning over.
+type AnimatingDisc = Or<(With<Dropping>, With<Flipping>)>;
+
 /// Frames spent in the animating phase (animations start the frame the move is played).
 #[derive(Resource, Default)]
 struct AnimatingFrames(u32);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimatingFrames>()
-        .add_systems(Update, (start_animations, drop_discs, flip_discs).chain().after(TurnSet))
-        .add_systems(OnEnter(Phase::Animating), |mut f: ResMut<AnimatingFrames>| f.0 = 0)
-        .add_systems(Update, finish_animating.run_if(in_state(Phase::Animating)).after(flip_discs));
+        .add_systems(
+            Update,
+            (start_animations, drop_discs, flip_discs)
+                .chain()
+                .after(TurnSet),
+        )
+        .add_systems(
+            OnEnter(Phase::Animating),
+            |mut f: ResMut<AnimatingFrames>| f.0 = 0,
+        )
+        .add_systems(
+            Update,
+            finish_animating
+                .run_if(in_state(Phase::Animating))
+                .after(flip_discs),
+        );
 }
 
 /// Total animation time of a move that flips discs up to `max_distance` squares away.
@@ -55,7 +71,9 @@ pub fn move_duration(max_distance: u32, speed: f32) -> f32 {
 }
 
 fn distance(a: Square, b: Square) -> u32 {
-    (a.col() - b.col()).unsigned_abs().max((a.row() - b.row()).unsigned_abs())
+    (a.col() - b.col())
+        .unsigned_abs()
+        .max((a.row() - b.row()).unsigned_abs())
 }
 
 fn start_animations(
@@ -68,14 +86,19 @@ fn start_animations(
     let Some(assets) = assets else { return };
     let speed = settings.anim_speed;
     for m in played.read() {
-        let PlyKind::Move(sq) = m.ply.kind else { continue };
+        let PlyKind::Move(sq) = m.ply.kind else {
+            continue;
+        };
         let side = m.ply.color;
         let rest = square_to_world(sq) + Vec3::Y * DISC_REST_Y;
         let mut placed = commands.spawn(disc(sq, side, &assets));
         if speed > 0.0 {
             placed.insert((
-                Transform::from_translation(rest + Vec3::Y * DROP_HEIGHT).with_rotation(face_up(side)),
-                Dropping { timer: Timer::from_seconds(DROP_SECS / speed, TimerMode::Once) },
+                Transform::from_translation(rest + Vec3::Y * DROP_HEIGHT)
+                    .with_rotation(face_up(side)),
+                Dropping {
+                    timer: Timer::from_seconds(DROP_SECS / speed, TimerMode::Once),
+                },
             ));
         }
         for (e, mut d, mut t) in &mut discs {
@@ -101,7 +124,11 @@ fn start_animations(
     }
 }
 
-fn drop_discs(mut commands: Commands, time: Res<Time>, mut q: Query<(Entity, &Disc, &mut Dropping, &mut Transform)>) {
+fn drop_discs(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut q: Query<(Entity, &Disc, &mut Dropping, &mut Transform)>,
+) {
     for (e, d, mut drop, mut t) in &mut q {
         drop.timer.tick(time.delta());
         let f = drop.timer.fraction();
@@ -115,7 +142,11 @@ fn drop_discs(mut commands: Commands, time: Res<Time>, mut q: Query<(Entity, &Di
     }
 }
 
-fn flip_discs(mut commands: Commands, time: Res<Time>, mut q: Query<(Entity, &Disc, &mut Flipping, &mut Transform)>) {
+fn flip_discs(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut q: Query<(Entity, &Disc, &mut Flipping, &mut Transform)>,
+) {
     for (e, d, mut flip, mut t) in &mut q {
         if !flip.delay.tick(time.delta()).is_finished() {
             continue;
@@ -135,7 +166,7 @@ fn flip_discs(mut commands: Commands, time: Res<Time>, mut q: Query<(Entity, &Di
 
 fn finish_animating(
     mut frames: ResMut<AnimatingFrames>,
-    busy: Query<(), Or<(With<Dropping>, With<Flipping>)>>,
+    busy: Query<(), AnimatingDisc>,
     mut phase: ResMut<NextState<Phase>>,
 ) {
     frames.0 += 1;

@@ -24,7 +24,10 @@ struct MessageTimer(Timer);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MessageTimer>()
         .add_systems(OnEnter(Screen::Playing), spawn_hud)
-        .add_systems(Update, (update_status, show_refusals, update_pass_banner).run_if(in_state(Screen::Playing)));
+        .add_systems(
+            Update,
+            (update_status, show_refusals, update_pass_banner).run_if(in_state(Screen::Playing)),
+        );
 }
 
 fn panel_color() -> Color {
@@ -53,7 +56,11 @@ fn spawn_hud(mut commands: Commands) {
                 Text::new(""),
                 TextFont::from_font_size(24.0),
                 TextColor(Color::WHITE),
-                Node { padding: UiRect::axes(px(14), px(6)), border_radius: BorderRadius::all(px(8)), ..default() },
+                Node {
+                    padding: UiRect::axes(px(14), px(6)),
+                    border_radius: BorderRadius::all(px(8)),
+                    ..default()
+                },
                 BackgroundColor(panel_color()),
                 Pickable::IGNORE,
             ),
@@ -83,7 +90,11 @@ fn spawn_hud(mut commands: Commands) {
             Text::new(""),
             TextFont::from_font_size(34.0),
             TextColor(Color::srgb(1.0, 0.93, 0.6)),
-            Node { padding: UiRect::axes(px(28), px(16)), border_radius: BorderRadius::all(px(12)), ..default() },
+            Node {
+                padding: UiRect::axes(px(28), px(16)),
+                border_radius: BorderRadius::all(px(12)),
+                ..default()
+            },
             BackgroundColor(Color::srgba(0.05, 0.05, 0.08, 0.9)),
             Pickable::IGNORE,
         )],
@@ -91,7 +102,12 @@ fn spawn_hud(mut commands: Commands) {
 }
 
 /// The status line text for a game state.
-pub fn status_line(game: &crate::rules::Game, players: &Players, phase: Option<Phase>, thinking: bool) -> String {
+pub fn status_line(
+    game: &crate::rules::Game,
+    players: &Players,
+    phase: Option<Phase>,
+    thinking: bool,
+) -> String {
     let (d, l) = (game.count(Side::Dark), game.count(Side::Light));
     let variant = game.options.variant.name();
     let counts = format!("Dark {d} - Light {l}");
@@ -107,7 +123,10 @@ pub fn status_line(game: &crate::rules::Game, players: &Players, phase: Option<P
     if game.in_centre_opening() {
         turn.push_str(" | place on the centre squares");
     }
-    format!("{variant} | move {} | {turn} | {counts}", game.move_number())
+    format!(
+        "{variant} | move {} | {turn} | {counts}",
+        game.move_number()
+    )
 }
 
 fn update_status(
@@ -160,7 +179,11 @@ fn update_pass_banner(
 ) {
     let showing = phase.is_some_and(|p| *p.get() == Phase::PassNotice);
     for (mut vis, children) in &mut banner {
-        let want = if showing { Visibility::Inherited } else { Visibility::Hidden };
+        let want = if showing {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
         if *vis != want {
             *vis = want;
         }

@@ -33,13 +33,19 @@ fn on_square_click(
     if click.button != PointerButton::Primary {
         return;
     }
-    let Ok(cell) = cells.get(click.entity) else { return };
+    let Ok(cell) = cells.get(click.entity) else {
+        return;
+    };
     if phase.is_some_and(|p| *p.get() == Phase::HumanTurn) {
         requests.write(MoveRequest { square: cell.0 });
     }
 }
 
-fn on_square_over(over: On<Pointer<Over>>, cells: Query<(), With<SquareCell>>, mut hovered: ResMut<Hovered>) {
+fn on_square_over(
+    over: On<Pointer<Over>>,
+    cells: Query<(), With<SquareCell>>,
+    mut hovered: ResMut<Hovered>,
+) {
     if cells.contains(over.entity) {
         hovered.0 = Some(over.entity);
     }
@@ -60,7 +66,9 @@ fn flash_refused(
 ) {
     for r in refused.read() {
         if let Some((e, _)) = cells.iter().find(|(_, c)| c.0 == r.square) {
-            commands.entity(e).insert(Flash(Timer::from_seconds(0.45, TimerMode::Once)));
+            commands
+                .entity(e)
+                .insert(Flash(Timer::from_seconds(0.45, TimerMode::Once)));
         }
     }
     for (e, mut f) in &mut flashing {
@@ -76,7 +84,12 @@ fn paint_squares(
     hovered: Res<Hovered>,
     game: Res<CurrentGame>,
     phase: Option<Res<State<Phase>>>,
-    mut cells: Query<(Entity, &SquareCell, &mut MeshMaterial3d<StandardMaterial>, Has<Flash>)>,
+    mut cells: Query<(
+        Entity,
+        &SquareCell,
+        &mut MeshMaterial3d<StandardMaterial>,
+        Has<Flash>,
+    )>,
 ) {
     let Some(assets) = assets else { return };
     let human = phase.is_some_and(|p| *p.get() == Phase::HumanTurn);

@@ -1,14 +1,22 @@
 //! Command-line launch options: skip the start screen, and the hooks the end-to-end window
 //! test uses (print legal squares' screen positions, save a screenshot, quit).
 
-use super::{CurrentGame, DisplaySettings, Launch, NewGameSetup, Phase, PlayerKind, Players, PlayersArg, StartNewGame};
+use super::{
+    CurrentGame, DisplaySettings, Launch, NewGameSetup, Phase, PlayerKind, Players, PlayersArg,
+    StartNewGame,
+};
 use crate::ai::level_by_name;
 use crate::rules::{Bitboard, Square};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, apply_launch_options)
-        .add_systems(Update, (print_legal_squares.run_if(in_state(Phase::HumanTurn)), screenshot_after_first_move));
+    app.add_systems(Startup, apply_launch_options).add_systems(
+        Update,
+        (
+            print_legal_squares.run_if(in_state(Phase::HumanTurn)),
+            screenshot_after_first_move,
+        ),
+    );
 }
 
 fn apply_launch_options(
@@ -25,7 +33,10 @@ fn apply_launch_options(
                     setup.level = i;
                 }
             }
-            Err(e) => eprintln!("--level: {e}; using {}", crate::ai::LEVELS[setup.level].name),
+            Err(e) => eprintln!(
+                "--level: {e}; using {}",
+                crate::ai::LEVELS[setup.level].name
+            ),
         }
     }
     if let Some(s) = l.anim_speed {
@@ -54,11 +65,15 @@ fn print_legal_squares(
     if !launch.0.print_squares {
         return;
     }
-    let Ok((camera, cam_t)) = camera.single() else { return };
+    let Ok((camera, cam_t)) = camera.single() else {
+        return;
+    };
     let parts: Vec<String> = Bitboard(game.0.legal_moves())
         .squares()
         .filter_map(|sq: Square| {
-            let p = camera.world_to_viewport(cam_t, super::square_to_world(sq)).ok()?;
+            let p = camera
+                .world_to_viewport(cam_t, super::square_to_world(sq))
+                .ok()?;
             Some(format!("{sq}@{:.0},{:.0}", p.x, p.y))
         })
         .collect();
@@ -83,9 +98,12 @@ fn screenshot_after_first_move(
     mut state: Local<ShotState>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let Some(path) = launch.0.screenshot.clone() else { return };
+    let Some(path) = launch.0.screenshot.clone() else {
+        return;
+    };
     if !state.requested {
-        let settled = phase.is_some_and(|p| matches!(p.get(), Phase::HumanTurn | Phase::AiTurn | Phase::GameOver));
+        let settled = phase
+            .is_some_and(|p| matches!(p.get(), Phase::HumanTurn | Phase::AiTurn | Phase::GameOver));
         if settled && !game.0.history().is_empty() {
             state.requested = true;
             println!("taking screenshot: {}", path.display());

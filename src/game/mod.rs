@@ -82,14 +82,19 @@ impl Players {
         match self.of(side) {
             PlayerKind::Human if both_human => "player".to_string(),
             PlayerKind::Human => "you".to_string(),
-            PlayerKind::Computer(l) => format!("computer, {}", LEVELS[l.min(LEVELS.len() - 1)].name),
+            PlayerKind::Computer(l) => {
+                format!("computer, {}", LEVELS[l.min(LEVELS.len() - 1)].name)
+            }
         }
     }
 }
 
 impl Default for Players {
     fn default() -> Self {
-        Players { dark: PlayerKind::Human, light: PlayerKind::Computer(DEFAULT_LEVEL) }
+        Players {
+            dark: PlayerKind::Human,
+            light: PlayerKind::Computer(DEFAULT_LEVEL),
+        }
     }
 }
 
@@ -113,7 +118,11 @@ pub struct NewGameSetup {
 
 impl Default for NewGameSetup {
     fn default() -> Self {
-        NewGameSetup { options: GameOptions::default(), players: Players::default(), level: DEFAULT_LEVEL }
+        NewGameSetup {
+            options: GameOptions::default(),
+            players: Players::default(),
+            level: DEFAULT_LEVEL,
+        }
     }
 }
 
@@ -128,7 +137,10 @@ pub struct DisplaySettings {
 
 impl Default for DisplaySettings {
     fn default() -> Self {
-        DisplaySettings { show_legal: true, anim_speed: 1.0 }
+        DisplaySettings {
+            show_legal: true,
+            anim_speed: 1.0,
+        }
     }
 }
 
@@ -235,9 +247,11 @@ pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
         && std::env::var_os("DISPLAY").is_none()
         && std::env::var_os("WAYLAND_DISPLAY").is_none()
     {
-        return Err("no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). The game needs a \
+        return Err(
+            "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). The game needs a \
                     desktop session; the engine commands work without one: reversi3d --help"
-            .into());
+                .into(),
+        );
     }
     install_readable_panic_messages();
     let mut app = App::new();
@@ -248,11 +262,13 @@ pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
                     title: "reversi3d".into(),
                     resolution: (1280, 720).into(),
                     ..default()
-                })
-                .into(),
+                }),
                 ..default()
             })
-            .set(bevy::log::LogPlugin { filter: "wgpu=error,naga=warn,bevy_render=warn".into(), ..default() }),
+            .set(bevy::log::LogPlugin {
+                filter: "wgpu=error,naga=warn,bevy_render=warn".into(),
+                ..default()
+            }),
         MeshPickingPlugin,
     ));
     app.insert_resource(Launch(launch));

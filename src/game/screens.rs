@@ -1,7 +1,9 @@
 //! The start screen (who plays, computer level, variant, animation speed) and the
 //! end-of-game scoring screen (counts, winner, recorded score, play again / start screen).
 
-use super::{CurrentGame, DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, Screen, StartNewGame};
+use super::{
+    CurrentGame, DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, Screen, StartNewGame,
+};
 use crate::ai::LEVELS;
 use crate::rules::{Color as Side, Variant};
 use bevy::prelude::*;
@@ -67,12 +69,22 @@ fn button(label: impl Into<String>, action: ButtonAction, width: f32) -> impl Bu
             ..default()
         },
         BackgroundColor(BUTTON),
-        children![(Text::new(label), TextFont::from_font_size(22.0), TextColor(Color::WHITE), Pickable::IGNORE)],
+        children![(
+            Text::new(label),
+            TextFont::from_font_size(22.0),
+            TextColor(Color::WHITE),
+            Pickable::IGNORE
+        )],
     )
 }
 
 fn text(s: impl Into<String>, size: f32) -> impl Bundle {
-    (Text::new(s), TextFont::from_font_size(size), TextColor(Color::srgb(0.92, 0.92, 0.9)), Pickable::IGNORE)
+    (
+        Text::new(s),
+        TextFont::from_font_size(size),
+        TextColor(Color::srgb(0.92, 0.92, 0.9)),
+        Pickable::IGNORE,
+    )
 }
 
 fn spawn_start_screen(mut commands: Commands) {
@@ -93,23 +105,48 @@ fn spawn_start_screen(mut commands: Commands) {
                 text("reversi3d", 48.0),
                 text("Reversi on a 3D board", 20.0),
                 (
-                    Node { column_gap: px(10), align_items: AlignItems::Center, ..default() },
+                    Node {
+                        column_gap: px(10),
+                        align_items: AlignItems::Center,
+                        ..default()
+                    },
                     children![
                         button("<", ButtonAction::LevelDown, 44.0),
-                        (SettingLabel::Level, text("", 24.0), Node { width: px(260), justify_content: JustifyContent::Center, ..default() }),
+                        (
+                            SettingLabel::Level,
+                            text("", 24.0),
+                            Node {
+                                width: px(260),
+                                justify_content: JustifyContent::Center,
+                                ..default()
+                            }
+                        ),
                         button(">", ButtonAction::LevelUp, 44.0),
                     ]
                 ),
                 (SettingLabel::LevelDescription, text("", 17.0)),
                 (
-                    Node { column_gap: px(10), ..default() },
+                    Node {
+                        column_gap: px(10),
+                        ..default()
+                    },
                     children![
-                        (button("", ButtonAction::ToggleVariant, 230.0), SettingLabel::Variant),
-                        (button("", ButtonAction::CycleSpeed, 230.0), SettingLabel::Speed),
+                        (
+                            button("", ButtonAction::ToggleVariant, 230.0),
+                            SettingLabel::Variant
+                        ),
+                        (
+                            button("", ButtonAction::CycleSpeed, 230.0),
+                            SettingLabel::Speed
+                        ),
                     ]
                 ),
                 button("Play Dark (you move first)", ButtonAction::PlayDark, 470.0),
-                button("Play Light (computer moves first)", ButtonAction::PlayLight, 470.0),
+                button(
+                    "Play Light (computer moves first)",
+                    ButtonAction::PlayLight,
+                    470.0
+                ),
                 button("Two players", ButtonAction::TwoPlayers, 470.0),
                 button("Watch the computer play itself", ButtonAction::Watch, 470.0),
             ]
@@ -136,7 +173,12 @@ fn update_setting_labels(
     children: Query<&Children>,
     mut texts: Query<&mut Text>,
 ) {
-    if !setup.is_changed() && !settings.is_changed() && labels.iter().all(|(e, _)| texts.get(e).is_ok_and(|t| !t.0.is_empty())) {
+    if !setup.is_changed()
+        && !settings.is_changed()
+        && labels
+            .iter()
+            .all(|(e, _)| texts.get(e).is_ok_and(|t| !t.0.is_empty()))
+    {
         return;
     }
     let level = &LEVELS[setup.level.min(LEVELS.len() - 1)];
@@ -151,7 +193,11 @@ fn update_setting_labels(
             SettingLabel::Speed => format!("Animations: {}", speed_name(settings.anim_speed)),
         };
         // The label is the text itself, or a button whose first child is the text.
-        let target = if texts.contains(e) { Some(e) } else { children.get(e).ok().and_then(|c| c.first().copied()) };
+        let target = if texts.contains(e) {
+            Some(e)
+        } else {
+            children.get(e).ok().and_then(|c| c.first().copied())
+        };
         if let Some(t) = target
             && let Ok(mut text) = texts.get_mut(t)
             && text.0 != s
@@ -169,13 +215,35 @@ fn on_button_click(
     mut starts: MessageWriter<StartNewGame>,
     mut screen: ResMut<NextState<Screen>>,
 ) {
-    let Ok(&action) = buttons.get(click.entity) else { return };
+    let Ok(&action) = buttons.get(click.entity) else {
+        return;
+    };
     let level = PlayerKind::Computer(setup.level);
     match action {
-        ButtonAction::PlayDark => setup.players = Players { dark: PlayerKind::Human, light: level },
-        ButtonAction::PlayLight => setup.players = Players { dark: level, light: PlayerKind::Human },
-        ButtonAction::TwoPlayers => setup.players = Players { dark: PlayerKind::Human, light: PlayerKind::Human },
-        ButtonAction::Watch => setup.players = Players { dark: level, light: level },
+        ButtonAction::PlayDark => {
+            setup.players = Players {
+                dark: PlayerKind::Human,
+                light: level,
+            }
+        }
+        ButtonAction::PlayLight => {
+            setup.players = Players {
+                dark: level,
+                light: PlayerKind::Human,
+            }
+        }
+        ButtonAction::TwoPlayers => {
+            setup.players = Players {
+                dark: PlayerKind::Human,
+                light: PlayerKind::Human,
+            }
+        }
+        ButtonAction::Watch => {
+            setup.players = Players {
+                dark: level,
+                light: level,
+            }
+        }
         ButtonAction::LevelDown => setup.level = setup.level.saturating_sub(1),
         ButtonAction::LevelUp => setup.level = (setup.level + 1).min(LEVELS.len() - 1),
         ButtonAction::ToggleVariant => {
@@ -199,7 +267,13 @@ fn on_button_click(
         }
         ButtonAction::ToStart => screen.set(Screen::Start),
     }
-    if matches!(action, ButtonAction::PlayDark | ButtonAction::PlayLight | ButtonAction::TwoPlayers | ButtonAction::Watch) {
+    if matches!(
+        action,
+        ButtonAction::PlayDark
+            | ButtonAction::PlayLight
+            | ButtonAction::TwoPlayers
+            | ButtonAction::Watch
+    ) {
         starts.write(StartNewGame);
     }
 }
@@ -218,16 +292,23 @@ fn on_button_out(out: On<Pointer<Out>>, mut q: Query<&mut BackgroundColor, With<
 
 /// The lines of the scoring screen for a finished game.
 pub fn score_lines(game: &crate::rules::Game, players: &Players) -> Vec<String> {
-    let Some(r) = game.result() else { return vec!["The game is not over".into()] };
+    let Some(r) = game.result() else {
+        return vec!["The game is not over".into()];
+    };
     let variant = game.options.variant;
     let mut lines = Vec::new();
     lines.push(match r.winner {
         Some(c) => format!("{c} wins"),
         None => "A tie".to_string(),
     });
-    let human_vs_computer = (players.dark == PlayerKind::Human) != (players.light == PlayerKind::Human);
+    let human_vs_computer =
+        (players.dark == PlayerKind::Human) != (players.light == PlayerKind::Human);
     if human_vs_computer {
-        let you = if players.dark == PlayerKind::Human { Side::Dark } else { Side::Light };
+        let you = if players.dark == PlayerKind::Human {
+            Side::Dark
+        } else {
+            Side::Light
+        };
         lines.push(match r.winner {
             Some(w) if w == you => "You win!".to_string(),
             Some(_) => "The computer wins".to_string(),
@@ -242,7 +323,10 @@ pub fn score_lines(game: &crate::rules::Game, players: &Players) -> Vec<String> 
             Variant::Reverse => "fewer discs wins",
         }
     ));
-    lines.push(format!("Discs on the board: Dark {} - Light {}", r.dark, r.light));
+    lines.push(format!(
+        "Discs on the board: Dark {} - Light {}",
+        r.dark, r.light
+    ));
     if let Some(loser) = r.lost_on_time {
         lines.push(format!("{loser} lost on time"));
     }
@@ -276,9 +360,27 @@ fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<
         .id();
     let p = commands.spawn((panel(), ChildOf(root))).id();
     for (i, l) in lines.iter().enumerate() {
-        commands.spawn((text(l.clone(), if i == 0 { 40.0 } else { 21.0 }), ChildOf(p)));
+        commands.spawn((
+            text(l.clone(), if i == 0 { 40.0 } else { 21.0 }),
+            ChildOf(p),
+        ));
     }
-    let row = commands.spawn((Node { column_gap: px(12), margin: UiRect::top(px(8)), ..default() }, ChildOf(p))).id();
-    commands.spawn((button("Play again", ButtonAction::PlayAgain, 200.0), ChildOf(row)));
-    commands.spawn((button("Start screen", ButtonAction::ToStart, 200.0), ChildOf(row)));
+    let row = commands
+        .spawn((
+            Node {
+                column_gap: px(12),
+                margin: UiRect::top(px(8)),
+                ..default()
+            },
+            ChildOf(p),
+        ))
+        .id();
+    commands.spawn((
+        button("Play again", ButtonAction::PlayAgain, 200.0),
+        ChildOf(row),
+    ));
+    commands.spawn((
+        button("Start screen", ButtonAction::ToStart, 200.0),
+        ChildOf(row),
+    ));
 }

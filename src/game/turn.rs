@@ -2,7 +2,10 @@
 //! decide who plays next, announce passes, detect the end of the game.
 
 use super::board::BoardReset;
-use super::{CurrentGame, MovePlayed, MoveRefused, MoveRequest, NewGameSetup, Phase, PlayerKind, Players, Screen, StartNewGame};
+use super::{
+    CurrentGame, MovePlayed, MoveRefused, MoveRequest, NewGameSetup, Phase, PlayerKind, Players,
+    Screen, StartNewGame,
+};
 use crate::rules::{Game, PlyKind};
 use bevy::prelude::*;
 
@@ -26,7 +29,10 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(TurnSet),
     )
     .add_systems(OnEnter(Phase::PassNotice), |mut commands: Commands| {
-        commands.insert_resource(PassTimer(Timer::from_seconds(PASS_NOTICE_SECS, TimerMode::Once)));
+        commands.insert_resource(PassTimer(Timer::from_seconds(
+            PASS_NOTICE_SECS,
+            TimerMode::Once,
+        )));
     })
     .add_systems(OnEnter(Phase::GameOver), log_game_over);
 }
@@ -81,7 +87,10 @@ fn apply_move_requests(
                 return;
             }
             Err(e) => {
-                refused.write(MoveRefused { square: req.square, reason: e.to_string() });
+                refused.write(MoveRefused {
+                    square: req.square,
+                    reason: e.to_string(),
+                });
             }
         }
     }
@@ -126,7 +135,10 @@ fn log_game_over(game: Res<CurrentGame>) {
             Some(c) => format!("{c} wins"),
             None => "a tie".to_string(),
         };
-        println!("game over: Dark {} - Light {}: {who} (recorded {}-{})", r.dark, r.light, r.recorded_dark, r.recorded_light);
+        println!(
+            "game over: Dark {} - Light {}: {who} (recorded {}-{})",
+            r.dark, r.light, r.recorded_dark, r.recorded_light
+        );
     }
 }
 

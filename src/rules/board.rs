@@ -44,7 +44,16 @@ pub fn legal_moves(p: u64, o: u64) -> u64 {
 /// Rays from each square, in 8 directions: 0..4 go to higher indices (E, S, SE, SW), 4..8
 /// to lower (W, N, NW, NE). The square itself is not on its rays.
 const RAYS: [[u64; 8]; 64] = {
-    const DIRS: [(i32, i32); 8] = [(1, 0), (0, 1), (1, 1), (-1, 1), (-1, 0), (0, -1), (-1, -1), (1, -1)];
+    const DIRS: [(i32, i32); 8] = [
+        (1, 0),
+        (0, 1),
+        (1, 1),
+        (-1, 1),
+        (-1, 0),
+        (0, -1),
+        (-1, -1),
+        (1, -1),
+    ];
     let mut rays = [[0u64; 8]; 64];
     let mut sq = 0;
     while sq < 64 {
@@ -87,7 +96,11 @@ pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
     while d < 8 {
         let ray = rays[d];
         let b = ray & !o;
-        let outflank = if b == 0 { 0 } else { (1u64 << (63 - b.leading_zeros())) & p };
+        let outflank = if b == 0 {
+            0
+        } else {
+            (1u64 << (63 - b.leading_zeros())) & p
+        };
         f |= ray & !((outflank << 1).wrapping_sub(1)) & ((outflank != 0) as u64).wrapping_neg();
         d += 1;
     }
@@ -98,7 +111,10 @@ impl Board {
     /// The standard start with Dark to move (d5, e4 dark; d4, e5 light).
     pub const fn start() -> Board {
         // d4 = 27, e4 = 28, d5 = 35, e5 = 36
-        Board { player: (1 << 28) | (1 << 35), opponent: (1 << 27) | (1 << 36) }
+        Board {
+            player: (1 << 28) | (1 << 35),
+            opponent: (1 << 27) | (1 << 36),
+        }
     }
 
     pub const fn new(player: u64, opponent: u64) -> Board {
@@ -123,7 +139,10 @@ impl Board {
     /// side's point of view.
     #[inline]
     pub fn play_flips(&self, sq: usize, f: u64) -> Board {
-        Board { player: self.opponent ^ f, opponent: self.player ^ f ^ (1u64 << sq) }
+        Board {
+            player: self.opponent ^ f,
+            opponent: self.player ^ f ^ (1u64 << sq),
+        }
     }
 
     /// Plays a legal move; returns `None` if the move is not legal.
@@ -132,13 +151,20 @@ impl Board {
             return None;
         }
         let f = self.flips(sq);
-        if f == 0 { None } else { Some(self.play_flips(sq.index(), f)) }
+        if f == 0 {
+            None
+        } else {
+            Some(self.play_flips(sq.index(), f))
+        }
     }
 
     /// The same discs with the other side to move.
     #[inline]
     pub const fn pass(&self) -> Board {
-        Board { player: self.opponent, opponent: self.player }
+        Board {
+            player: self.opponent,
+            opponent: self.player,
+        }
     }
 
     pub const fn empties(&self) -> u64 {
@@ -167,7 +193,10 @@ impl Board {
     /// The position under one of the 8 board symmetries.
     pub fn transform(&self, s: u8) -> Board {
         use super::bitboard::transform;
-        Board { player: transform(self.player, s), opponent: transform(self.opponent, s) }
+        Board {
+            player: transform(self.player, s),
+            opponent: transform(self.opponent, s),
+        }
     }
 }
 

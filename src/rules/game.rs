@@ -201,7 +201,9 @@ pub struct Clock {
 
 impl Clock {
     pub fn new(ms_per_player: u64) -> Clock {
-        Clock { remaining_ms: [ms_per_player; 2] }
+        Clock {
+            remaining_ms: [ms_per_player; 2],
+        }
     }
     pub fn remaining(&self, c: Color) -> u64 {
         self.remaining_ms[c.index()]
@@ -378,7 +380,10 @@ impl Game {
     /// A game from an arbitrary position (e.g. a pasted board string).
     pub fn from_position(options: GameOptions, dark: u64, light: u64, to_move: Color) -> Game {
         let light = light & !dark;
-        let supply = [32u32.saturating_sub(dark.count_ones()), 32u32.saturating_sub(light.count_ones())];
+        let supply = [
+            32u32.saturating_sub(dark.count_ones()),
+            32u32.saturating_sub(light.count_ones()),
+        ];
         Game {
             options,
             start_dark: dark,
@@ -418,7 +423,10 @@ impl Game {
     }
     /// The position from the side to move's point of view.
     pub fn board(&self) -> Board {
-        Board::new(self.discs(self.to_move), self.discs(self.to_move.opposite()))
+        Board::new(
+            self.discs(self.to_move),
+            self.discs(self.to_move.opposite()),
+        )
     }
     /// The start position: (dark, light, side to move).
     pub fn start_position(&self) -> (u64, u64, Color) {
@@ -442,11 +450,18 @@ impl Game {
     }
     /// Discs placed so far, plus one: the number the next move gets.
     pub fn move_number(&self) -> usize {
-        self.history.iter().filter(|p| matches!(p.kind, PlyKind::Move(_))).count() + 1
+        self.history
+            .iter()
+            .filter(|p| matches!(p.kind, PlyKind::Move(_)))
+            .count()
+            + 1
     }
     /// Discs `c` still has to place (32-each supplies); `None` with a shared pool.
     pub fn supply(&self, c: Color) -> Option<u32> {
-        self.options.supply.is_per_player().then(|| self.supply[c.index()])
+        self.options
+            .supply
+            .is_per_player()
+            .then(|| self.supply[c.index()])
     }
     pub fn clock(&self) -> Option<&Clock> {
         self.clock.as_ref()
@@ -454,7 +469,8 @@ impl Game {
 
     /// Still in the empty-centre opening (some of d4, e4, d5, e5 empty).
     pub fn in_centre_opening(&self) -> bool {
-        self.options.start == StartPosition::EmptyCentre && (self.dark | self.light) & CENTRE != CENTRE
+        self.options.start == StartPosition::EmptyCentre
+            && (self.dark | self.light) & CENTRE != CENTRE
     }
 
     fn moves_for(&self, c: Color) -> u64 {
@@ -510,7 +526,11 @@ impl Game {
             return Err(MoveError::OutOfDiscs(self.to_move));
         }
         if self.in_centre_opening() {
-            return if CENTRE & sq.bit() != 0 { Ok(()) } else { Err(MoveError::CentreFirst(sq)) };
+            return if CENTRE & sq.bit() != 0 {
+                Ok(())
+            } else {
+                Err(MoveError::CentreFirst(sq))
+            };
         }
         if self.board().flips(sq) == 0 {
             return Err(MoveError::NoFlips(sq));
@@ -534,7 +554,12 @@ impl Game {
                 borrowed = true;
             }
         }
-        let ply = Ply { color: c, kind: PlyKind::Move(sq), flips, borrowed };
+        let ply = Ply {
+            color: c,
+            kind: PlyKind::Move(sq),
+            flips,
+            borrowed,
+        };
         self.apply(ply);
         self.redo.clear();
         Ok(ply)
@@ -548,7 +573,12 @@ impl Game {
         if self.legal_moves() != 0 {
             return Err(MoveError::MustMove(self.to_move));
         }
-        let ply = Ply { color: self.to_move, kind: PlyKind::Pass, flips: 0, borrowed: false };
+        let ply = Ply {
+            color: self.to_move,
+            kind: PlyKind::Pass,
+            flips: 0,
+            borrowed: false,
+        };
         self.apply(ply);
         self.redo.clear();
         Ok(ply)
@@ -578,7 +608,11 @@ impl Game {
             *mine &= !(sq.bit() | ply.flips);
             *theirs |= ply.flips;
             if self.options.supply.is_per_player() {
-                let i = if ply.borrowed { ply.color.opposite().index() } else { ply.color.index() };
+                let i = if ply.borrowed {
+                    ply.color.opposite().index()
+                } else {
+                    ply.color.index()
+                };
                 self.supply[i] += 1;
             }
         }
@@ -651,7 +685,9 @@ impl Game {
                 d,
                 l,
             ),
-            None => GameResult::from_counts(self.options.variant, self.options.empties_to_winner, d, l),
+            None => {
+                GameResult::from_counts(self.options.variant, self.options.empties_to_winner, d, l)
+            }
         })
     }
 }

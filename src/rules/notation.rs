@@ -17,10 +17,18 @@ pub struct NotationError {
 
 impl NotationError {
     fn at_move(move_no: usize, message: impl Into<String>) -> Self {
-        NotationError { line: None, move_no: Some(move_no), message: message.into() }
+        NotationError {
+            line: None,
+            move_no: Some(move_no),
+            message: message.into(),
+        }
     }
     fn plain(message: impl Into<String>) -> Self {
-        NotationError { line: None, move_no: None, message: message.into() }
+        NotationError {
+            line: None,
+            move_no: None,
+            message: message.into(),
+        }
     }
     /// The same error, located on a line.
     pub fn on_line(mut self, line: usize) -> Self {
@@ -58,7 +66,10 @@ pub fn parse_transcript(text: &str) -> Result<Vec<Token>, NotationError> {
         let n = i + 1;
         let word: String = pair.iter().collect();
         if pair.len() < 2 {
-            return Err(NotationError::at_move(n, format!("{word} is not a square (a move is a letter a-h and a digit 1-8)")));
+            return Err(NotationError::at_move(
+                n,
+                format!("{word} is not a square (a move is a letter a-h and a digit 1-8)"),
+            ));
         }
         let lower = word.to_ascii_lowercase();
         if lower == "pa" || lower == "ps" {
@@ -80,14 +91,19 @@ pub fn play_transcript(game: &mut Game, text: &str) -> Result<(), NotationError>
         let n = i + 1;
         match tok {
             Token::Pass => {
-                game.pass().map_err(|e| NotationError::at_move(n, format!("pass: {e}")))?;
+                game.pass()
+                    .map_err(|e| NotationError::at_move(n, format!("pass: {e}")))?;
             }
             Token::Square(sq) => {
                 if game.must_pass() {
-                    game.pass().map_err(|e| NotationError::at_move(n, e.to_string()))?;
+                    game.pass()
+                        .map_err(|e| NotationError::at_move(n, e.to_string()))?;
                 }
                 if game.is_over() {
-                    return Err(NotationError::at_move(n, format!("{sq} is played after the game is over")));
+                    return Err(NotationError::at_move(
+                        n,
+                        format!("{sq} is played after the game is over"),
+                    ));
                 }
                 if let Err(e) = game.check_move(sq) {
                     return Err(NotationError::at_move(
@@ -95,7 +111,8 @@ pub fn play_transcript(game: &mut Game, text: &str) -> Result<(), NotationError>
                         format!("{sq} is not legal for {} ({e})", game.to_move()),
                     ));
                 }
-                game.play(sq).map_err(|e| NotationError::at_move(n, e.to_string()))?;
+                game.play(sq)
+                    .map_err(|e| NotationError::at_move(n, e.to_string()))?;
             }
         }
     }
@@ -143,7 +160,11 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
                 "board has {n} characters; expected 64 squares and the side to move"
             )));
         }
-        n => return Err(NotationError::plain(format!("board has {n} squares; expected 64"))),
+        n => {
+            return Err(NotationError::plain(format!(
+                "board has {n} squares; expected 64"
+            )));
+        }
     };
     let (mut dark, mut light) = (0u64, 0u64);
     for (i, &c) in squares.iter().enumerate() {
@@ -152,7 +173,9 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
             'O' | 'W' => light |= 1 << i,
             '-' | '.' => {}
             _ => {
-                let sq = Square::new(i as u8).map(|s| s.to_string()).unwrap_or_default();
+                let sq = Square::new(i as u8)
+                    .map(|s| s.to_string())
+                    .unwrap_or_default();
                 return Err(NotationError::plain(format!(
                     "square {sq} (character {}): '{c}' is not X, O or -",
                     i + 1
@@ -164,10 +187,16 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
         None | Some('X' | '*' | 'B') => Color::Dark,
         Some('O' | 'W') => Color::Light,
         Some(c) => {
-            return Err(NotationError::plain(format!("side to move '{c}' is not X or O")));
+            return Err(NotationError::plain(format!(
+                "side to move '{c}' is not X or O"
+            )));
         }
     };
-    Ok(Position { dark, light, to_move })
+    Ok(Position {
+        dark,
+        light,
+        to_move,
+    })
 }
 
 /// The board string of a position: 64 squares then the side to move.
@@ -228,10 +257,14 @@ pub fn parse_obf_line(line: &str) -> Result<ObfLine, NotationError> {
     };
     let squares = board.chars().filter(|c| !c.is_whitespace()).count();
     if squares != 64 {
-        return Err(NotationError::plain(format!("board has {squares} squares; expected 64")));
+        return Err(NotationError::plain(format!(
+            "board has {squares} squares; expected 64"
+        )));
     }
     if side.chars().count() != 1 {
-        return Err(NotationError::plain(format!("side to move '{side}' is not X or O")));
+        return Err(NotationError::plain(format!(
+            "side to move '{side}' is not X or O"
+        )));
     }
     let position = parse_board(head)?;
     let mut moves = Vec::new();
@@ -255,7 +288,9 @@ pub fn parse_obf_line(line: &str) -> Result<ObfLine, NotationError> {
             .parse()
             .map_err(|_| NotationError::plain(format!("'{}' is not a score", score.trim())))?;
         if !(-64..=64).contains(&score) {
-            return Err(NotationError::plain(format!("score {score} is outside -64..64")));
+            return Err(NotationError::plain(format!(
+                "score {score} is outside -64..64"
+            )));
         }
         moves.push((sq, score));
     }

@@ -47,6 +47,9 @@ fn or_lanes(v: __m256i) -> u64 {
 }
 
 /// Legal moves of `p` against `o`.
+///
+/// # Safety
+/// The CPU must support AVX2.
 #[inline]
 #[target_feature(enable = "avx2")]
 pub fn legal_moves(p: u64, o: u64) -> u64 {
@@ -70,6 +73,9 @@ pub fn legal_moves(p: u64, o: u64) -> u64 {
 }
 
 /// The discs of `o` turned over by a `p` disc on square `sq`.
+///
+/// # Safety
+/// The CPU must support AVX2.
 #[inline]
 #[target_feature(enable = "avx2")]
 pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
@@ -105,6 +111,9 @@ pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
 }
 
 /// Perft with the AVX2 kernels (same convention as [`super::board::perft`]).
+///
+/// # Safety
+/// The CPU must support AVX2.
 #[target_feature(enable = "avx2")]
 pub fn perft(b: &Board, depth: u32) -> u64 {
     if depth == 0 {
@@ -134,11 +143,7 @@ pub fn perft(b: &Board, depth: u32) -> u64 {
             let f = flips(b.player, b.opponent, sq);
             let (np, no) = (b.opponent ^ f, b.player ^ f ^ (1u64 << sq));
             let r = legal_moves(np, no);
-            total += if r != 0 {
-                r.count_ones() as u64
-            } else {
-                1
-            };
+            total += if r != 0 { r.count_ones() as u64 } else { 1 };
         }
         return total;
     }

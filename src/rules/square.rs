@@ -12,7 +12,11 @@ pub struct Square(u8);
 impl Square {
     /// The square with this index (0..64), or `None`.
     pub const fn new(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     /// The square at a column (0 = a) and row (0 = row 1), or `None` off the board.

@@ -77,7 +77,15 @@ pub fn standings(players: usize, games: &[TournamentGame], rounds: u32) -> Vec<S
     let pts = points(players, games);
     let bq = brightwell(players, games, &vec![false; players], rounds, 64);
     let mut rows: Vec<Standing> = (0..players)
-        .map(|p| Standing { player: p, points: pts[p], wins: 0, draws: 0, losses: 0, discs: 0, bq: bq[p] })
+        .map(|p| Standing {
+            player: p,
+            points: pts[p],
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            discs: 0,
+            bq: bq[p],
+        })
         .collect();
     for g in games {
         let Some(b) = g.b else {

@@ -7,7 +7,10 @@ use std::path::PathBuf;
 
 /// `../shared/<rel>` beside the checkout.
 pub fn shared(rel: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("shared").join(rel)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("shared")
+        .join(rel)
 }
 
 /// A small deterministic generator (xorshift) for tests that walk random games.

@@ -18,7 +18,16 @@ pub struct RefGame {
     pub empty_centre: bool,
 }
 
-const DIRS: [(i32, i32); 8] = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)];
+const DIRS: [(i32, i32); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
 
 fn other(c: u8) -> u8 {
     3 - c
@@ -55,7 +64,10 @@ impl RefGame {
     }
 
     fn centre_open(&self) -> bool {
-        self.empty_centre && [(3, 3), (3, 4), (4, 3), (4, 4)].iter().any(|&(r, c)| self.cells[r][c] == EMPTY)
+        self.empty_centre
+            && [(3, 3), (3, 4), (4, 3), (4, 4)]
+                .iter()
+                .any(|&(r, c)| self.cells[r][c] == EMPTY)
     }
 
     /// The squares (row, col) that a disc of `who` at (r, c) would flip.
@@ -67,12 +79,19 @@ impl RefGame {
         for (dr, dc) in DIRS {
             let mut line = Vec::new();
             let (mut rr, mut cc) = (r as i32 + dr, c as i32 + dc);
-            while (0..8).contains(&rr) && (0..8).contains(&cc) && self.cells[rr as usize][cc as usize] == other(who) {
+            while (0..8).contains(&rr)
+                && (0..8).contains(&cc)
+                && self.cells[rr as usize][cc as usize] == other(who)
+            {
                 line.push((rr as usize, cc as usize));
                 rr += dr;
                 cc += dc;
             }
-            if !line.is_empty() && (0..8).contains(&rr) && (0..8).contains(&cc) && self.cells[rr as usize][cc as usize] == who {
+            if !line.is_empty()
+                && (0..8).contains(&rr)
+                && (0..8).contains(&cc)
+                && self.cells[rr as usize][cc as usize] == who
+            {
                 out.extend(line);
             }
         }
@@ -111,7 +130,11 @@ impl RefGame {
 
     pub fn play(&mut self, r: usize, c: usize) -> Vec<(usize, usize)> {
         let who = self.to_move;
-        let f = if self.centre_open() { Vec::new() } else { self.flips(who, r, c) };
+        let f = if self.centre_open() {
+            Vec::new()
+        } else {
+            self.flips(who, r, c)
+        };
         self.cells[r][c] = who;
         for &(fr, fc) in &f {
             self.cells[fr][fc] = who;
