@@ -367,3 +367,31 @@ fn a_new_game_resets_the_board_and_escape_goes_back_to_the_start_screen() {
         &Screen::Playing
     );
 }
+
+#[test]
+fn legal_squares_carry_dots_that_can_be_turned_off() {
+    use reversi3d::game::DisplaySettings;
+    use reversi3d::game::board::LegalMarker;
+    let mut app = new_app(HUMANS);
+    let count = |app: &mut App| {
+        app.world_mut()
+            .query_filtered::<(), With<LegalMarker>>()
+            .iter(app.world())
+            .count()
+    };
+    assert_eq!(count(&mut app), 4, "Dark's four first moves are marked");
+    app.world_mut().resource_mut::<DisplaySettings>().show_legal = false;
+    app.update();
+    app.update();
+    assert_eq!(count(&mut app), 0);
+    app.world_mut().resource_mut::<DisplaySettings>().show_legal = true;
+    app.update();
+    app.update();
+    assert_eq!(count(&mut app), 4);
+    // No dots while the discs turn over.
+    click(&mut app, sq("f5"));
+    app.update();
+    app.update();
+    app.update();
+    assert_eq!(count(&mut app), 0);
+}

@@ -19,6 +19,7 @@ pub enum ButtonAction {
     LevelUp,
     ToggleVariant,
     CycleSpeed,
+    ToggleLegalDots,
     PlayAgain,
     ToStart,
 }
@@ -30,6 +31,7 @@ pub enum SettingLabel {
     LevelDescription,
     Variant,
     Speed,
+    LegalDots,
 }
 
 const BUTTON: Color = Color::srgb(0.16, 0.3, 0.22);
@@ -141,6 +143,10 @@ fn spawn_start_screen(mut commands: Commands) {
                         ),
                     ]
                 ),
+                (
+                    button("", ButtonAction::ToggleLegalDots, 470.0),
+                    SettingLabel::LegalDots
+                ),
                 button("Play Dark (you move first)", ButtonAction::PlayDark, 470.0),
                 button(
                     "Play Light (computer moves first)",
@@ -191,6 +197,12 @@ fn update_setting_labels(
                 Variant::Reverse => "Rules: Reverse (fewest discs)".to_string(),
             },
             SettingLabel::Speed => format!("Animations: {}", speed_name(settings.anim_speed)),
+            SettingLabel::LegalDots => {
+                format!(
+                    "Dots on legal squares: {} (key L)",
+                    if settings.show_legal { "on" } else { "off" }
+                )
+            }
         };
         // The label is the text itself, or a button whose first child is the text.
         let target = if texts.contains(e) {
@@ -262,6 +274,7 @@ fn on_button_click(
                 _ => 1.0,
             }
         }
+        ButtonAction::ToggleLegalDots => settings.show_legal = !settings.show_legal,
         ButtonAction::PlayAgain => {
             starts.write(StartNewGame);
         }
