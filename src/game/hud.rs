@@ -77,6 +77,7 @@ fn spawn_hud(mut commands: Commands) {
         Name::new("Pass notice"),
         PassBanner,
         DespawnOnExit(Screen::Playing),
+        GlobalZIndex(5),
         Visibility::Hidden,
         Node {
             position_type: PositionType::Absolute,

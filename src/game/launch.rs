@@ -15,6 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             print_legal_squares.run_if(in_state(Phase::HumanTurn)),
             screenshot_after_first_move,
+            screenshot_on_f12,
         ),
     );
 }
@@ -124,4 +125,25 @@ fn screenshot_after_first_move(
             exit.write(AppExit::error());
         }
     }
+}
+
+/// F12 saves a screenshot in the current directory (`reversi3d-1.png`, `reversi3d-2.png`, …).
+fn screenshot_on_f12(
+    mut commands: Commands,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut n: Local<u32>,
+) {
+    if !keys.is_some_and(|k| k.just_pressed(KeyCode::F12)) {
+        return;
+    }
+    *n += 1;
+    let mut path = std::path::PathBuf::from(format!("reversi3d-{}.png", *n));
+    while path.exists() {
+        *n += 1;
+        path = std::path::PathBuf::from(format!("reversi3d-{}.png", *n));
+    }
+    println!("screenshot: {}", path.display());
+    commands
+        .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
+        .observe(bevy::render::view::screenshot::save_to_disk(path));
 }

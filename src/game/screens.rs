@@ -93,6 +93,7 @@ fn spawn_start_screen(mut commands: Commands) {
     commands.spawn((
         Name::new("Start screen"),
         DespawnOnExit(Screen::Start),
+        GlobalZIndex(10),
         Node {
             width: percent(100),
             height: percent(100),
@@ -134,27 +135,27 @@ fn spawn_start_screen(mut commands: Commands) {
                     },
                     children![
                         (
-                            button("", ButtonAction::ToggleVariant, 230.0),
+                            button("", ButtonAction::ToggleVariant, 330.0),
                             SettingLabel::Variant
                         ),
                         (
-                            button("", ButtonAction::CycleSpeed, 230.0),
+                            button("", ButtonAction::CycleSpeed, 330.0),
                             SettingLabel::Speed
                         ),
                     ]
                 ),
                 (
-                    button("", ButtonAction::ToggleLegalDots, 470.0),
+                    button("", ButtonAction::ToggleLegalDots, 670.0),
                     SettingLabel::LegalDots
                 ),
-                button("Play Dark (you move first)", ButtonAction::PlayDark, 470.0),
+                button("Play Dark (you move first)", ButtonAction::PlayDark, 670.0),
                 button(
                     "Play Light (computer moves first)",
                     ButtonAction::PlayLight,
-                    470.0
+                    670.0
                 ),
-                button("Two players", ButtonAction::TwoPlayers, 470.0),
-                button("Watch the computer play itself", ButtonAction::Watch, 470.0),
+                button("Two players", ButtonAction::TwoPlayers, 670.0),
+                button("Watch the computer play itself", ButtonAction::Watch, 670.0),
             ]
         )],
     ));
@@ -361,6 +362,7 @@ fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<
         .spawn((
             Name::new("Scoring screen"),
             DespawnOnExit(Phase::GameOver),
+            GlobalZIndex(10),
             Node {
                 position_type: PositionType::Absolute,
                 width: percent(100),
