@@ -6,7 +6,6 @@ use super::eval::{evaluate, final_score};
 use super::tt::{TranspositionTable, hash};
 use crate::rules::Board;
 use crate::rules::Variant;
-use crate::rules::board::{flips, legal_moves};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -42,6 +41,8 @@ pub struct Solver<'a> {
     pub stop: Option<Arc<AtomicBool>>,
     pub deadline: Option<Instant>,
     pub node_limit: Option<u64>,
+    /// Use the portable kernels even where AVX2 is available (tests, benchmarks).
+    pub portable_only: bool,
     stopped: bool,
 }
 
@@ -54,6 +55,7 @@ impl<'a> Solver<'a> {
             stop: None,
             deadline: None,
             node_limit: None,
+            portable_only: false,
             stopped: false,
         }
     }
@@ -86,290 +88,328 @@ impl<'a> Solver<'a> {
     pub fn solve(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> Result<i32, Stopped> {
         self.stopped = false;
         let empties = (!(p | o)).count_ones();
-        let v = match self.variant {
-            Variant::Classic => self.search::<false>(p, o, alpha, beta, empties, false),
-            Variant::Reverse => self.search::<true>(p, o, alpha, beta, empties, false),
+        let reverse = self.variant == Variant::Reverse;
+        #[cfg(target_arch = "x86_64")]
+        let v = if !self.portable_only && std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU supports AVX2 (checked just above).
+            unsafe {
+                if reverse {
+                    avx2::search::<true>(self, p, o, alpha, beta, empties, false)
+                } else {
+                    avx2::search::<false>(self, p, o, alpha, beta, empties, false)
+                }
+            }
+        } else if reverse {
+            portable::search::<true>(self, p, o, alpha, beta, empties, false)
+        } else {
+            portable::search::<false>(self, p, o, alpha, beta, empties, false)
+        };
+        #[cfg(not(target_arch = "x86_64"))]
+        let v = if reverse {
+            portable::search::<true>(self, p, o, alpha, beta, empties, false)
+        } else {
+            portable::search::<false>(self, p, o, alpha, beta, empties, false)
         };
         if self.stopped { Err(Stopped) } else { Ok(v) }
     }
+}
 
-    #[inline(always)]
-    fn score<const R: bool>(p: u64, o: u64) -> i32 {
-        final_score(
-            p,
-            o,
-            if R {
-                Variant::Reverse
-            } else {
-                Variant::Classic
-            },
-        )
-    }
+/// The solver's recursive functions, instantiated once per set of bitboard kernels: the
+/// portable ones, and (x86-64) the AVX2 ones, compiled with AVX2 enabled so the kernels
+/// inline. `Solver::solve` picks one at run time.
+macro_rules! solver_functions {
+    ($module:ident, $kernels:ident, [$($attr:meta),*]) => {
+        mod $module {
+            use super::*;
+            use crate::rules::$kernels::{flips, legal_moves};
 
-    fn search<const R: bool>(
-        &mut self,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        if n <= 4 {
-            return self.last::<R>(p, o, alpha, beta, n);
-        }
-        if n < SHALLOW {
-            return self.shallow::<R>(p, o, alpha, beta, n, passed);
-        }
-        self.deep::<R>(p, o, alpha, beta, n, passed)
-    }
-
-    /// Few empties: try the empty squares in parity order, no move generation.
-    fn shallow<const R: bool>(
-        &mut self,
-        p: u64,
-        o: u64,
-        mut alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        self.nodes += 1;
-        let empties = !(p | o);
-        let mut best = -1000;
-        let mut moved = false;
-        // Squares in quadrants with an odd number of empties first.
-        let mut odd = 0u64;
-        for q in QUADRANTS {
-            if (empties & q).count_ones() & 1 == 1 {
-                odd |= q;
+            #[inline(always)]
+            pub(super) fn score<const R: bool>(p: u64, o: u64) -> i32 {
+                final_score(
+                    p,
+                    o,
+                    if R {
+                        Variant::Reverse
+                    } else {
+                        Variant::Classic
+                    },
+                )
             }
-        }
-        for set in [empties & odd, empties & !odd] {
-            let mut m = set;
-            while m != 0 {
-                let sq = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let f = flips(p, o, sq);
-                if f == 0 {
-                    continue;
+
+            $(#[$attr])*
+            pub(super) fn search<const R: bool>(
+                sv: &mut Solver<'_>,
+                p: u64,
+                o: u64,
+                alpha: i32,
+                beta: i32,
+                n: u32,
+                passed: bool,
+            ) -> i32 {
+                if n <= 4 {
+                    return last::<R>(sv, p, o, alpha, beta, n);
                 }
-                moved = true;
-                let np = o ^ f;
-                let no = p ^ f ^ (1u64 << sq);
-                let v = -self.search::<R>(np, no, -beta, -alpha, n - 1, false);
-                if v > best {
-                    best = v;
-                    if v > alpha {
-                        alpha = v;
-                        if v >= beta {
-                            return v;
+                if n < SHALLOW {
+                    return shallow::<R>(sv, p, o, alpha, beta, n, passed);
+                }
+                deep::<R>(sv, p, o, alpha, beta, n, passed)
+            }
+
+            /// Few empties: try the empty squares in parity order, no move generation.
+            $(#[$attr])*
+            pub(super) fn shallow<const R: bool>(
+                sv: &mut Solver<'_>,
+                p: u64,
+                o: u64,
+                mut alpha: i32,
+                beta: i32,
+                n: u32,
+                passed: bool,
+            ) -> i32 {
+                sv.nodes += 1;
+                let empties = !(p | o);
+                let mut best = -1000;
+                let mut moved = false;
+                // Squares in quadrants with an odd number of empties first.
+                let mut odd = 0u64;
+                for q in QUADRANTS {
+                    if (empties & q).count_ones() & 1 == 1 {
+                        odd |= q;
+                    }
+                }
+                for set in [empties & odd, empties & !odd] {
+                    let mut m = set;
+                    while m != 0 {
+                        let sq = m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        let f = flips(p, o, sq);
+                        if f == 0 {
+                            continue;
+                        }
+                        moved = true;
+                        let np = o ^ f;
+                        let no = p ^ f ^ (1u64 << sq);
+                        let v = -search::<R>(sv, np, no, -beta, -alpha, n - 1, false);
+                        if v > best {
+                            best = v;
+                            if v > alpha {
+                                alpha = v;
+                                if v >= beta {
+                                    return v;
+                                }
+                            }
                         }
                     }
                 }
+                if !moved {
+                    if passed {
+                        return score::<R>(p, o);
+                    }
+                    return -shallow::<R>(sv, o, p, -beta, -alpha, n, true);
+                }
+                best
             }
-        }
-        if !moved {
-            if passed {
-                return Self::score::<R>(p, o);
-            }
-            return -self.shallow::<R>(o, p, -beta, -alpha, n, true);
-        }
-        best
-    }
 
-    /// The last 1–4 empties.
-    fn last<const R: bool>(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, n: u32) -> i32 {
-        self.nodes += 1;
-        let empties = !(p | o);
-        if n == 0 {
-            return Self::score::<R>(p, o);
-        }
-        if n == 1 {
-            let sq = empties.trailing_zeros() as usize;
-            let f = flips(p, o, sq);
-            if f != 0 {
-                return Self::score::<R>(p | f | (1 << sq), o ^ f);
-            }
-            let f = flips(o, p, sq);
-            if f != 0 {
-                return Self::score::<R>(p ^ f, o | f | (1 << sq));
-            }
-            return Self::score::<R>(p, o);
-        }
-        let mut best = -1000;
-        let mut moved = false;
-        let mut m = empties;
-        while m != 0 {
-            let sq = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let f = flips(p, o, sq);
-            if f == 0 {
-                continue;
-            }
-            moved = true;
-            let v = -self.last::<R>(o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1);
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        return v;
+            /// The last 1–4 empties.
+            $(#[$attr])*
+            pub(super) fn last<const R: bool>(sv: &mut Solver<'_>, p: u64, o: u64, mut alpha: i32, beta: i32, n: u32) -> i32 {
+                sv.nodes += 1;
+                let empties = !(p | o);
+                if n == 0 {
+                    return score::<R>(p, o);
+                }
+                if n == 1 {
+                    let sq = empties.trailing_zeros() as usize;
+                    let f = flips(p, o, sq);
+                    if f != 0 {
+                        return score::<R>(p | f | (1 << sq), o ^ f);
+                    }
+                    let f = flips(o, p, sq);
+                    if f != 0 {
+                        return score::<R>(p ^ f, o | f | (1 << sq));
+                    }
+                    return score::<R>(p, o);
+                }
+                let mut best = -1000;
+                let mut moved = false;
+                let mut m = empties;
+                while m != 0 {
+                    let sq = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let f = flips(p, o, sq);
+                    if f == 0 {
+                        continue;
+                    }
+                    moved = true;
+                    let v = -last::<R>(sv, o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1);
+                    if v > best {
+                        best = v;
+                        if v > alpha {
+                            alpha = v;
+                            if v >= beta {
+                                return v;
+                            }
+                        }
                     }
                 }
-            }
-        }
-        if moved {
-            return best;
-        }
-        // Pass: the opponent moves, or the game is over.
-        let mut best = 1000;
-        let mut beta2 = beta;
-        let mut moved = false;
-        let mut m = empties;
-        while m != 0 {
-            let sq = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let f = flips(o, p, sq);
-            if f == 0 {
-                continue;
-            }
-            moved = true;
-            // Value for p after the opponent's move with p to move.
-            let v = self.last::<R>(p ^ f, o | f | (1 << sq), alpha, beta2, n - 1);
-            if v < best {
-                best = v;
-                if v < beta2 {
-                    beta2 = v;
-                    if v <= alpha {
-                        return v;
+                if moved {
+                    return best;
+                }
+                // Pass: the opponent moves, or the game is over.
+                let mut best = 1000;
+                let mut beta2 = beta;
+                let mut moved = false;
+                let mut m = empties;
+                while m != 0 {
+                    let sq = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let f = flips(o, p, sq);
+                    if f == 0 {
+                        continue;
+                    }
+                    moved = true;
+                    // Value for p after the opponent's move with p to move.
+                    let v = last::<R>(sv, p ^ f, o | f | (1 << sq), alpha, beta2, n - 1);
+                    if v < best {
+                        best = v;
+                        if v < beta2 {
+                            beta2 = v;
+                            if v <= alpha {
+                                return v;
+                            }
+                        }
                     }
                 }
+                if moved { best } else { score::<R>(p, o) }
             }
-        }
-        if moved { best } else { Self::score::<R>(p, o) }
-    }
 
-    /// Many empties: move generation, fastest-first ordering, transposition table.
-    fn deep<const R: bool>(
-        &mut self,
-        p: u64,
-        o: u64,
-        mut alpha: i32,
-        mut beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        self.nodes += 1;
-        if self.check_stop() {
-            return 0;
-        }
-        let moves = legal_moves(p, o);
-        if moves == 0 {
-            if passed || legal_moves(o, p) == 0 {
-                return Self::score::<R>(p, o);
-            }
-            return -self.deep::<R>(o, p, -beta, -alpha, n, true);
-        }
-        let key = hash(p, o);
-        let mut tt_move = None;
-        if n >= TT_FROM
-            && let Some(e) = self.tt.probe(key)
-        {
-            tt_move = e.best_move();
-            if e.lower >= beta {
-                return e.lower;
-            }
-            if e.upper <= alpha {
-                return e.upper;
-            }
-            if e.lower == e.upper {
-                return e.lower;
-            }
-            alpha = alpha.max(e.lower);
-            beta = beta.min(e.upper);
-        }
-        let alpha0 = alpha;
-        // Order: table move first, then by the opponent's mobility after the move (fewest
-        // first), corners early, X-squares late.
-        let mut list: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
-        let mut len = 0;
-        let mut m = moves;
-        while m != 0 {
-            let sq = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let f = flips(p, o, sq);
-            let np = o ^ f;
-            let no = p ^ f ^ (1 << sq);
-            let key_score = if Some(sq) == tt_move {
-                -100_000
-            } else if n >= ORDER_FROM {
-                let mob = legal_moves(np, no);
-                let mut s =
-                    (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
-                if (1u64 << sq) & CORNERS != 0 {
-                    s -= 12;
+            /// Many empties: move generation, fastest-first ordering, transposition table.
+            $(#[$attr])*
+            pub(super) fn deep<const R: bool>(
+                sv: &mut Solver<'_>,
+                p: u64,
+                o: u64,
+                mut alpha: i32,
+                mut beta: i32,
+                n: u32,
+                passed: bool,
+            ) -> i32 {
+                sv.nodes += 1;
+                if sv.check_stop() {
+                    return 0;
                 }
-                if (1u64 << sq) & X_SQUARES != 0 {
-                    s += 8;
+                let moves = legal_moves(p, o);
+                if moves == 0 {
+                    if passed || legal_moves(o, p) == 0 {
+                        return score::<R>(p, o);
+                    }
+                    return -deep::<R>(sv, o, p, -beta, -alpha, n, true);
                 }
-                // The opponent's potential mobility: empties next to our discs.
-                s += potential(no, !(np | no)) as i32;
-                if n >= EVAL_ORDER_FROM {
-                    // Many empties: the evaluation after the move (from the opponent's side)
-                    // breaks ties between moves of equal mobility.
-                    s = s * 8 + evaluate(&Board::new(np, no), self.variant) / 25;
+                let key = hash(p, o);
+                let mut tt_move = None;
+                if n >= TT_FROM
+                    && let Some(e) = sv.tt.probe(key)
+                {
+                    tt_move = e.best_move();
+                    if e.lower >= beta {
+                        return e.lower;
+                    }
+                    if e.upper <= alpha {
+                        return e.upper;
+                    }
+                    if e.lower == e.upper {
+                        return e.lower;
+                    }
+                    alpha = alpha.max(e.lower);
+                    beta = beta.min(e.upper);
                 }
-                s
-            } else {
-                0
-            };
-            list[len] = (key_score, sq as u8, f);
-            len += 1;
-        }
-        list[..len].sort_unstable_by_key(|x| x.0);
-        let mut best = -1000;
-        let mut best_sq = None;
-        for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
-            let sq = sq as usize;
-            let np = o ^ f;
-            let no = p ^ f ^ (1 << sq);
-            let v = if i == 0 {
-                -self.search::<R>(np, no, -beta, -alpha, n - 1, false)
-            } else {
-                let mut v = -self.search::<R>(np, no, -alpha - 1, -alpha, n - 1, false);
-                if v > alpha && v < beta {
-                    v = -self.search::<R>(np, no, -beta, -v, n - 1, false);
+                let alpha0 = alpha;
+                // Order: table move first, then by the opponent's mobility after the move (fewest
+                // first), corners early, X-squares late.
+                let mut list: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
+                let mut len = 0;
+                let mut m = moves;
+                while m != 0 {
+                    let sq = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let f = flips(p, o, sq);
+                    let np = o ^ f;
+                    let no = p ^ f ^ (1 << sq);
+                    let key_score = if Some(sq) == tt_move {
+                        -100_000
+                    } else if n >= ORDER_FROM {
+                        let mob = legal_moves(np, no);
+                        let mut s =
+                            (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
+                        if (1u64 << sq) & CORNERS != 0 {
+                            s -= 12;
+                        }
+                        if (1u64 << sq) & X_SQUARES != 0 {
+                            s += 8;
+                        }
+                        // The opponent's potential mobility: empties next to our discs.
+                        s += potential(no, !(np | no)) as i32;
+                        if n >= EVAL_ORDER_FROM {
+                            // Many empties: the evaluation after the move (from the opponent's side)
+                            // breaks ties between moves of equal mobility.
+                            s = s * 8 + evaluate(&Board::new(np, no), sv.variant) / 25;
+                        }
+                        s
+                    } else {
+                        0
+                    };
+                    list[len] = (key_score, sq as u8, f);
+                    len += 1;
                 }
-                v
-            };
-            if self.stopped {
-                return 0;
-            }
-            if v > best {
-                best = v;
-                best_sq = Some(sq);
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        break;
+                list[..len].sort_unstable_by_key(|x| x.0);
+                let mut best = -1000;
+                let mut best_sq = None;
+                for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
+                    let sq = sq as usize;
+                    let np = o ^ f;
+                    let no = p ^ f ^ (1 << sq);
+                    let v = if i == 0 {
+                        -search::<R>(sv, np, no, -beta, -alpha, n - 1, false)
+                    } else {
+                        let mut v = -search::<R>(sv, np, no, -alpha - 1, -alpha, n - 1, false);
+                        if v > alpha && v < beta {
+                            v = -search::<R>(sv, np, no, -beta, -v, n - 1, false);
+                        }
+                        v
+                    };
+                    if sv.stopped {
+                        return 0;
+                    }
+                    if v > best {
+                        best = v;
+                        best_sq = Some(sq);
+                        if v > alpha {
+                            alpha = v;
+                            if v >= beta {
+                                break;
+                            }
+                        }
                     }
                 }
+                if n >= TT_FROM {
+                    let (lo, hi) = if best <= alpha0 {
+                        (-64, best)
+                    } else if best >= beta {
+                        (best, 64)
+                    } else {
+                        (best, best)
+                    };
+                    sv.tt.store(key, n as u8, lo, hi, best_sq);
+                }
+                best
             }
         }
-        if n >= TT_FROM {
-            let (lo, hi) = if best <= alpha0 {
-                (-64, best)
-            } else if best >= beta {
-                (best, 64)
-            } else {
-                (best, best)
-            };
-            self.tt.store(key, n as u8, lo, hi, best_sq);
-        }
-        best
-    }
+    };
 }
+
+solver_functions!(portable, board, [inline]);
+#[cfg(target_arch = "x86_64")]
+solver_functions!(avx2, simd, [target_feature(enable = "avx2")]);
 
 /// Empty squares next to the discs `x`.
 #[inline]
