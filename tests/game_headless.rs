@@ -139,6 +139,15 @@ fn a_click_on_a_legal_square_plays_it_and_the_discs_follow_the_rules() {
     assert_discs_match_rules(&mut app);
 }
 
+/// The HUD's message line.
+fn message(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .query_filtered::<&Text, With<MessageText>>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect()
+}
+
 #[test]
 fn an_illegal_click_changes_nothing_and_says_why() {
     let mut app = new_app(HUMANS);
@@ -149,13 +158,7 @@ fn an_illegal_click_changes_nothing_and_says_why() {
     assert_eq!(after.history().len(), 0);
     assert_eq!(after.board(), before.board());
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
-    let msg: Vec<String> = app
-        .world_mut()
-        .query_filtered::<&Text, With<MessageText>>()
-        .iter(app.world())
-        .map(|t| t.0.clone())
-        .collect();
-    assert_eq!(msg, vec!["a1: no discs to flip".to_string()]);
+    assert_eq!(message(&mut app), vec!["a1: no discs to flip".to_string()]);
     let flashing = app
         .world_mut()
         .query_filtered::<&SquareCell, With<reversi3d::game::input::Flash>>()
@@ -165,13 +168,10 @@ fn an_illegal_click_changes_nothing_and_says_why() {
     assert_eq!(flashing, vec![sq("a1")]);
     click(&mut app, sq("d4"));
     run_secs(&mut app, 0.1);
-    let msg: Vec<String> = app
-        .world_mut()
-        .query_filtered::<&Text, With<MessageText>>()
-        .iter(app.world())
-        .map(|t| t.0.clone())
-        .collect();
-    assert_eq!(msg, vec!["d4: the square is taken".to_string()]);
+    assert_eq!(
+        message(&mut app),
+        vec!["d4: the square is taken".to_string()]
+    );
     assert_eq!(game(&app).history().len(), 0);
 }
 

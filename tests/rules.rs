@@ -148,13 +148,7 @@ proptest! {
     #[test]
     fn symmetries_map_legal_moves_to_legal_moves(seed in any::<u64>(), plies in 0usize..50, s in 0u8..8) {
         let mut g = Game::new(GameOptions::default());
-        let mut rng = Rng(seed | 1);
-        for _ in 0..plies {
-            if g.is_over() { break; }
-            if g.must_pass() { g.pass().unwrap(); continue; }
-            let moves: Vec<Square> = Bitboard(g.legal_moves()).squares().collect();
-            g.play(moves[rng.below(moves.len())]).unwrap();
-        }
+        common::random_walk(&mut g, &mut Rng(seed | 1), plies);
         let b = g.board();
         let t = b.transform(s);
         prop_assert_eq!(transform(b.legal_moves(), s), t.legal_moves());
@@ -206,13 +200,7 @@ proptest! {
     #[test]
     fn transcript_round_trips(seed in any::<u64>(), plies in 0usize..70) {
         let mut g = Game::new(GameOptions::default());
-        let mut rng = Rng(seed | 1);
-        for _ in 0..plies {
-            if g.is_over() { break; }
-            if g.must_pass() { g.pass().unwrap(); continue; }
-            let moves: Vec<Square> = Bitboard(g.legal_moves()).squares().collect();
-            g.play(moves[rng.below(moves.len())]).unwrap();
-        }
+        common::random_walk(&mut g, &mut Rng(seed | 1), plies);
         for with_passes in [false, true] {
             let t = transcript(&g, with_passes);
             let again = replay(GameOptions::default(), &t).unwrap();

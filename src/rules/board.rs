@@ -41,40 +41,46 @@ pub fn legal_moves(p: u64, o: u64) -> u64 {
     m & !(p | o)
 }
 
-/// Rays from each square, in 8 directions: 0..4 go to higher indices (E, S, SE, SW), 4..8
-/// to lower (W, N, NW, NE). The square itself is not on its rays.
-const RAYS: [[u64; 8]; 64] = {
-    const DIRS: [(i32, i32); 8] = [
-        (1, 0),
-        (0, 1),
-        (1, 1),
-        (-1, 1),
-        (-1, 0),
-        (0, -1),
-        (-1, -1),
-        (1, -1),
-    ];
-    let mut rays = [[0u64; 8]; 64];
+/// The squares from `sq` (exclusive) to the board's edge in direction (`dc`, `dr`).
+pub(crate) const fn ray(sq: usize, dc: i32, dr: i32) -> u64 {
+    let mut c = (sq % 8) as i32 + dc;
+    let mut r = (sq / 8) as i32 + dr;
+    let mut m = 0u64;
+    while c >= 0 && c < 8 && r >= 0 && r < 8 {
+        m |= 1u64 << (r * 8 + c);
+        c += dc;
+        r += dr;
+    }
+    m
+}
+
+/// Rays from each square in `dirs` (column step, row step).
+pub(crate) const fn ray_table<const N: usize>(dirs: [(i32, i32); N]) -> [[u64; N]; 64] {
+    let mut rays = [[0u64; N]; 64];
     let mut sq = 0;
     while sq < 64 {
         let mut d = 0;
-        while d < 8 {
-            let (dc, dr) = DIRS[d];
-            let mut c = (sq % 8) as i32 + dc;
-            let mut r = (sq / 8) as i32 + dr;
-            let mut m = 0u64;
-            while c >= 0 && c < 8 && r >= 0 && r < 8 {
-                m |= 1u64 << (r * 8 + c);
-                c += dc;
-                r += dr;
-            }
-            rays[sq][d] = m;
+        while d < N {
+            rays[sq][d] = ray(sq, dirs[d].0, dirs[d].1);
             d += 1;
         }
         sq += 1;
     }
     rays
-};
+}
+
+/// Rays from each square, in 8 directions: 0..4 go to higher indices (E, S, SE, SW), 4..8
+/// to lower (W, N, NW, NE). The square itself is not on its rays.
+const RAYS: [[u64; 8]; 64] = ray_table([
+    (1, 0),
+    (0, 1),
+    (1, 1),
+    (-1, 1),
+    (-1, 0),
+    (0, -1),
+    (-1, -1),
+    (1, -1),
+]);
 
 /// The discs of `o` that a `p` disc placed on square index `sq` turns over (0 if none).
 /// Does not check that the square is empty.

@@ -4,7 +4,7 @@
 
 #![cfg(target_arch = "x86_64")]
 
-use super::board::Board;
+use super::board::{Board, ray_table};
 use std::arch::x86_64::*;
 
 /// Rays from each square: towards higher indices (E, S, SE, SW) and lower (W, N, NW, NE),
@@ -12,32 +12,9 @@ use std::arch::x86_64::*;
 #[repr(C, align(32))]
 struct Rays([[u64; 4]; 64]);
 
-const fn rays(dirs: [(i32, i32); 4]) -> Rays {
-    let mut out = [[0u64; 4]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut d = 0;
-        while d < 4 {
-            let (dc, dr) = dirs[d];
-            let mut c = (sq % 8) as i32 + dc;
-            let mut r = (sq / 8) as i32 + dr;
-            let mut m = 0u64;
-            while c >= 0 && c < 8 && r >= 0 && r < 8 {
-                m |= 1u64 << (r * 8 + c);
-                c += dc;
-                r += dr;
-            }
-            out[sq][d] = m;
-            d += 1;
-        }
-        sq += 1;
-    }
-    Rays(out)
-}
-
 /// Lane shifts 1, 8, 9, 7: E/W, S/N, SE/NW, SW/NE.
-static UP: Rays = rays([(1, 0), (0, 1), (1, 1), (-1, 1)]);
-static DOWN: Rays = rays([(-1, 0), (0, -1), (-1, -1), (1, -1)]);
+static UP: Rays = Rays(ray_table([(1, 0), (0, 1), (1, 1), (-1, 1)]));
+static DOWN: Rays = Rays(ray_table([(-1, 0), (0, -1), (-1, -1), (1, -1)]));
 
 #[inline]
 #[target_feature(enable = "avx2")]

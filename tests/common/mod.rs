@@ -3,6 +3,7 @@
 
 pub mod reference;
 
+use reversi3d::rules::{Bitboard, Game, Square};
 use std::path::PathBuf;
 
 /// `../shared/<rel>` beside the checkout.
@@ -26,5 +27,20 @@ impl Rng {
     }
     pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
+    }
+}
+
+/// Plays up to `plies` random legal moves (passing when forced) from `game`.
+pub fn random_walk(game: &mut Game, rng: &mut Rng, plies: usize) {
+    for _ in 0..plies {
+        if game.is_over() {
+            break;
+        }
+        if game.must_pass() {
+            game.pass().unwrap();
+            continue;
+        }
+        let moves: Vec<Square> = Bitboard(game.legal_moves()).squares().collect();
+        game.play(moves[rng.below(moves.len())]).unwrap();
     }
 }
