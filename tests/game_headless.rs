@@ -395,3 +395,87 @@ fn legal_squares_carry_dots_that_can_be_turned_off() {
     app.update();
     assert_eq!(count(&mut app), 0);
 }
+
+#[test]
+fn undo_against_the_computer_takes_back_its_reply_and_your_move_and_redo_replays_them() {
+    use reversi3d::game::undo::{RedoRequest, UndoRequest};
+    let mut app = new_app(Players {
+        dark: PlayerKind::Human,
+        light: PlayerKind::Computer(0),
+    });
+    click(&mut app, sq("f5"));
+    let mut frames = 0;
+    while (game(&app).history().len() < 2 || phase(&app) != Some(Phase::HumanTurn)) && frames < 3000
+    {
+        app.update();
+        frames += 1;
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let after_reply = game(&app);
+    assert_eq!(after_reply.history().len(), 2);
+    app.world_mut().write_message(UndoRequest);
+    run_secs(&mut app, 0.1);
+    let g = game(&app);
+    assert_eq!(
+        g.history().len(),
+        0,
+        "your move and the computer's reply are taken back"
+    );
+    assert_eq!(g.to_move(), Side::Dark);
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    assert_discs_match_rules(&mut app);
+    app.world_mut().write_message(RedoRequest);
+    run_secs(&mut app, 0.1);
+    let g = game(&app);
+    assert_eq!(g.board(), after_reply.board());
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    assert_discs_match_rules(&mut app);
+}
+
+#[test]
+fn undo_during_the_computers_turn_stops_its_search() {
+    use reversi3d::game::undo::UndoRequest;
+    let mut app = new_app(Players {
+        dark: PlayerKind::Human,
+        light: PlayerKind::Computer(0),
+    });
+    click(&mut app, sq("f5"));
+    let mut frames = 0;
+    while phase(&app) != Some(Phase::AiTurn) && frames < 500 {
+        app.update();
+        frames += 1;
+    }
+    assert_eq!(phase(&app), Some(Phase::AiTurn));
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    // The search is cancelled: its move never lands.
+    for _ in 0..120 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let g = game(&app);
+    assert_eq!(g.history().len(), 0);
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    assert!(
+        !app.world()
+            .resource::<reversi3d::game::ai_player::AiPlayer>()
+            .is_thinking()
+    );
+}
+
+#[test]
+fn undo_between_two_players_takes_back_one_move() {
+    use reversi3d::game::undo::UndoRequest;
+    let mut app = new_app(HUMANS);
+    click(&mut app, sq("f5"));
+    run_secs(&mut app, 1.5);
+    click(&mut app, sq("d6"));
+    run_secs(&mut app, 1.5);
+    assert_eq!(game(&app).history().len(), 2);
+    app.world_mut().write_message(UndoRequest);
+    run_secs(&mut app, 0.1);
+    let g = game(&app);
+    assert_eq!(g.history().len(), 1);
+    assert_eq!(g.to_move(), Side::Light);
+    assert_discs_match_rules(&mut app);
+}

@@ -74,6 +74,21 @@ fn spawn_hud(mut commands: Commands) {
         ],
     ));
     commands.spawn((
+        Name::new("Undo and redo"),
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(12),
+            bottom: px(12),
+            column_gap: px(8),
+            ..default()
+        },
+        children![
+            super::screens::button("Undo", super::screens::ButtonAction::Undo, 100.0),
+            super::screens::button("Redo", super::screens::ButtonAction::Redo, 100.0),
+        ],
+    ));
+    commands.spawn((
         Name::new("Pass notice"),
         PassBanner,
         DespawnOnExit(Screen::Playing),

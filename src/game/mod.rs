@@ -8,6 +8,7 @@
 //! - `ai_player`: the computer's search on the async compute pool, with a stop flag
 //! - `hud`: whose turn, counts, move number, messages, pass notice
 //! - `screens`: start screen and end-of-game scoring screen
+//! - `undo`: undo and redo (keys and buttons)
 //!
 //! Data flows one way: click (or the AI) → `MoveRequest` → rules → `MovePlayed` → flip
 //! animation → next turn. The screen shows the rules' state; it never decides a rule.
@@ -21,6 +22,7 @@ pub mod input;
 pub mod launch;
 pub mod screens;
 pub mod turn;
+pub mod undo;
 
 use crate::ai::{DEFAULT_LEVEL, LEVELS};
 use crate::rules::{Color as Side, Game, GameOptions, Ply, Square};
@@ -238,6 +240,7 @@ pub fn plugin(app: &mut App) {
             ai_player::plugin,
             hud::plugin,
             screens::plugin,
+            undo::plugin,
         ));
 }
 

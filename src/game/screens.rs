@@ -22,6 +22,8 @@ pub enum ButtonAction {
     ToggleLegalDots,
     PlayAgain,
     ToStart,
+    Undo,
+    Redo,
 }
 
 /// A label that shows a setting (updated from [`NewGameSetup`]).
@@ -60,7 +62,7 @@ fn panel() -> impl Bundle {
     )
 }
 
-fn button(label: impl Into<String>, action: ButtonAction, width: f32) -> impl Bundle {
+pub(super) fn button(label: impl Into<String>, action: ButtonAction, width: f32) -> impl Bundle {
     (
         action,
         Node {
@@ -227,6 +229,8 @@ fn on_button_click(
     mut settings: ResMut<DisplaySettings>,
     mut starts: MessageWriter<StartNewGame>,
     mut screen: ResMut<NextState<Screen>>,
+    mut undo: MessageWriter<super::undo::UndoRequest>,
+    mut redo: MessageWriter<super::undo::RedoRequest>,
 ) {
     let Ok(&action) = buttons.get(click.entity) else {
         return;
@@ -280,6 +284,12 @@ fn on_button_click(
             starts.write(StartNewGame);
         }
         ButtonAction::ToStart => screen.set(Screen::Start),
+        ButtonAction::Undo => {
+            undo.write(super::undo::UndoRequest);
+        }
+        ButtonAction::Redo => {
+            redo.write(super::undo::RedoRequest);
+        }
     }
     if matches!(
         action,
