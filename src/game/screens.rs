@@ -222,15 +222,21 @@ fn update_setting_labels(
     }
 }
 
+/// The messages menu buttons send.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ButtonMessages<'w> {
+    starts: MessageWriter<'w, StartNewGame>,
+    undo: MessageWriter<'w, super::undo::UndoRequest>,
+    redo: MessageWriter<'w, super::undo::RedoRequest>,
+}
+
 fn on_button_click(
     click: On<Pointer<Click>>,
     buttons: Query<&ButtonAction>,
     mut setup: ResMut<NewGameSetup>,
     mut settings: ResMut<DisplaySettings>,
-    mut starts: MessageWriter<StartNewGame>,
     mut screen: ResMut<NextState<Screen>>,
-    mut undo: MessageWriter<super::undo::UndoRequest>,
-    mut redo: MessageWriter<super::undo::RedoRequest>,
+    mut send: ButtonMessages,
 ) {
     let Ok(&action) = buttons.get(click.entity) else {
         return;
@@ -281,14 +287,14 @@ fn on_button_click(
         }
         ButtonAction::ToggleLegalDots => settings.show_legal = !settings.show_legal,
         ButtonAction::PlayAgain => {
-            starts.write(StartNewGame);
+            send.starts.write(StartNewGame);
         }
         ButtonAction::ToStart => screen.set(Screen::Start),
         ButtonAction::Undo => {
-            undo.write(super::undo::UndoRequest);
+            send.undo.write(super::undo::UndoRequest);
         }
         ButtonAction::Redo => {
-            redo.write(super::undo::RedoRequest);
+            send.redo.write(super::undo::RedoRequest);
         }
     }
     if matches!(
@@ -298,7 +304,7 @@ fn on_button_click(
             | ButtonAction::TwoPlayers
             | ButtonAction::Watch
     ) {
-        starts.write(StartNewGame);
+        send.starts.write(StartNewGame);
     }
 }
 
