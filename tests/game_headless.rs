@@ -479,3 +479,54 @@ fn undo_between_two_players_takes_back_one_move() {
     assert_eq!(g.to_move(), Side::Light);
     assert_discs_match_rules(&mut app);
 }
+
+#[test]
+fn hints_show_the_engines_value_of_every_legal_move() {
+    use reversi3d::ai::Engine;
+    use reversi3d::game::hints::{HintLabel, HintRequest, hint_config};
+    // A late position, so the hint values are exact and comparable with the solver.
+    let mut g = Game::new(GameOptions::default());
+    common::random_walk(&mut g, &mut Rng(4242), 48);
+    if g.must_pass() {
+        g.pass().unwrap();
+    }
+    assert!(!g.is_over() && g.board().empty_count() <= 16);
+    let mut app = new_app(HUMANS);
+    load(&mut app, g.clone());
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    app.world_mut().write_message(HintRequest);
+    let mut frames = 0;
+    let mut labels: Vec<HintLabel> = Vec::new();
+    while labels.is_empty() && frames < 5000 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+        labels = app
+            .world_mut()
+            .query::<&HintLabel>()
+            .iter(app.world())
+            .cloned()
+            .collect();
+        frames += 1;
+    }
+    let want = Engine::new(g.options.variant, 16 << 20).analyze(&g.board(), &hint_config());
+    assert_eq!(labels.len(), Bitboard(g.legal_moves()).count() as usize);
+    for m in &want.moves {
+        let l = labels
+            .iter()
+            .find(|l| l.square == m.mv)
+            .expect("a label on every legal square");
+        assert!(l.exact);
+        assert_eq!(l.value, m.value, "{}", m.mv);
+    }
+    // Playing a move clears them.
+    let mv = want.moves[0].mv;
+    click(&mut app, mv);
+    run_secs(&mut app, 0.1);
+    assert_eq!(
+        app.world_mut()
+            .query::<&HintLabel>()
+            .iter(app.world())
+            .count(),
+        0
+    );
+}

@@ -86,6 +86,7 @@ fn spawn_hud(mut commands: Commands) {
         children![
             super::screens::button("Undo", super::screens::ButtonAction::Undo, 100.0),
             super::screens::button("Redo", super::screens::ButtonAction::Redo, 100.0),
+            super::screens::button("Hint", super::screens::ButtonAction::Hint, 100.0),
         ],
     ));
     commands.spawn((

@@ -9,6 +9,7 @@
 //! - `hud`: whose turn, counts, move number, messages, pass notice
 //! - `screens`: start screen and end-of-game scoring screen
 //! - `undo`: undo and redo (keys and buttons)
+//! - `hints`: the engine's value of each legal move, on the squares
 //!
 //! Data flows one way: click (or the AI) → `MoveRequest` → rules → `MovePlayed` → flip
 //! animation → next turn. The screen shows the rules' state; it never decides a rule.
@@ -17,6 +18,7 @@ pub mod ai_player;
 pub mod board;
 pub mod camera;
 pub mod flip;
+pub mod hints;
 pub mod hud;
 pub mod input;
 pub mod launch;
@@ -241,6 +243,7 @@ pub fn plugin(app: &mut App) {
             hud::plugin,
             screens::plugin,
             undo::plugin,
+            hints::plugin,
         ));
 }
 

@@ -24,6 +24,7 @@ pub enum ButtonAction {
     ToStart,
     Undo,
     Redo,
+    Hint,
 }
 
 /// A label that shows a setting (updated from [`NewGameSetup`]).
@@ -228,6 +229,7 @@ struct ButtonMessages<'w> {
     starts: MessageWriter<'w, StartNewGame>,
     undo: MessageWriter<'w, super::undo::UndoRequest>,
     redo: MessageWriter<'w, super::undo::RedoRequest>,
+    hint: MessageWriter<'w, super::hints::HintRequest>,
 }
 
 fn on_button_click(
@@ -292,6 +294,9 @@ fn on_button_click(
         ButtonAction::ToStart => screen.set(Screen::Start),
         ButtonAction::Undo => {
             send.undo.write(super::undo::UndoRequest);
+        }
+        ButtonAction::Hint => {
+            send.hint.write(super::hints::HintRequest);
         }
         ButtonAction::Redo => {
             send.redo.write(super::undo::RedoRequest);
