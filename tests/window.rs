@@ -6,7 +6,10 @@
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
+use std::sync::{Mutex, mpsc};
+
+/// One window test at a time: they share X display numbers and the mouse.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 use std::time::{Duration, Instant};
 
 fn have(cmd: &str) -> bool {
@@ -99,8 +102,187 @@ fn distinct_colours(path: &PathBuf) -> usize {
     seen.len()
 }
 
+/// Whether a window can be had here; prints why not.
+fn window_available() -> bool {
+    for tool in ["Xvfb", "xdotool"] {
+        if !have(tool) {
+            println!("SKIPPED: {tool} is not installed (apt-get install xvfb xdotool)");
+            return false;
+        }
+    }
+    if !vulkan_driver() {
+        println!("SKIPPED: no Vulkan driver (apt-get install mesa-vulkan-drivers libvulkan1)");
+        return false;
+    }
+    true
+}
+
+/// The game running in its own X server, with its output collected line by line.
+struct Session {
+    display: String,
+    lines: mpsc::Receiver<String>,
+    log: Vec<String>,
+    game: Killer,
+    _xvfb: Killer,
+}
+
+impl Session {
+    fn start(args: &[&str]) -> Option<Session> {
+        let (xvfb, display) = start_xvfb()?;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+            .args(args)
+            .env("DISPLAY", &display)
+            .env_remove("WAYLAND_DISPLAY")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start reversi3d");
+        let (tx, rx) = mpsc::channel::<String>();
+        let out = child.stdout.take().unwrap();
+        let tx2 = tx.clone();
+        std::thread::spawn(move || {
+            for l in BufReader::new(out).lines().map_while(Result::ok) {
+                let _ = tx2.send(l);
+            }
+        });
+        let err = child.stderr.take().unwrap();
+        std::thread::spawn(move || {
+            for l in BufReader::new(err).lines().map_while(Result::ok) {
+                let _ = tx.send(format!("stderr: {l}"));
+            }
+        });
+        Some(Session {
+            display,
+            lines: rx,
+            log: Vec::new(),
+            game: Killer(child),
+            _xvfb: xvfb,
+        })
+    }
+
+    /// Waits for a line for which `f` gives a value (up to `secs`).
+    fn wait_for<T>(&mut self, secs: u64, mut f: impl FnMut(&str) -> Option<T>) -> Option<T> {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        while Instant::now() < deadline {
+            if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200)) {
+                let r = f(&line);
+                self.log.push(line);
+                if r.is_some() {
+                    return r;
+                }
+            }
+        }
+        None
+    }
+
+    fn click(&self, x: i32, y: i32) {
+        xdotool(
+            &self.display,
+            &["mousemove", &x.to_string(), &y.to_string()],
+        );
+        std::thread::sleep(Duration::from_millis(700));
+        xdotool(&self.display, &["click", "1"]);
+    }
+
+    fn key(&self, key: &str) {
+        xdotool(
+            &self.display,
+            &["search", "--name", "reversi3d", "windowfocus"],
+        );
+        std::thread::sleep(Duration::from_millis(300));
+        xdotool(&self.display, &["key", key]);
+    }
+
+    fn log(&self) -> String {
+        self.log.join("\n")
+    }
+}
+
+/// The squares of the last `legal squares:` line.
+fn legal_names(line: &str) -> Option<Vec<String>> {
+    let rest = line.strip_prefix("legal squares: ")?;
+    Some(
+        rest.split_whitespace()
+            .filter_map(|i| i.split_once('@').map(|(s, _)| s.to_string()))
+            .collect(),
+    )
+}
+
+#[test]
+fn undo_in_a_real_window_with_the_alternate_start() {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
+    if !window_available() {
+        return;
+    }
+    let Some(mut s) = Session::start(&[
+        "--players",
+        "human-human",
+        "--start",
+        "alternate",
+        "--print-squares",
+        "--anim-speed",
+        "0",
+    ]) else {
+        println!("SKIPPED: could not start Xvfb");
+        return;
+    };
+    let first = s.wait_for(180, |l| legal_names(l).map(|n| (n, l.to_string())));
+    let (names, line) =
+        first.unwrap_or_else(|| panic!("no legal squares printed; log:\n{}", s.log()));
+    assert_eq!(
+        names,
+        ["e3", "f4", "c5", "d6"],
+        "the alternate start's first moves"
+    );
+    let (x, y) = square_position(&line, "f4").unwrap();
+    let mut moved = false;
+    for _ in 0..5 {
+        s.click(x, y);
+        if s.wait_for(6, |l| l.starts_with("move 1: Dark f4").then_some(()))
+            .is_some()
+        {
+            moved = true;
+            break;
+        }
+    }
+    assert!(moved, "the click did not play f4; log:\n{}", s.log());
+    // Light's turn comes up; then Ctrl+Z takes the move back.
+    s.wait_for(60, |l| {
+        legal_names(l)
+            .filter(|n| !n.contains(&"f4".to_string()))
+            .map(|_| ())
+    });
+    let mut undone = false;
+    for _ in 0..5 {
+        s.key("ctrl+z");
+        if s.wait_for(6, |l| {
+            l.starts_with("undo: 1 ply, move 1 next").then_some(())
+        })
+        .is_some()
+        {
+            undone = true;
+            break;
+        }
+    }
+    assert!(undone, "Ctrl+Z did not undo; log:\n{}", s.log());
+    let again = s.wait_for(60, legal_names);
+    assert_eq!(
+        again,
+        Some(vec![
+            "e3".to_string(),
+            "f4".into(),
+            "c5".into(),
+            "d6".into()
+        ]),
+        "log:\n{}",
+        s.log()
+    );
+    let _ = s.game.0.kill();
+}
+
 #[test]
 fn a_real_mouse_click_plays_a_move_in_a_real_window() {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
     for tool in ["Xvfb", "xdotool"] {
         if !have(tool) {
             println!("SKIPPED: {tool} is not installed (apt-get install xvfb xdotool)");

@@ -88,27 +88,45 @@ pub struct RuleArgs {
     pub no_empties_to_winner: bool,
 }
 
+impl From<VariantArg> for Variant {
+    fn from(v: VariantArg) -> Variant {
+        match v {
+            VariantArg::Classic => Variant::Classic,
+            VariantArg::Reverse => Variant::Reverse,
+        }
+    }
+}
+
+impl From<StartArg> for StartPosition {
+    fn from(s: StartArg) -> StartPosition {
+        match s {
+            StartArg::Standard => StartPosition::Standard,
+            StartArg::Alternate => StartPosition::Alternate,
+            StartArg::DarkTop => StartPosition::DarkTop,
+            StartArg::DarkBottom => StartPosition::DarkBottom,
+            StartArg::DarkLeft => StartPosition::DarkLeft,
+            StartArg::DarkRight => StartPosition::DarkRight,
+            StartArg::EmptyCentre => StartPosition::EmptyCentre,
+        }
+    }
+}
+
+impl From<SupplyArg> for Supply {
+    fn from(s: SupplyArg) -> Supply {
+        match s {
+            SupplyArg::Shared => Supply::Shared,
+            SupplyArg::Strict32 => Supply::Strict32,
+            SupplyArg::Borrow32 => Supply::Borrow32,
+        }
+    }
+}
+
 impl RuleArgs {
     pub fn options(&self) -> GameOptions {
         GameOptions {
-            variant: match self.variant {
-                VariantArg::Classic => Variant::Classic,
-                VariantArg::Reverse => Variant::Reverse,
-            },
-            start: match self.start {
-                StartArg::Standard => StartPosition::Standard,
-                StartArg::Alternate => StartPosition::Alternate,
-                StartArg::DarkTop => StartPosition::DarkTop,
-                StartArg::DarkBottom => StartPosition::DarkBottom,
-                StartArg::DarkLeft => StartPosition::DarkLeft,
-                StartArg::DarkRight => StartPosition::DarkRight,
-                StartArg::EmptyCentre => StartPosition::EmptyCentre,
-            },
-            supply: match self.supply {
-                SupplyArg::Shared => Supply::Shared,
-                SupplyArg::Strict32 => Supply::Strict32,
-                SupplyArg::Borrow32 => Supply::Borrow32,
-            },
+            variant: self.variant.into(),
+            start: self.start.into(),
+            supply: self.supply.into(),
             empties_to_winner: !self.no_empties_to_winner,
             clock_ms: None,
         }
@@ -299,10 +317,7 @@ fn cmd_replay(a: ReplayArgs) -> Result<(), String> {
 fn cmd_solve(a: SolveArgs) -> Result<(), String> {
     let text = std::fs::read_to_string(&a.file).map_err(|e| format!("{}: {e}", a.file))?;
     let lines = parse_obf(&text).map_err(|e| format!("{}: {e}", a.file))?;
-    let variant = match a.variant {
-        VariantArg::Classic => Variant::Classic,
-        VariantArg::Reverse => Variant::Reverse,
-    };
+    let variant: Variant = a.variant.into();
     let mut engine = Engine::new(variant, a.tt_mb.max(1) << 20);
     let (mut total_nodes, mut total_time, mut mismatches) = (0u64, Duration::ZERO, 0);
     println!(
@@ -410,13 +425,6 @@ fn print_stats(a: &str, b: &str, st: &MatchStats) {
     println!("{b}: {}", time_summary(&st.times_b));
 }
 
-fn variant_of(v: VariantArg) -> Variant {
-    match v {
-        VariantArg::Classic => Variant::Classic,
-        VariantArg::Reverse => Variant::Reverse,
-    }
-}
-
 fn threads(n: Option<usize>) -> usize {
     n.unwrap_or_else(|| {
         std::thread::available_parallelism()
@@ -433,7 +441,7 @@ fn cmd_match(a: MatchArgs) -> Result<(), String> {
         return Err("--games must be at least 1".into());
     }
     let opts = GameOptions {
-        variant: variant_of(a.variant),
+        variant: a.variant.into(),
         ..GameOptions::default()
     };
     let n_open = a.openings.unwrap_or((a.games as usize).div_ceil(2));

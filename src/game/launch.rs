@@ -27,6 +27,16 @@ fn apply_launch_options(
     mut starts: MessageWriter<StartNewGame>,
 ) {
     let l = &launch.0;
+    if let Some(v) = l.variant {
+        setup.options.variant = v.into();
+        setup.options.empties_to_winner = setup.options.variant == crate::rules::Variant::Classic;
+    }
+    if let Some(s) = l.start {
+        setup.options.start = s.into();
+    }
+    if let Some(s) = l.supply {
+        setup.options.supply = s.into();
+    }
     if let Some(name) = &l.level {
         match level_by_name(name) {
             Ok(level) => {

@@ -179,6 +179,15 @@ pub struct LaunchOptions {
     /// Skip the start screen: who plays Dark and Light.
     #[arg(long, value_enum)]
     pub players: Option<PlayersArg>,
+    /// Rules: classic or reverse.
+    #[arg(long, value_enum)]
+    pub variant: Option<crate::cli::VariantArg>,
+    /// Start position.
+    #[arg(long, value_enum)]
+    pub start: Option<crate::cli::StartArg>,
+    /// Disc supply.
+    #[arg(long, value_enum)]
+    pub supply: Option<crate::cli::SupplyArg>,
     /// Computer level (name or 1-7).
     #[arg(long)]
     pub level: Option<String>,

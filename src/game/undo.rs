@@ -62,8 +62,10 @@ fn undo_keys(
     mut redo: MessageWriter<RedoRequest>,
 ) {
     let Some(k) = keys else { return };
-    let ctrl = k.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let shift = k.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    // Held, or released in this same frame (a quick chord on a slow frame).
+    let held = |a: KeyCode, b: KeyCode| k.any_pressed([a, b]) || k.any_just_released([a, b]);
+    let ctrl = held(KeyCode::ControlLeft, KeyCode::ControlRight);
+    let shift = held(KeyCode::ShiftLeft, KeyCode::ShiftRight);
     if ctrl && k.just_pressed(KeyCode::KeyZ) {
         if shift {
             redo.write(RedoRequest);
