@@ -283,102 +283,67 @@ fn undo_in_a_real_window_with_the_alternate_start() {
 #[test]
 fn a_real_mouse_click_plays_a_move_in_a_real_window() {
     let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
-    for tool in ["Xvfb", "xdotool"] {
-        if !have(tool) {
-            println!("SKIPPED: {tool} is not installed (apt-get install xvfb xdotool)");
-            return;
-        }
-    }
-    if !vulkan_driver() {
-        println!("SKIPPED: no Vulkan driver (apt-get install mesa-vulkan-drivers libvulkan1)");
+    if !window_available() {
         return;
     }
-    let Some((_xvfb, display)) = start_xvfb() else {
-        println!("SKIPPED: could not start Xvfb");
-        return;
-    };
     let dir = std::env::temp_dir().join(format!("reversi3d-window-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let shot = dir.join("shot.png");
     let _ = std::fs::remove_file(&shot);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
-        .args([
-            "--players",
-            "human-human",
-            "--print-squares",
-            "--quit-after-screenshot",
-            "--anim-speed",
-            "2",
-            "--screenshot",
-        ])
-        .arg(&shot)
-        .env("DISPLAY", &display)
-        .env_remove("WAYLAND_DISPLAY")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start reversi3d");
-    let (tx, rx) = mpsc::channel::<String>();
-    let out = child.stdout.take().unwrap();
-    let tx2 = tx.clone();
-    std::thread::spawn(move || {
-        for l in BufReader::new(out).lines().map_while(Result::ok) {
-            let _ = tx2.send(l);
-        }
+    let shot_arg = shot.to_str().expect("a UTF-8 temp path");
+    let args = [
+        "--players",
+        "human-human",
+        "--print-squares",
+        "--quit-after-screenshot",
+        "--anim-speed",
+        "2",
+        "--screenshot",
+        shot_arg,
+    ];
+    let Some(mut s) = Session::start(&args) else {
+        println!("SKIPPED: could not start Xvfb");
+        return;
+    };
+    let target = s.wait_for(180, |l| square_position(l, "f5"));
+    let (x, y) = target.unwrap_or_else(|| {
+        panic!(
+            "the game never printed the legal squares; log:\n{}",
+            s.log()
+        )
     });
-    let err = child.stderr.take().unwrap();
-    std::thread::spawn(move || {
-        for l in BufReader::new(err).lines().map_while(Result::ok) {
-            let _ = tx.send(format!("stderr: {l}"));
-        }
-    });
-    let mut game = Killer(child);
-    let mut log = Vec::new();
-    let deadline = Instant::now() + Duration::from_secs(240);
-    let mut target = None;
-    let mut last_click = Instant::now() - Duration::from_secs(60);
     let mut moved = false;
-    let mut saved = false;
-    while Instant::now() < deadline {
-        if let Ok(line) = rx.recv_timeout(Duration::from_millis(200)) {
-            if let Some(p) = square_position(&line, "f5") {
-                target = Some(p);
-            }
-            moved |= line.starts_with("move 1: Dark f5");
-            saved |= line.starts_with("screenshot saved:");
-            log.push(line);
-        }
-        if let Ok(Some(status)) = game.0.try_wait() {
-            while let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
-                moved |= l.starts_with("move 1: Dark f5");
-                saved |= l.starts_with("screenshot saved:");
-                log.push(l);
-            }
-            assert!(
-                status.success(),
-                "reversi3d exited with {status}; log:\n{}",
-                log.join("\n")
-            );
+    for _ in 0..5 {
+        s.click(x, y);
+        if s.wait_for(6, |l| l.starts_with("move 1: Dark f5").then_some(()))
+            .is_some()
+        {
+            moved = true;
             break;
         }
-        if let Some((x, y)) = target
-            && !moved
-            && last_click.elapsed() > Duration::from_secs(4)
-        {
-            // Move first so picking sees the pointer over the square, then click.
-            xdotool(&display, &["mousemove", &x.to_string(), &y.to_string()]);
-            std::thread::sleep(Duration::from_millis(700));
-            xdotool(&display, &["click", "1"]);
-            last_click = Instant::now();
-        }
     }
+    assert!(moved, "the click did not play f5; log:\n{}", s.log());
+    let saved = s.wait_for(120, |l| l.starts_with("screenshot saved:").then_some(()));
     assert!(
-        target.is_some(),
-        "the game never printed the legal squares; log:\n{}",
-        log.join("\n")
+        saved.is_some(),
+        "no screenshot was saved; log:\n{}",
+        s.log()
     );
-    assert!(moved, "the click did not play f5; log:\n{}", log.join("\n"));
-    assert!(saved, "no screenshot was saved; log:\n{}", log.join("\n"));
+    let t = Instant::now();
+    let status = loop {
+        if let Ok(Some(status)) = s.game.0.try_wait() {
+            break Some(status);
+        }
+        if t.elapsed() > Duration::from_secs(60) {
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(
+        status.is_some_and(|st| st.success()),
+        "reversi3d did not quit cleanly ({status:?}); log:\n{}",
+        s.log()
+    );
     let colours = distinct_colours(&shot);
     assert!(
         colours > 50,
