@@ -290,3 +290,22 @@ fn analysis_values_every_move_and_agrees_with_the_solver_near_the_end() {
     }
     assert_eq!(r.best, Some(r.moves[0].mv));
 }
+
+#[test]
+fn a_node_limit_bounds_the_search() {
+    let mut rng = Rng(8);
+    let b = random_position(&mut rng, 40);
+    let mut engine = Engine::new(Variant::Classic, 8 << 20);
+    let limit = 20_000;
+    let cfg = SearchConfig {
+        max_depth: 30,
+        exact_from: 0,
+        node_limit: Some(limit),
+        ..SearchConfig::default()
+    };
+    let r = engine.search(&b, &cfg);
+    // Checked every 1,024 nodes: the search stops within one check of the limit.
+    assert!(r.nodes <= limit + 1024, "{} nodes", r.nodes);
+    assert!(r.depth >= 1 && r.depth < 30, "stopped at depth {}", r.depth);
+    assert!(b.is_legal(r.best.unwrap()));
+}

@@ -12,8 +12,8 @@ use bevy::time::TimeUpdateStrategy;
 use common::Rng;
 use reversi3d::game::board::{BoardReset, Disc, SquareCell};
 use reversi3d::game::flip::Flipping;
-use reversi3d::game::hud::{MessageText, PassBanner, pass_notice};
-use reversi3d::game::screens::score_lines;
+use reversi3d::game::hud::{MessageText, PassBanner, StatusText, pass_notice};
+use reversi3d::game::screens::{ButtonAction, score_lines};
 use reversi3d::game::{
     CurrentGame, NewGameSetup, Phase, PlayerKind, Players, Screen, StartNewGame,
 };
@@ -56,31 +56,8 @@ fn game(app: &App) -> Game {
 }
 
 fn click(app: &mut App, square: Square) {
-    let entity = {
-        let world = app.world_mut();
-        let mut q = world.query::<(Entity, &SquareCell)>();
-        q.iter(world)
-            .find(|(_, c)| c.0 == square)
-            .map(|(e, _)| e)
-            .expect("square entity")
-    };
-    app.world_mut().trigger(Pointer::new(
-        PointerId::Mouse,
-        Location {
-            target: NormalizedRenderTarget::None {
-                width: 800,
-                height: 600,
-            },
-            position: Vec2::ZERO,
-        },
-        Click {
-            button: PointerButton::Primary,
-            hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
-            duration: Duration::from_millis(50),
-            count: 1,
-        },
-        entity,
-    ));
+    let entity = square_entity(app, square);
+    trigger_click(app, entity);
 }
 
 fn run_secs(app: &mut App, secs: f32) {
@@ -324,6 +301,16 @@ fn the_computer_moves_off_the_main_thread_and_clicks_meanwhile_are_ignored() {
     while game(&app).history().len() < 2 && frames < 3000 {
         if phase(&app) == Some(Phase::AiTurn) {
             saw_ai_turn = true;
+            let world = app.world_mut();
+            let status: Vec<String> = world
+                .query_filtered::<&Text, With<StatusText>>()
+                .iter(world)
+                .map(|t| t.0.clone())
+                .collect();
+            assert!(
+                status[0].contains("Light (computer, Beginner) is thinking"),
+                "{status:?}"
+            );
             // A click during the computer's turn is ignored too.
             let g = game(&app);
             if let Some(m) = Bitboard(g.legal_moves()).squares().next() {
@@ -365,6 +352,130 @@ fn a_new_game_resets_the_board_and_escape_goes_back_to_the_start_screen() {
     assert_eq!(
         app.world().resource::<State<Screen>>().get(),
         &Screen::Playing
+    );
+    // Escape: back to the start screen, whose buttons start a game again.
+    let mut keys = ButtonInput::<KeyCode>::default();
+    keys.press(KeyCode::Escape);
+    app.insert_resource(keys);
+    app.update();
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .clear();
+    app.update();
+    assert_eq!(
+        app.world().resource::<State<Screen>>().get(),
+        &Screen::Start
+    );
+    assert_eq!(phase(&app), None, "no turn phase outside a game");
+    let two_players = entity_with(&mut app, ButtonAction::TwoPlayers);
+    trigger_click(&mut app, two_players);
+    run_secs(&mut app, 0.1);
+    assert_eq!(
+        app.world().resource::<State<Screen>>().get(),
+        &Screen::Playing
+    );
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    let players = *app.world().resource::<Players>();
+    assert_eq!(
+        (players.dark, players.light),
+        (PlayerKind::Human, PlayerKind::Human)
+    );
+}
+
+/// The entity of a menu button.
+fn entity_with(app: &mut App, action: ButtonAction) -> Entity {
+    let world = app.world_mut();
+    let mut q = world.query::<(Entity, &ButtonAction)>();
+    q.iter(world)
+        .find(|(_, a)| **a == action)
+        .map(|(e, _)| e)
+        .expect("the button")
+}
+
+fn pointer_location() -> Location {
+    Location {
+        target: NormalizedRenderTarget::None {
+            width: 800,
+            height: 600,
+        },
+        position: Vec2::ZERO,
+    }
+}
+
+fn trigger_click(app: &mut App, entity: Entity) {
+    let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+    let click = Click {
+        button: PointerButton::Primary,
+        hit,
+        duration: Duration::from_millis(50),
+        count: 1,
+    };
+    app.world_mut().trigger(Pointer::new(
+        PointerId::Mouse,
+        pointer_location(),
+        click,
+        entity,
+    ));
+}
+
+fn square_entity(app: &mut App, square: Square) -> Entity {
+    let world = app.world_mut();
+    let mut q = world.query::<(Entity, &SquareCell)>();
+    q.iter(world)
+        .find(|(_, c)| c.0 == square)
+        .map(|(e, _)| e)
+        .expect("square entity")
+}
+
+#[test]
+fn hovering_a_legal_square_highlights_it_and_the_last_move_is_marked() {
+    use reversi3d::game::board::{BoardAssets, LastMoveMarker};
+    let mut app = new_app(HUMANS);
+    let hover = |app: &mut App, square: Square| {
+        let e = square_entity(app, square);
+        let over = Over {
+            hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+        };
+        app.world_mut()
+            .trigger(Pointer::new(PointerId::Mouse, pointer_location(), over, e));
+        app.update();
+        let mat = app
+            .world()
+            .get::<MeshMaterial3d<StandardMaterial>>(e)
+            .unwrap()
+            .0
+            .clone();
+        let assets = app.world().resource::<BoardAssets>();
+        (mat == assets.square_hover, mat == assets.square)
+    };
+    assert_eq!(
+        hover(&mut app, sq("f5")),
+        (true, false),
+        "a legal square lights up"
+    );
+    assert_eq!(
+        hover(&mut app, sq("a1")),
+        (false, true),
+        "an illegal one does not"
+    );
+    let world = app.world_mut();
+    let vis = *world
+        .query_filtered::<&Visibility, With<LastMoveMarker>>()
+        .single(world)
+        .unwrap();
+    assert_eq!(vis, Visibility::Hidden, "no last move at the start");
+    click(&mut app, sq("f5"));
+    run_secs(&mut app, 1.5);
+    let world = app.world_mut();
+    let (t, vis) = world
+        .query_filtered::<(&Transform, &Visibility), With<LastMoveMarker>>()
+        .single(world)
+        .unwrap();
+    assert_eq!(*vis, Visibility::Inherited);
+    let at = reversi3d::game::square_to_world(sq("f5"));
+    assert!(
+        (t.translation.x - at.x).abs() < 1e-4 && (t.translation.z - at.z).abs() < 1e-4,
+        "marker on f5"
     );
 }
 
