@@ -218,32 +218,7 @@ pub fn perft(b: &Board, depth: u32) -> u64 {
     perft_portable(b, depth)
 }
 
-/// [`perft`] with the portable kernels only.
-pub fn perft_portable(b: &Board, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = b.legal_moves();
-    if moves == 0 {
-        if depth == 1 {
-            return 1;
-        }
-        let passed = b.pass();
-        if passed.legal_moves() == 0 {
-            return 1;
-        }
-        return perft_portable(&passed, depth - 1);
-    }
-    if depth == 1 {
-        return moves.count_ones() as u64;
-    }
-    let mut total = 0;
-    let mut m = moves;
-    while m != 0 {
-        let sq = m.trailing_zeros() as usize;
-        m &= m - 1;
-        let f = flips(b.player, b.opponent, sq);
-        total += perft_portable(&b.play_flips(sq, f), depth - 1);
-    }
-    total
+perft_function! {
+    /// [`perft`] with the portable kernels only.
+    pub fn perft_portable
 }

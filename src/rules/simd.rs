@@ -87,48 +87,11 @@ pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
     or_lanes(_mm256_or_si256(f_up, f_down))
 }
 
-/// Perft with the AVX2 kernels (same convention as [`super::board::perft`]).
-///
-/// # Safety
-/// The CPU must support AVX2.
-#[target_feature(enable = "avx2")]
-pub fn perft(b: &Board, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = legal_moves(b.player, b.opponent);
-    if moves == 0 {
-        if depth == 1 {
-            return 1;
-        }
-        let passed = b.pass();
-        if legal_moves(passed.player, passed.opponent) == 0 {
-            return 1;
-        }
-        return perft(&passed, depth - 1);
-    }
-    if depth == 1 {
-        return moves.count_ones() as u64;
-    }
-    let mut total = 0;
-    let mut m = moves;
-    if depth == 2 {
-        // Count the replies without playing them.
-        while m != 0 {
-            let sq = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let f = flips(b.player, b.opponent, sq);
-            let (np, no) = (b.opponent ^ f, b.player ^ f ^ (1u64 << sq));
-            let r = legal_moves(np, no);
-            total += if r != 0 { r.count_ones() as u64 } else { 1 };
-        }
-        return total;
-    }
-    while m != 0 {
-        let sq = m.trailing_zeros() as usize;
-        m &= m - 1;
-        let f = flips(b.player, b.opponent, sq);
-        total += perft(&b.play_flips(sq, f), depth - 1);
-    }
-    total
+perft_function! {
+    /// Perft with the AVX2 kernels (same convention as [`super::board::perft`]).
+    ///
+    /// # Safety
+    /// The CPU must support AVX2.
+    #[target_feature(enable = "avx2")]
+    pub fn perft
 }
