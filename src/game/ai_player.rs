@@ -17,7 +17,8 @@ pub const MIN_AI_DELAY: f32 = 0.5;
 /// The engine (kept between moves for its tables), the search in progress and its stop flag.
 #[derive(Resource)]
 pub struct AiPlayer {
-    engine: Arc<Mutex<Engine>>,
+    /// Created on the first search (its tables are large), then kept between moves.
+    engine: Arc<Mutex<Option<Engine>>>,
     task: Option<Task<SearchResult>>,
     stop: Arc<AtomicBool>,
     result: Option<SearchResult>,
@@ -29,10 +30,7 @@ pub struct AiPlayer {
 impl Default for AiPlayer {
     fn default() -> Self {
         AiPlayer {
-            engine: Arc::new(Mutex::new(Engine::new(
-                crate::rules::Variant::Classic,
-                DEFAULT_TT_BYTES,
-            ))),
+            engine: Arc::new(Mutex::new(None)),
             task: None,
             stop: Arc::new(AtomicBool::new(false)),
             result: None,
@@ -90,10 +88,11 @@ fn start_search(
     let engine = ai.engine.clone();
     let g = game.0.clone();
     ai.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-        let mut engine = engine.lock().unwrap_or_else(|p| p.into_inner());
+        let mut guard = engine.lock().unwrap_or_else(|p| p.into_inner());
+        let engine = guard.get_or_insert_with(|| Engine::new(g.options.variant, DEFAULT_TT_BYTES));
         engine.set_stop_flag(stop);
         let mut rng = StdRng::seed_from_u64(seed);
-        choose_move(&mut engine, &g, &level, &mut rng)
+        choose_move(engine, &g, &level, &mut rng)
     }));
 }
 
