@@ -2,7 +2,7 @@
 //! "thinking…" indicator, short messages (refused clicks) and the pass notice.
 
 use super::ai_player::AiPlayer;
-use super::{CurrentGame, MoveRefused, Phase, Players, Screen};
+use super::{CurrentGame, MoveRefused, Notice, Phase, Players, Screen};
 use crate::rules::Color as Side;
 use bevy::prelude::*;
 
@@ -163,6 +163,7 @@ fn update_status(
 
 fn show_refusals(
     mut refused: MessageReader<MoveRefused>,
+    mut notices: MessageReader<Notice>,
     mut timer: ResMut<MessageTimer>,
     time: Res<Time>,
     mut text: Query<&mut Text, With<MessageText>>,
@@ -171,8 +172,11 @@ fn show_refusals(
     for r in refused.read() {
         new = Some(r.reason.clone());
     }
+    for n in notices.read() {
+        new = Some(n.0.clone());
+    }
     if let Some(msg) = new {
-        timer.0 = Timer::from_seconds(2.5, TimerMode::Once);
+        timer.0 = Timer::from_seconds(if msg.len() > 40 { 5.0 } else { 2.5 }, TimerMode::Once);
         for mut t in &mut text {
             t.0 = msg.clone();
         }

@@ -50,6 +50,9 @@ fn apply_launch_options(
             ),
         }
     }
+    if let Some(m) = l.clock {
+        setup.options.clock_ms = (m > 0).then_some(u64::from(m.min(600)) * 60_000);
+    }
     if let Some(s) = l.anim_speed {
         settings.anim_speed = s.max(0.0);
     }

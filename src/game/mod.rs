@@ -17,12 +17,15 @@
 pub mod ai_player;
 pub mod board;
 pub mod camera;
+pub mod clock;
 pub mod flip;
 pub mod hints;
 pub mod hud;
 pub mod input;
 pub mod launch;
+pub mod record;
 pub mod screens;
+pub mod settings;
 pub mod turn;
 pub mod undo;
 
@@ -118,6 +121,10 @@ pub struct NewGameSetup {
     pub options: GameOptions,
     pub players: Players,
     pub level: usize,
+    /// Each game starts from one of the six four-disc arrangements, chosen at random.
+    pub random_start: bool,
+    /// Against the computer, "Play again" swaps colours, so the first move alternates.
+    pub alternate_colours: bool,
 }
 
 impl Default for NewGameSetup {
@@ -126,6 +133,8 @@ impl Default for NewGameSetup {
             options: GameOptions::default(),
             players: Players::default(),
             level: DEFAULT_LEVEL,
+            random_start: false,
+            alternate_colours: false,
         }
     }
 }
@@ -137,6 +146,9 @@ pub struct DisplaySettings {
     pub show_legal: bool,
     /// Animation time multiplier: 1 normal, 0 instant.
     pub anim_speed: f32,
+    /// Sounds on.
+    pub sound: bool,
+    pub theme: Theme,
 }
 
 impl Default for DisplaySettings {
@@ -144,8 +156,21 @@ impl Default for DisplaySettings {
         DisplaySettings {
             show_legal: true,
             anim_speed: 1.0,
+            sound: true,
+            theme: Theme::Standard,
         }
     }
+}
+
+/// Colours of the board and its marks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+pub enum Theme {
+    /// Green felt, black and white discs, red marks.
+    #[default]
+    Standard,
+    /// Light grey board with black lines, pure black and white discs with a rim of the other
+    /// colour, and blue / orange marks (safe for red-green colour blindness).
+    HighContrast,
 }
 
 /// A request to play a square: sent by a click and by the computer alike.
@@ -172,6 +197,18 @@ pub struct MoveRefused {
 /// Start a new game with the setup on [`NewGameSetup`].
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct StartNewGame;
+
+/// Play on from this game (loaded, pasted or resumed) with these players.
+#[derive(Message, Clone, Debug)]
+pub struct LoadGame {
+    pub game: Game,
+    pub players: Players,
+}
+
+/// A short message for the player (copied, saved, a paste refused…), shown on the HUD's
+/// message line or on the start screen.
+#[derive(Message, Clone, Debug)]
+pub struct Notice(pub String);
 
 /// Command-line options of the game window (`reversi3d` with no command).
 #[derive(Args, Debug, Clone, Default)]
@@ -203,6 +240,12 @@ pub struct LaunchOptions {
     /// Animation speed: 0 instant, 1 normal, 2 twice as fast.
     #[arg(long)]
     pub anim_speed: Option<f32>,
+    /// Clock: minutes per player (0: no clock).
+    #[arg(long)]
+    pub clock: Option<u32>,
+    /// Open a saved game file.
+    #[arg(long)]
+    pub load: Option<std::path::PathBuf>,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
@@ -241,6 +284,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<MovePlayed>()
         .add_message::<MoveRefused>()
         .add_message::<StartNewGame>()
+        .add_message::<LoadGame>()
+        .add_message::<Notice>()
         .add_plugins((
             board::plugin,
             camera::plugin,
@@ -253,6 +298,9 @@ pub fn plugin(app: &mut App) {
             screens::plugin,
             undo::plugin,
             hints::plugin,
+            settings::plugin,
+            record::plugin,
+            clock::plugin,
         ));
 }
 
@@ -287,6 +335,7 @@ pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
         MeshPickingPlugin,
     ));
     app.insert_resource(Launch(launch));
+    app.insert_resource(settings::Storage::platform());
     app.add_plugins(plugin);
     app.run();
     Ok(())

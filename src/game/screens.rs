@@ -5,7 +5,7 @@ use super::{
     CurrentGame, DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, Screen, StartNewGame,
 };
 use crate::ai::LEVELS;
-use crate::rules::{Color as Side, Variant};
+use crate::rules::{Color as Side, StartPosition, Supply, Variant};
 use bevy::prelude::*;
 
 /// What a menu button does.
@@ -18,24 +18,53 @@ pub enum ButtonAction {
     LevelDown,
     LevelUp,
     ToggleVariant,
+    CycleStart,
+    CycleSupply,
+    ToggleEmpties,
+    CycleClock,
+    ToggleAlternate,
     CycleSpeed,
     ToggleLegalDots,
+    ToggleSound,
+    ToggleTheme,
     PlayAgain,
     ToStart,
     Undo,
     Redo,
     Hint,
+    /// Resume the game left unfinished when the window was closed.
+    Resume,
+    /// Load the most recently saved game.
+    LoadLast,
+    /// Copy the transcript to the clipboard.
+    Copy,
+    /// Save the game (and its transcript sheet) to a file.
+    Save,
 }
 
-/// A label that shows a setting (updated from [`NewGameSetup`]).
+/// A label that shows a setting (updated from [`NewGameSetup`] and [`DisplaySettings`]).
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SettingLabel {
     Level,
     LevelDescription,
     Variant,
+    Start,
+    Supply,
+    Empties,
+    Clock,
+    Alternate,
     Speed,
     LegalDots,
+    Sound,
+    Theme,
 }
+
+/// The start screen's line for problems (a corrupt settings file).
+#[derive(Component)]
+pub struct NoticeText;
+
+/// Clock choices, in minutes per player (0: no clock).
+pub const CLOCK_CHOICES: [u32; 9] = [0, 1, 2, 3, 5, 10, 15, 20, 30];
 
 const BUTTON: Color = Color::srgb(0.16, 0.3, 0.22);
 const BUTTON_HOVER: Color = Color::srgb(0.22, 0.42, 0.3);
@@ -43,7 +72,13 @@ const BUTTON_HOVER: Color = Color::srgb(0.22, 0.42, 0.3);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Start), spawn_start_screen)
         .add_systems(OnEnter(Phase::GameOver), spawn_game_over)
-        .add_systems(Update, update_setting_labels)
+        .add_systems(
+            Update,
+            (
+                update_setting_labels,
+                show_notices.run_if(in_state(Screen::Start)),
+            ),
+        )
         .add_observer(on_button_click)
         .add_observer(on_button_over)
         .add_observer(on_button_out);
@@ -54,12 +89,12 @@ fn panel() -> impl Bundle {
         Node {
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
-            row_gap: px(10),
-            padding: UiRect::all(px(24)),
+            row_gap: px(8),
+            padding: UiRect::all(px(20)),
             border_radius: BorderRadius::all(px(14)),
             ..default()
         },
-        BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.88)),
+        BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.9)),
     )
 }
 
@@ -68,7 +103,7 @@ pub(super) fn button(label: impl Into<String>, action: ButtonAction, width: f32)
         action,
         Node {
             width: px(width),
-            padding: UiRect::axes(px(12), px(8)),
+            padding: UiRect::axes(px(12), px(7)),
             justify_content: JustifyContent::Center,
             border_radius: BorderRadius::all(px(8)),
             ..default()
@@ -76,11 +111,16 @@ pub(super) fn button(label: impl Into<String>, action: ButtonAction, width: f32)
         BackgroundColor(BUTTON),
         children![(
             Text::new(label),
-            TextFont::from_font_size(22.0),
+            TextFont::from_font_size(20.0),
             TextColor(Color::WHITE),
             Pickable::IGNORE
         )],
     )
+}
+
+/// A button whose text shows a setting; a click changes it.
+fn setting_button(action: ButtonAction, label: SettingLabel, width: f32) -> impl Bundle {
+    (button("", action, width), label)
 }
 
 fn text(s: impl Into<String>, size: f32) -> impl Bundle {
@@ -92,76 +132,174 @@ fn text(s: impl Into<String>, size: f32) -> impl Bundle {
     )
 }
 
-fn spawn_start_screen(mut commands: Commands) {
+fn column() -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        row_gap: px(8),
+        ..default()
+    }
+}
+
+fn row() -> Node {
+    Node {
+        column_gap: px(10),
+        align_items: AlignItems::Center,
+        ..default()
+    }
+}
+
+const COL: f32 = 420.0;
+
+fn spawn_start_screen(
+    mut commands: Commands,
+    notice: Res<super::settings::SettingsNotice>,
+    unfinished: Res<super::record::Unfinished>,
+    storage: Res<super::settings::Storage>,
+) {
+    let root = commands
+        .spawn((
+            Name::new("Start screen"),
+            DespawnOnExit(Screen::Start),
+            GlobalZIndex(10),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        ))
+        .id();
+    let p = commands.spawn((panel(), ChildOf(root))).id();
+    commands.spawn((text("reversi3d", 40.0), ChildOf(p)));
+    {
+        commands.spawn((
+            NoticeText,
+            Text::new(notice.0.clone().unwrap_or_default()),
+            TextFont::from_font_size(16.0),
+            TextColor(Color::srgb(1.0, 0.7, 0.5)),
+            Node {
+                max_width: px(860),
+                ..default()
+            },
+            Pickable::IGNORE,
+            ChildOf(p),
+        ));
+    }
     commands.spawn((
-        Name::new("Start screen"),
-        DespawnOnExit(Screen::Start),
-        GlobalZIndex(10),
-        Node {
-            width: percent(100),
-            height: percent(100),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            ..default()
-        },
-        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
-        children![(
-            panel(),
-            children![
-                text("reversi3d", 48.0),
-                text("Reversi on a 3D board", 20.0),
-                (
-                    Node {
-                        column_gap: px(10),
-                        align_items: AlignItems::Center,
-                        ..default()
-                    },
-                    children![
-                        button("<", ButtonAction::LevelDown, 44.0),
-                        (
-                            SettingLabel::Level,
-                            text("", 24.0),
-                            Node {
-                                width: px(260),
-                                justify_content: JustifyContent::Center,
-                                ..default()
-                            }
-                        ),
-                        button(">", ButtonAction::LevelUp, 44.0),
-                    ]
-                ),
-                (SettingLabel::LevelDescription, text("", 17.0)),
-                (
-                    Node {
-                        column_gap: px(10),
-                        ..default()
-                    },
-                    children![
-                        (
-                            button("", ButtonAction::ToggleVariant, 330.0),
-                            SettingLabel::Variant
-                        ),
-                        (
-                            button("", ButtonAction::CycleSpeed, 330.0),
-                            SettingLabel::Speed
-                        ),
-                    ]
-                ),
-                (
-                    button("", ButtonAction::ToggleLegalDots, 670.0),
-                    SettingLabel::LegalDots
-                ),
-                button("Play Dark (you move first)", ButtonAction::PlayDark, 670.0),
-                button(
-                    "Play Light (computer moves first)",
-                    ButtonAction::PlayLight,
-                    670.0
-                ),
-                button("Two players", ButtonAction::TwoPlayers, 670.0),
-                button("Watch the computer play itself", ButtonAction::Watch, 670.0),
-            ]
-        )],
+        row(),
+        ChildOf(p),
+        children![
+            (
+                column(),
+                children![
+                    text("Game", 18.0),
+                    (
+                        row(),
+                        children![
+                            button("<", ButtonAction::LevelDown, 44.0),
+                            (
+                                SettingLabel::Level,
+                                text("", 20.0),
+                                Node {
+                                    width: px(COL - 108.0),
+                                    justify_content: JustifyContent::Center,
+                                    ..default()
+                                }
+                            ),
+                            button(">", ButtonAction::LevelUp, 44.0),
+                        ]
+                    ),
+                    (
+                        SettingLabel::LevelDescription,
+                        text("", 15.0),
+                        Node {
+                            max_width: px(COL),
+                            ..default()
+                        }
+                    ),
+                    setting_button(ButtonAction::ToggleVariant, SettingLabel::Variant, COL),
+                    setting_button(ButtonAction::CycleStart, SettingLabel::Start, COL),
+                    setting_button(ButtonAction::CycleSupply, SettingLabel::Supply, COL),
+                    setting_button(ButtonAction::ToggleEmpties, SettingLabel::Empties, COL),
+                    setting_button(ButtonAction::CycleClock, SettingLabel::Clock, COL),
+                ]
+            ),
+            (
+                column(),
+                children![
+                    text("Play and display", 18.0),
+                    setting_button(ButtonAction::ToggleAlternate, SettingLabel::Alternate, COL),
+                    setting_button(ButtonAction::CycleSpeed, SettingLabel::Speed, COL),
+                    setting_button(ButtonAction::ToggleLegalDots, SettingLabel::LegalDots, COL),
+                    setting_button(ButtonAction::ToggleSound, SettingLabel::Sound, COL),
+                    setting_button(ButtonAction::ToggleTheme, SettingLabel::Theme, COL),
+                    text("F1 or ? in a game lists the keys", 15.0),
+                ]
+            ),
+        ],
     ));
+    commands.spawn((
+        row(),
+        ChildOf(p),
+        children![
+            button("Play Dark (you move first)", ButtonAction::PlayDark, COL),
+            button(
+                "Play Light (computer moves first)",
+                ButtonAction::PlayLight,
+                COL
+            ),
+        ],
+    ));
+    commands.spawn((
+        row(),
+        ChildOf(p),
+        children![
+            button("Two players", ButtonAction::TwoPlayers, COL),
+            button("Watch the computer play itself", ButtonAction::Watch, COL),
+        ],
+    ));
+    let resume = unfinished.0.as_ref().map(|u| {
+        format!(
+            "Resume the unfinished game (move {}, {} vs {})",
+            u.game.move_number(),
+            u.dark,
+            u.light
+        )
+    });
+    let last_saved = super::record::latest_saved(&storage).is_some();
+    if resume.is_some() || last_saved {
+        let r = commands.spawn((row(), ChildOf(p))).id();
+        if let Some(label) = resume {
+            commands.spawn((button(label, ButtonAction::Resume, COL), ChildOf(r)));
+        }
+        if last_saved {
+            commands.spawn((
+                button("Load the last saved game", ButtonAction::LoadLast, COL),
+                ChildOf(r),
+            ));
+        }
+    }
+    commands.spawn((
+        text(
+            "Paste a transcript or board with Ctrl+V, or drop a saved game on the window",
+            15.0,
+        ),
+        ChildOf(p),
+    ));
+}
+
+fn show_notices(
+    mut notices: MessageReader<super::Notice>,
+    mut text: Query<&mut Text, With<NoticeText>>,
+) {
+    if let Some(n) = notices.read().last() {
+        for mut t in &mut text {
+            t.0 = n.0.clone();
+        }
+    }
 }
 
 fn speed_name(speed: f32) -> &'static str {
@@ -176,6 +314,48 @@ fn speed_name(speed: f32) -> &'static str {
     }
 }
 
+fn on_off(b: bool) -> &'static str {
+    if b { "on" } else { "off" }
+}
+
+/// The text a setting's label shows.
+pub fn setting_text(label: SettingLabel, setup: &NewGameSetup, settings: &DisplaySettings) -> String {
+    let level = &LEVELS[setup.level.min(LEVELS.len() - 1)];
+    let o = &setup.options;
+    match label {
+        SettingLabel::Level => format!("Computer: {} ({}/{})", level.name, setup.level + 1, LEVELS.len()),
+        SettingLabel::LevelDescription => level.description.to_string(),
+        SettingLabel::Variant => match o.variant {
+            Variant::Classic => "Rules: Classic (most discs wins)".to_string(),
+            Variant::Reverse => "Rules: Reverse (fewest discs wins)".to_string(),
+        },
+        SettingLabel::Start => {
+            if setup.random_start {
+                "Start: random arrangement".to_string()
+            } else {
+                format!("Start: {}", o.start.name())
+            }
+        }
+        SettingLabel::Supply => format!("Discs: {}", o.supply.name()),
+        SettingLabel::Empties => format!("Empty squares to the winner: {}", on_off(o.empties_to_winner)),
+        SettingLabel::Clock => match o.clock_ms {
+            None => "Clock: off".to_string(),
+            Some(ms) => format!("Clock: {} min each", ms / 60_000),
+        },
+        SettingLabel::Alternate => format!(
+            "Alternate colours each game: {}",
+            on_off(setup.alternate_colours)
+        ),
+        SettingLabel::Speed => format!("Animations: {}", speed_name(settings.anim_speed)),
+        SettingLabel::LegalDots => format!("Dots on legal squares: {} (L)", on_off(settings.show_legal)),
+        SettingLabel::Sound => format!("Sound: {} (M)", on_off(settings.sound)),
+        SettingLabel::Theme => match settings.theme {
+            super::Theme::Standard => "Theme: standard (T)".to_string(),
+            super::Theme::HighContrast => "Theme: high contrast (T)".to_string(),
+        },
+    }
+}
+
 fn update_setting_labels(
     setup: Res<NewGameSetup>,
     settings: Res<DisplaySettings>,
@@ -185,29 +365,19 @@ fn update_setting_labels(
 ) {
     if !setup.is_changed()
         && !settings.is_changed()
-        && labels
-            .iter()
-            .all(|(e, _)| texts.get(e).is_ok_and(|t| !t.0.is_empty()))
+        && labels.iter().all(|(e, _)| {
+            texts.get(e).is_ok_and(|t| !t.0.is_empty())
+                || children
+                    .get(e)
+                    .ok()
+                    .and_then(|c| c.first().copied())
+                    .is_some_and(|c| texts.get(c).is_ok_and(|t| !t.0.is_empty()))
+        })
     {
         return;
     }
-    let level = &LEVELS[setup.level.min(LEVELS.len() - 1)];
-    for (e, label) in &labels {
-        let s = match label {
-            SettingLabel::Level => format!("Computer: {}", level.name),
-            SettingLabel::LevelDescription => level.description.to_string(),
-            SettingLabel::Variant => match setup.options.variant {
-                Variant::Classic => "Rules: Classic (most discs)".to_string(),
-                Variant::Reverse => "Rules: Reverse (fewest discs)".to_string(),
-            },
-            SettingLabel::Speed => format!("Animations: {}", speed_name(settings.anim_speed)),
-            SettingLabel::LegalDots => {
-                format!(
-                    "Dots on legal squares: {} (key L)",
-                    if settings.show_legal { "on" } else { "off" }
-                )
-            }
-        };
+    for (e, &label) in &labels {
+        let s = setting_text(label, &setup, &settings);
         // The label is the text itself, or a button whose first child is the text.
         let target = if texts.contains(e) {
             Some(e)
@@ -223,6 +393,64 @@ fn update_setting_labels(
     }
 }
 
+/// The next value in a cycle of choices.
+fn next_in<T: PartialEq + Copy>(all: &[T], cur: T) -> T {
+    let i = all.iter().position(|x| *x == cur).unwrap_or(0);
+    all[(i + 1) % all.len()]
+}
+
+/// What a settings button changes. Returns false for buttons that are not settings.
+pub fn change_setting(action: ButtonAction, setup: &mut NewGameSetup, settings: &mut DisplaySettings) -> bool {
+    let o = &mut setup.options;
+    match action {
+        ButtonAction::LevelDown => setup.level = setup.level.saturating_sub(1),
+        ButtonAction::LevelUp => setup.level = (setup.level + 1).min(LEVELS.len() - 1),
+        ButtonAction::ToggleVariant => {
+            o.variant = next_in(&Variant::ALL, o.variant);
+            // Empties to the winner is the classic tournament rule.
+            o.empties_to_winner = o.variant == Variant::Classic;
+        }
+        ButtonAction::CycleStart => {
+            // The seven positions, then "random arrangement", then round again.
+            if setup.random_start {
+                setup.random_start = false;
+                o.start = StartPosition::Standard;
+            } else if o.start == StartPosition::EmptyCentre {
+                setup.random_start = true;
+                o.start = StartPosition::Standard;
+            } else {
+                o.start = next_in(&StartPosition::ALL, o.start);
+            }
+        }
+        ButtonAction::CycleSupply => o.supply = next_in(&Supply::ALL, o.supply),
+        ButtonAction::ToggleEmpties => o.empties_to_winner = !o.empties_to_winner,
+        ButtonAction::CycleClock => {
+            let cur = o.clock_ms.map_or(0, |ms| (ms / 60_000) as u32);
+            let next = next_in(&CLOCK_CHOICES, cur);
+            o.clock_ms = (next > 0).then_some(u64::from(next) * 60_000);
+        }
+        ButtonAction::ToggleAlternate => setup.alternate_colours = !setup.alternate_colours,
+        ButtonAction::CycleSpeed => {
+            settings.anim_speed = match speed_name(settings.anim_speed) {
+                "normal" => 2.0,
+                "fast" => 0.0,
+                "instant" => 0.6,
+                _ => 1.0,
+            }
+        }
+        ButtonAction::ToggleLegalDots => settings.show_legal = !settings.show_legal,
+        ButtonAction::ToggleSound => settings.sound = !settings.sound,
+        ButtonAction::ToggleTheme => {
+            settings.theme = match settings.theme {
+                super::Theme::Standard => super::Theme::HighContrast,
+                super::Theme::HighContrast => super::Theme::Standard,
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
 /// The messages menu buttons send.
 #[derive(bevy::ecs::system::SystemParam)]
 struct ButtonMessages<'w> {
@@ -230,6 +458,7 @@ struct ButtonMessages<'w> {
     undo: MessageWriter<'w, super::undo::UndoRequest>,
     redo: MessageWriter<'w, super::undo::RedoRequest>,
     hint: MessageWriter<'w, super::hints::HintRequest>,
+    record: MessageWriter<'w, super::record::RecordRequest>,
 }
 
 fn on_button_click(
@@ -243,52 +472,33 @@ fn on_button_click(
     let Ok(&action) = buttons.get(click.entity) else {
         return;
     };
-    let level = PlayerKind::Computer(setup.level);
+    if change_setting(action, &mut setup, &mut settings) {
+        return;
+    }
+    use super::record::RecordRequest;
+    use super::settings::PlayersChoice;
+    let choice = match action {
+        ButtonAction::PlayDark => Some(PlayersChoice::YouDark),
+        ButtonAction::PlayLight => Some(PlayersChoice::YouLight),
+        ButtonAction::TwoPlayers => Some(PlayersChoice::TwoPlayers),
+        ButtonAction::Watch => Some(PlayersChoice::Watch),
+        _ => None,
+    };
+    if let Some(c) = choice {
+        setup.players = c.players(setup.level);
+        send.starts.write(StartNewGame);
+        return;
+    }
     match action {
-        ButtonAction::PlayDark => {
-            setup.players = Players {
-                dark: PlayerKind::Human,
-                light: level,
-            }
-        }
-        ButtonAction::PlayLight => {
-            setup.players = Players {
-                dark: level,
-                light: PlayerKind::Human,
-            }
-        }
-        ButtonAction::TwoPlayers => {
-            setup.players = Players {
-                dark: PlayerKind::Human,
-                light: PlayerKind::Human,
-            }
-        }
-        ButtonAction::Watch => {
-            setup.players = Players {
-                dark: level,
-                light: level,
-            }
-        }
-        ButtonAction::LevelDown => setup.level = setup.level.saturating_sub(1),
-        ButtonAction::LevelUp => setup.level = (setup.level + 1).min(LEVELS.len() - 1),
-        ButtonAction::ToggleVariant => {
-            setup.options.variant = match setup.options.variant {
-                Variant::Classic => Variant::Reverse,
-                Variant::Reverse => Variant::Classic,
-            };
-            // Empties to the winner is the classic tournament rule.
-            setup.options.empties_to_winner = setup.options.variant == Variant::Classic;
-        }
-        ButtonAction::CycleSpeed => {
-            settings.anim_speed = match speed_name(settings.anim_speed) {
-                "normal" => 2.0,
-                "fast" => 0.0,
-                "instant" => 0.6,
-                _ => 1.0,
-            }
-        }
-        ButtonAction::ToggleLegalDots => settings.show_legal = !settings.show_legal,
         ButtonAction::PlayAgain => {
+            let p = setup.players;
+            let one_human = (p.dark == PlayerKind::Human) != (p.light == PlayerKind::Human);
+            if setup.alternate_colours && one_human {
+                setup.players = Players {
+                    dark: p.light,
+                    light: p.dark,
+                };
+            }
             send.starts.write(StartNewGame);
         }
         ButtonAction::ToStart => screen.set(Screen::Start),
@@ -301,15 +511,19 @@ fn on_button_click(
         ButtonAction::Redo => {
             send.redo.write(super::undo::RedoRequest);
         }
-    }
-    if matches!(
-        action,
-        ButtonAction::PlayDark
-            | ButtonAction::PlayLight
-            | ButtonAction::TwoPlayers
-            | ButtonAction::Watch
-    ) {
-        send.starts.write(StartNewGame);
+        ButtonAction::Resume => {
+            send.record.write(RecordRequest::Resume);
+        }
+        ButtonAction::LoadLast => {
+            send.record.write(RecordRequest::LoadLast);
+        }
+        ButtonAction::Copy => {
+            send.record.write(RecordRequest::Copy);
+        }
+        ButtonAction::Save => {
+            send.record.write(RecordRequest::Save);
+        }
+        _ => {}
     }
 }
 
@@ -325,9 +539,25 @@ fn on_button_out(out: On<Pointer<Out>>, mut q: Query<&mut BackgroundColor, With<
     }
 }
 
+/// The result to show: the time default's (completed by the engine) if a flag fell, else
+/// the board's.
+pub fn final_result(
+    game: &crate::rules::Game,
+    time_default: Option<&crate::rules::GameResult>,
+) -> Option<crate::rules::GameResult> {
+    match (game.lost_on_time(), time_default) {
+        (Some(_), Some(r)) => Some(*r),
+        _ => game.result(),
+    }
+}
+
 /// The lines of the scoring screen for a finished game.
-pub fn score_lines(game: &crate::rules::Game, players: &Players) -> Vec<String> {
-    let Some(r) = game.result() else {
+pub fn score_lines(
+    game: &crate::rules::Game,
+    players: &Players,
+    time_default: Option<&crate::rules::GameResult>,
+) -> Vec<String> {
+    let Some(r) = final_result(game, time_default) else {
         return vec!["The game is not over".into()];
     };
     let variant = game.options.variant;
@@ -360,12 +590,19 @@ pub fn score_lines(game: &crate::rules::Game, players: &Players) -> Vec<String> 
     ));
     lines.push(format!(
         "Discs on the board: Dark {} - Light {}",
-        r.dark, r.light
+        game.count(Side::Dark),
+        game.count(Side::Light)
     ));
     if let Some(loser) = r.lost_on_time {
-        lines.push(format!("{loser} lost on time"));
-    }
-    if (r.recorded_dark, r.recorded_light) != (r.dark, r.light) {
+        lines.push(format!(
+            "{loser} lost on time; the engine completed the game: Dark {} - Light {}",
+            r.dark, r.light
+        ));
+        lines.push(format!(
+            "Recorded score (time default: the completed result, at least a one-disc win): {} - {}",
+            r.recorded_dark, r.recorded_light
+        ));
+    } else if (r.recorded_dark, r.recorded_light) != (r.dark, r.light) {
         lines.push(format!(
             "Recorded score, {} empty square{} to the winner: {} - {}",
             r.empties,
@@ -377,8 +614,13 @@ pub fn score_lines(game: &crate::rules::Game, players: &Players) -> Vec<String> 
     lines
 }
 
-fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<Players>) {
-    let lines = score_lines(&game.0, &players);
+fn spawn_game_over(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    players: Res<Players>,
+    time_default: Res<super::clock::TimeDefault>,
+) {
+    let lines = score_lines(&game.0, &players, time_default.0.as_ref());
     let root = commands
         .spawn((
             Name::new("Scoring screen"),

@@ -3,7 +3,7 @@
 
 use super::board::BoardReset;
 use super::{
-    CurrentGame, MovePlayed, MoveRefused, MoveRequest, NewGameSetup, Phase, PlayerKind, Players,
+    CurrentGame, LoadGame, MovePlayed, MoveRefused, MoveRequest, NewGameSetup, Phase, PlayerKind, Players,
     Screen, StartNewGame,
 };
 use crate::rules::{Game, PlyKind};
@@ -41,8 +41,22 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct TurnSet;
 
+/// The options of a new game: the setup's, with a random four-disc arrangement if asked.
+pub fn new_game_options(setup: &NewGameSetup, seed: u64) -> crate::rules::GameOptions {
+    use rand::{Rng, SeedableRng};
+    let mut o = setup.options;
+    if setup.random_start {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let all = crate::rules::StartPosition::FOUR_DISC;
+        o.start = all[rng.random_range(0..all.len())];
+    }
+    o
+}
+
+#[allow(clippy::too_many_arguments)]
 fn start_new_game(
     mut starts: MessageReader<StartNewGame>,
+    mut loads: MessageReader<LoadGame>,
     setup: Res<NewGameSetup>,
     mut game: ResMut<CurrentGame>,
     mut players: ResMut<Players>,
@@ -50,18 +64,29 @@ fn start_new_game(
     mut screen: ResMut<NextState<Screen>>,
     mut phase: ResMut<NextState<Phase>>,
 ) {
-    if starts.read().count() == 0 {
+    let loaded = loads.read().last().cloned();
+    let started = starts.read().count() > 0;
+    let from_load = loaded.is_some();
+    if let Some(l) = loaded {
+        game.0 = l.game;
+        *players = l.players;
+    } else if started {
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        game.0 = Game::new(new_game_options(&setup, seed));
+        *players = setup.players;
+    } else {
         return;
     }
-    game.0 = Game::new(setup.options);
-    *players = setup.players;
     resets.write(BoardReset);
     screen.set(Screen::Playing);
     phase.set(Phase::Deciding);
     println!(
-        "new game: {} {}, Dark: {}, Light: {}",
-        setup.options.variant.name(),
-        setup.options.start.name(),
+        "{}: {} {}, Dark: {}, Light: {}",
+        if from_load { "game loaded" } else { "new game" },
+        game.0.options.variant.name(),
+        game.0.options.start.name(),
         players.describe(crate::rules::Color::Dark),
         players.describe(crate::rules::Color::Light)
     );
@@ -129,8 +154,8 @@ fn pass_after_notice(
     phase.set(Phase::Deciding);
 }
 
-fn log_game_over(game: Res<CurrentGame>) {
-    if let Some(r) = game.0.result() {
+fn log_game_over(game: Res<CurrentGame>, td: Res<super::clock::TimeDefault>) {
+    if let Some(r) = super::screens::final_result(&game.0, td.0.as_ref()) {
         let who = match r.winner {
             Some(c) => format!("{c} wins"),
             None => "a tie".to_string(),

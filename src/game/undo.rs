@@ -98,7 +98,8 @@ fn apply_undo_redo(
     let Some(p) = phase.map(|p| *p.get()) else {
         return;
     };
-    if p == Phase::Animating {
+    // Nor after a flag fall: a game lost on time stays lost.
+    if p == Phase::Animating || game.0.lost_on_time().is_some() {
         return;
     }
     let changed = if wants_undo {

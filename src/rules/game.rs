@@ -666,6 +666,13 @@ impl Game {
         g
     }
 
+    /// Sets each side's remaining time (a saved game resumed); no effect without a clock.
+    pub fn set_clock_left(&mut self, ms: [u64; 2]) {
+        if let Some(c) = &mut self.clock {
+            c.remaining_ms = ms;
+        }
+    }
+
     pub fn lost_on_time(&self) -> Option<Color> {
         self.lost_on_time
     }

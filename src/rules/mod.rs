@@ -45,6 +45,7 @@ pub mod bitboard;
 pub mod board;
 pub mod game;
 pub mod notation;
+pub mod record;
 #[cfg(target_arch = "x86_64")]
 pub mod simd;
 pub mod square;

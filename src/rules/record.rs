@@ -1,0 +1,321 @@
+//! Saved games: a transcript with the options used in a header, the move list as players
+//! write it (`1. f5 d6 2. c3 …`), and reading whatever a player pastes (a saved game, a
+//! transcript or a board string). Errors name the line and the move.
+//!
+//! ```text
+//! [Game "reversi3d"]
+//! [Variant "Classic"]
+//! [Start "Standard"]
+//! [Supply "Shared"]
+//! [EmptiesToWinner "yes"]
+//! [Clock "5"]
+//! [Dark "you"]
+//! [Light "computer, Club"]
+//! [Result "36-28"]
+//!
+//! f5 d6 c3 d3 c4 f4 …
+//! ```
+//!
+//! A game that started from a pasted board has `[Position "<board string>"]`; a game saved
+//! while its clock ran has `[ClockLeft "<dark ms> <light ms>"]`. Unknown tags are ignored.
+
+use super::game::{Color, Game, GameOptions, PlyKind, StartPosition, Supply, Variant};
+use super::notation::{NotationError, format_board, parse_board, play_transcript};
+
+/// A saved game: its options, who played, and the game itself.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub game: Game,
+    /// Who played Dark and Light, as written (free text).
+    pub dark: String,
+    pub light: String,
+    /// Each side's time left when the game was saved (a game with a clock).
+    pub clock_left: Option<[u64; 2]>,
+}
+
+fn err(line: usize, message: impl Into<String>) -> NotationError {
+    NotationError {
+        line: Some(line),
+        move_no: None,
+        message: message.into(),
+    }
+}
+
+/// The move list as players write it: `1. f5 d6 2. c3 d3 …`, a pass written `pass`.
+pub fn move_list(game: &Game) -> String {
+    let mut s = String::new();
+    let mut n = 0;
+    for (i, p) in game.history().iter().enumerate() {
+        let word = match p.kind {
+            PlyKind::Move(sq) => sq.to_string(),
+            PlyKind::Pass => "pass".to_string(),
+        };
+        let (_, _, first) = game.start_position();
+        if p.color == first || i == 0 {
+            n += 1;
+            if !s.is_empty() {
+                s.push(' ');
+            }
+            s.push_str(&format!("{n}."));
+            if p.color != first {
+                s.push_str(" ...");
+            }
+        }
+        s.push(' ');
+        s.push_str(&word);
+    }
+    s
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+/// Writes a game with its header. Passes are written (`pa`) so that a reader needs no
+/// inference; a record reads back to the same game.
+pub fn write_record(game: &Game, dark: &str, light: &str) -> String {
+    let o = &game.options;
+    let mut s = String::new();
+    let mut tag = |k: &str, v: &str| s.push_str(&format!("[{k} \"{}\"]\n", v.replace('"', "'")));
+    tag("Game", "reversi3d");
+    tag("Variant", o.variant.name());
+    tag("Start", start_key(o.start));
+    tag("Supply", supply_key(o.supply));
+    tag("EmptiesToWinner", yes_no(o.empties_to_winner));
+    match o.clock_ms {
+        Some(ms) => tag("Clock", &format!("{}", ms as f64 / 60_000.0)),
+        None => tag("Clock", "off"),
+    }
+    let (sd, sl, side) = game.start_position();
+    if (sd, sl) != o.start.discs() || side != Color::Dark {
+        tag("Position", &format_board(sd, sl, side));
+    }
+    if let Some(c) = game.clock() {
+        tag(
+            "ClockLeft",
+            &format!(
+                "{} {}",
+                c.remaining(Color::Dark),
+                c.remaining(Color::Light)
+            ),
+        );
+    }
+    tag("Dark", dark);
+    tag("Light", light);
+    if let Some(r) = game.result() {
+        tag("Result", &format!("{}-{}", r.recorded_dark, r.recorded_light));
+        if let Some(l) = r.lost_on_time {
+            tag("Termination", &format!("{l} lost on time"));
+        }
+    } else {
+        tag("Result", "*");
+    }
+    s.push('\n');
+    let mut line = String::new();
+    for p in game.history() {
+        let w = match p.kind {
+            PlyKind::Move(sq) => sq.to_string(),
+            PlyKind::Pass => "pa".into(),
+        };
+        if line.len() + w.len() + 1 > 60 {
+            s.push_str(line.trim_end());
+            s.push('\n');
+            line.clear();
+        }
+        line.push_str(&w);
+        line.push(' ');
+    }
+    s.push_str(line.trim_end());
+    s.push('\n');
+    s
+}
+
+/// The name a start position has in a record.
+pub fn start_key(s: StartPosition) -> &'static str {
+    match s {
+        StartPosition::Standard => "Standard",
+        StartPosition::Alternate => "Alternate",
+        StartPosition::DarkTop => "DarkTop",
+        StartPosition::DarkBottom => "DarkBottom",
+        StartPosition::DarkLeft => "DarkLeft",
+        StartPosition::DarkRight => "DarkRight",
+        StartPosition::EmptyCentre => "EmptyCentre",
+    }
+}
+
+/// The name a disc supply has in a record.
+pub fn supply_key(s: Supply) -> &'static str {
+    match s {
+        Supply::Shared => "Shared",
+        Supply::Strict32 => "Strict32",
+        Supply::Borrow32 => "Borrow32",
+    }
+}
+
+fn parse_tag(line: &str) -> Option<(&str, &str)> {
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?.trim();
+    let (k, v) = inner.split_once(char::is_whitespace)?;
+    let v = v.trim();
+    let v = v.strip_prefix('"')?.strip_suffix('"')?;
+    Some((k, v))
+}
+
+/// True if the text looks like a saved game (starts with a `[Tag "value"]` line).
+pub fn is_record(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .is_some_and(|l| l.starts_with('['))
+}
+
+/// Reads a saved game. Errors name the line (and the move for a bad move).
+pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
+    let mut options = GameOptions::default();
+    let mut position = None;
+    let mut clock_left = None;
+    let (mut dark, mut light) = (String::new(), String::new());
+    let mut moves = Vec::new();
+    let mut empties_given = false;
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') || line.starts_with('%') {
+            continue;
+        }
+        if line.starts_with('[') {
+            if !moves.is_empty() {
+                return Err(err(n, "a header line after the moves"));
+            }
+            let (k, v) = parse_tag(line)
+                .ok_or_else(|| err(n, format!("'{line}' is not a [Tag \"value\"] line")))?;
+            match k {
+                "Variant" => {
+                    options.variant = Variant::ALL
+                        .into_iter()
+                        .find(|x| x.name().eq_ignore_ascii_case(v))
+                        .ok_or_else(|| {
+                            err(n, format!("variant '{v}' is not Classic or Reverse"))
+                        })?
+                }
+                "Start" => {
+                    options.start = StartPosition::ALL
+                        .into_iter()
+                        .find(|x| start_key(*x).eq_ignore_ascii_case(v))
+                        .ok_or_else(|| err(n, format!("start position '{v}' is not known")))?
+                }
+                "Supply" => {
+                    options.supply = Supply::ALL
+                        .into_iter()
+                        .find(|x| supply_key(*x).eq_ignore_ascii_case(v))
+                        .ok_or_else(|| {
+                            err(
+                                n,
+                                format!("supply '{v}' is not Shared, Strict32 or Borrow32"),
+                            )
+                        })?
+                }
+                "EmptiesToWinner" => {
+                    empties_given = true;
+                    options.empties_to_winner = match v.to_ascii_lowercase().as_str() {
+                        "yes" | "on" | "true" => true,
+                        "no" | "off" | "false" => false,
+                        _ => return Err(err(n, format!("EmptiesToWinner '{v}' is not yes or no"))),
+                    }
+                }
+                "Clock" => {
+                    options.clock_ms = if v.eq_ignore_ascii_case("off") || v.is_empty() {
+                        None
+                    } else {
+                        let m: f64 = v.parse().ok().filter(|m: &f64| *m > 0.0 && *m <= 600.0)
+                            .ok_or_else(|| {
+                                err(n, format!("clock '{v}' is not off or minutes (e.g. 5)"))
+                            })?;
+                        Some((m * 60_000.0).round() as u64)
+                    }
+                }
+                "ClockLeft" => {
+                    let parts: Vec<Option<u64>> = v.split_whitespace().map(|x| x.parse().ok()).collect();
+                    match parts[..] {
+                        [Some(d), Some(l)] => clock_left = Some([d, l]),
+                        _ => {
+                            return Err(err(
+                                n,
+                                format!("ClockLeft '{v}' is not two numbers of milliseconds"),
+                            ));
+                        }
+                    }
+                }
+                "Position" => position = Some(parse_board(v).map_err(|e| e.on_line(n))?),
+                "Dark" => dark = v.to_string(),
+                "Light" => light = v.to_string(),
+                _ => {}
+            }
+        } else {
+            moves.push((n, line));
+        }
+    }
+    if !empties_given {
+        options.empties_to_winner = options.variant == Variant::Classic;
+    }
+    let mut game = match position {
+        Some(p) => Game::from_position(options, p.dark, p.light, p.to_move),
+        None => Game::new(options),
+    };
+    for (n, line) in moves {
+        // Move numbers count from the first move of the game, not of the line.
+        let before = game.history().len();
+        play_transcript(&mut game, line).map_err(|e| NotationError {
+            line: Some(n),
+            move_no: e.move_no.map(|m| m + before),
+            message: e.message,
+        })?;
+    }
+    if let Some(left) = clock_left {
+        game.set_clock_left(left);
+    }
+    Ok(GameRecord {
+        game,
+        dark,
+        light,
+        clock_left,
+    })
+}
+
+/// Reads what a player pasted: a saved game, a board string (64 squares and the side to move),
+/// or a transcript played from a new game with `options`.
+pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(NotationError {
+            line: None,
+            move_no: None,
+            message: "the clipboard is empty".into(),
+        });
+    }
+    if is_record(t) {
+        return parse_record(t).map(|r| r.game);
+    }
+    let cells: Vec<char> = t.chars().filter(|c| !c.is_whitespace()).collect();
+    let looks_like_board = cells.len() >= 64
+        && cells
+            .iter()
+            .all(|c| matches!(c.to_ascii_uppercase(), 'X' | 'O' | '-' | '.' | '*' | 'W' | 'B'));
+    if looks_like_board {
+        let p = parse_board(t)?;
+        let mut o = options;
+        if o.start == StartPosition::EmptyCentre {
+            o.start = StartPosition::Standard;
+        }
+        return Ok(Game::from_position(o, p.dark, p.light, p.to_move));
+    }
+    // A transcript, perhaps written as a move list ("1. f5 d6 2. c3 …").
+    let cleaned: String = t
+        .split_whitespace()
+        .filter(|w| !w.ends_with('.') && *w != "...")
+        .map(|w| if w.eq_ignore_ascii_case("pass") { "pa" } else { w })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut g = Game::new(options);
+    play_transcript(&mut g, &cleaned)?;
+    Ok(g)
+}
