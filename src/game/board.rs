@@ -48,6 +48,8 @@ pub struct BoardAssets {
     pub marker_mesh: Handle<Mesh>,
     pub marker: Handle<StandardMaterial>,
     pub last_move: Handle<StandardMaterial>,
+    pub cursor: Handle<StandardMaterial>,
+    pub grid: Handle<StandardMaterial>,
 }
 
 /// Disc geometry: radius, half thickness, and the height of its centre above the board.
@@ -123,6 +125,15 @@ fn setup_assets(
             emissive: LinearRgba::rgb(0.6, 0.05, 0.02),
             ..default()
         }),
+        cursor: materials.add(StandardMaterial {
+            base_color: Color::srgb(1.0, 0.85, 0.2),
+            emissive: LinearRgba::rgb(0.8, 0.6, 0.1),
+            ..default()
+        }),
+        grid: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.01, 0.08, 0.04),
+            ..default()
+        }),
     };
     commands.insert_resource(assets);
 }
@@ -148,10 +159,7 @@ fn spawn_board(
     commands.spawn((
         Name::new("Grid"),
         Mesh3d(meshes.add(Cuboid::new(8.06, 0.06, 8.06))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.01, 0.08, 0.04),
-            ..default()
-        })),
+        MeshMaterial3d(assets.grid.clone()),
         Transform::from_xyz(0.0, -0.05, 0.0),
         Pickable::IGNORE,
     ));
@@ -271,13 +279,14 @@ fn reset_discs(
 fn update_last_move_marker(
     mut played: MessageReader<MovePlayed>,
     mut resets: MessageReader<BoardReset>,
+    mut syncs: MessageReader<super::flip::BoardSync>,
     game: Res<CurrentGame>,
     mut marker: Query<(&mut Transform, &mut Visibility), With<LastMoveMarker>>,
 ) {
     let moved = played
         .read()
         .any(|m| matches!(m.ply.kind, PlyKind::Move(_)));
-    let reset = resets.read().count() > 0;
+    let reset = resets.read().count() + syncs.read().count() > 0;
     if !moved && !reset {
         return;
     }

@@ -35,8 +35,20 @@ pub struct Flipping {
     pub to_side: Side,
 }
 
-/// A disc still dropping or turning over.
-type AnimatingDisc = Or<(With<Dropping>, With<Flipping>)>;
+/// A disc taken off the board (undo, review): it lifts away and disappears. It no longer has
+/// a [`Disc`] component.
+#[derive(Component)]
+pub struct Leaving {
+    pub timer: Timer,
+}
+
+/// Bring the discs on the board to the rules' position with animations: discs taken back
+/// lift away, discs turned back turn over, discs played again drop. (Undo, redo, review.)
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct BoardSync;
+
+/// A disc still dropping, turning over or leaving.
+type AnimatingDisc = Or<(With<Dropping>, With<Flipping>, With<Leaving>)>;
 
 /// Frames spent in the animating phase (animations start the frame the move is played).
 #[derive(Resource, Default)]
@@ -44,9 +56,10 @@ struct AnimatingFrames(u32);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimatingFrames>()
+        .add_message::<BoardSync>()
         .add_systems(
             Update,
-            (start_animations, drop_discs, flip_discs)
+            (start_animations, sync_discs, drop_discs, flip_discs, lift_away)
                 .chain()
                 .after(TurnSet),
         )
@@ -112,14 +125,95 @@ fn start_animations(
             }
             let dir = (square_to_world(d.square) - square_to_world(sq)).normalize_or_zero();
             let axis = Vec3::Y.cross(dir).normalize_or(Vec3::X);
-            let delay = (DROP_SECS + RIPPLE_SECS * (distance(sq, d.square) - 1) as f32) / speed;
-            commands.entity(e).insert(Flipping {
-                delay: Timer::from_seconds(delay, TimerMode::Once),
-                timer: Timer::from_seconds(FLIP_SECS / speed, TimerMode::Once),
-                axis,
-                from: t.rotation,
-                to_side: side,
-            });
+            let delay = DROP_SECS + RIPPLE_SECS * (distance(sq, d.square) - 1) as f32;
+            commands
+                .entity(e)
+                .insert(flipping(t.rotation, axis, side, delay, speed));
+        }
+    }
+}
+
+/// A disc turning over to `side`, after `delay` seconds.
+fn flipping(from: Quat, axis: Vec3, side: Side, delay: f32, speed: f32) -> Flipping {
+    Flipping {
+        delay: Timer::from_seconds(delay / speed, TimerMode::Once),
+        timer: Timer::from_seconds(FLIP_SECS / speed, TimerMode::Once),
+        axis,
+        from,
+        to_side: side,
+    }
+}
+
+fn sync_discs(
+    mut commands: Commands,
+    mut syncs: MessageReader<BoardSync>,
+    game: Res<super::CurrentGame>,
+    assets: Option<Res<BoardAssets>>,
+    settings: Res<DisplaySettings>,
+    mut discs: Query<(Entity, &mut Disc, &mut Transform)>,
+) {
+    if syncs.read().count() == 0 {
+        return;
+    }
+    let Some(assets) = assets else { return };
+    let speed = settings.anim_speed;
+    let mut shown = 0u64;
+    for (e, mut d, mut t) in &mut discs {
+        let want = game.0.at(d.square);
+        shown |= d.square.bit();
+        match want {
+            None => {
+                if speed <= 0.0 {
+                    commands.entity(e).despawn();
+                } else {
+                    commands.entity(e).remove::<(Disc, Dropping, Flipping)>().insert(Leaving {
+                        timer: Timer::from_seconds(DROP_SECS * 1.5 / speed, TimerMode::Once),
+                    });
+                }
+            }
+            Some(side) if side != d.side => {
+                d.side = side;
+                if speed <= 0.0 {
+                    t.rotation = face_up(side);
+                } else {
+                    commands
+                        .entity(e)
+                        .insert(flipping(t.rotation, Vec3::X, side, 0.0, speed));
+                }
+            }
+            Some(_) => {}
+        }
+    }
+    for sq in Square::all() {
+        let Some(side) = game.0.at(sq) else { continue };
+        if shown & sq.bit() != 0 {
+            continue;
+        }
+        let mut placed = commands.spawn(disc(sq, side, &assets));
+        if speed > 0.0 {
+            let rest = square_to_world(sq) + Vec3::Y * DISC_REST_Y;
+            placed.insert((
+                Transform::from_translation(rest + Vec3::Y * DROP_HEIGHT).with_rotation(face_up(side)),
+                Dropping {
+                    timer: Timer::from_seconds(DROP_SECS / speed, TimerMode::Once),
+                },
+            ));
+        }
+    }
+}
+
+fn lift_away(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut q: Query<(Entity, &mut Leaving, &mut Transform)>,
+) {
+    for (e, mut l, mut t) in &mut q {
+        l.timer.tick(time.delta());
+        let f = l.timer.fraction();
+        t.translation.y += time.delta_secs() * 6.0;
+        t.scale = Vec3::splat((1.0 - f).max(0.01));
+        if l.timer.is_finished() {
+            commands.entity(e).despawn();
         }
     }
 }

@@ -53,16 +53,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<HintRequest>()
         .add_systems(
             Update,
-            (hint_key, start_hints, show_hints, clear_hints)
+            (start_hints, show_hints, clear_hints)
                 .chain()
                 .after(super::turn::TurnSet),
         );
-}
-
-fn hint_key(keys: Option<Res<ButtonInput<KeyCode>>>, mut requests: MessageWriter<HintRequest>) {
-    if keys.is_some_and(|k| k.just_pressed(KeyCode::KeyH)) {
-        requests.write(HintRequest);
-    }
 }
 
 fn start_hints(

@@ -14,6 +14,13 @@ pub struct StatusText;
 #[derive(Component)]
 pub struct MessageText;
 
+/// The move list on the right (`1. f5 d6` a line; the last lines when the game is long).
+#[derive(Component)]
+pub struct MoveListText;
+
+/// Lines of the move list shown at once.
+pub const MOVE_LIST_LINES: usize = 24;
+
 /// The pass notice banner.
 #[derive(Component)]
 pub struct PassBanner;
@@ -26,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Playing), spawn_hud)
         .add_systems(
             Update,
-            (update_status, show_refusals, update_pass_banner).run_if(in_state(Screen::Playing)),
+            (update_status, show_refusals, update_pass_banner, update_move_list).run_if(in_state(Screen::Playing)),
         );
 }
 
@@ -87,6 +94,39 @@ fn spawn_hud(mut commands: Commands) {
             super::screens::button("Undo", super::screens::ButtonAction::Undo, 100.0),
             super::screens::button("Redo", super::screens::ButtonAction::Redo, 100.0),
             super::screens::button("Hint", super::screens::ButtonAction::Hint, 100.0),
+            super::screens::button("Copy", super::screens::ButtonAction::Copy, 100.0),
+            super::screens::button("Save", super::screens::ButtonAction::Save, 100.0),
+        ],
+    ));
+    commands.spawn((
+        Name::new("Move list"),
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            right: px(12),
+            top: px(96),
+            width: px(170),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::axes(px(12), px(8)),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(panel_color()),
+        Pickable::IGNORE,
+        children![
+            (
+                Text::new("Moves"),
+                TextFont::from_font_size(18.0),
+                TextColor(Color::srgb(0.95, 0.88, 0.7)),
+                Pickable::IGNORE,
+            ),
+            (
+                MoveListText,
+                Text::new(""),
+                TextFont::from_font_size(16.0),
+                TextColor(Color::WHITE),
+                Pickable::IGNORE,
+            ),
         ],
     ));
     commands.spawn((
@@ -128,6 +168,18 @@ pub fn status_line(
     let (d, l) = (game.count(Side::Dark), game.count(Side::Light));
     let variant = game.options.variant.name();
     let counts = format!("Dark {d} - Light {l}");
+    if phase == Some(Phase::Review) {
+        return format!(
+            "{variant} | reviewing: move {} of {} | Left / Right, Home / End | {counts}",
+            game.move_number() - 1,
+            game.move_number() - 1
+                + game
+                    .redo_stack()
+                    .iter()
+                    .filter(|p| matches!(p.kind, crate::rules::PlyKind::Move(_)))
+                    .count()
+        );
+    }
     if game.is_over() {
         return format!("{variant} | game over | {counts}");
     }
@@ -217,6 +269,34 @@ fn update_pass_banner(
                     }
                 }
             }
+        }
+    }
+}
+
+/// The move list's text: the last [`MOVE_LIST_LINES`] numbered lines.
+pub fn move_list_text(game: &crate::rules::Game) -> String {
+    let lines = crate::rules::record::move_list_lines(game);
+    let skip = lines.len().saturating_sub(MOVE_LIST_LINES);
+    let mut s = if skip > 0 {
+        String::from("...\n")
+    } else {
+        String::new()
+    };
+    s.push_str(&lines[skip..].join("\n"));
+    if lines.is_empty() {
+        s.push_str("(none yet)");
+    }
+    s
+}
+
+fn update_move_list(game: Res<CurrentGame>, mut text: Query<&mut Text, With<MoveListText>>) {
+    for mut t in &mut text {
+        if !game.is_changed() && !t.0.is_empty() {
+            continue;
+        }
+        let s = move_list_text(&game.0);
+        if t.0 != s {
+            t.0 = s;
         }
     }
 }

@@ -22,8 +22,10 @@ pub mod flip;
 pub mod hints;
 pub mod hud;
 pub mod input;
+pub mod keyboard;
 pub mod launch;
 pub mod record;
+pub mod review;
 pub mod screens;
 pub mod settings;
 pub mod turn;
@@ -59,6 +61,8 @@ pub enum Phase {
     PassNotice,
     /// The game is over: the scoring screen is shown.
     GameOver,
+    /// After the game: stepping through its moves.
+    Review,
 }
 
 /// Who plays a side.
@@ -298,9 +302,13 @@ pub fn plugin(app: &mut App) {
             screens::plugin,
             undo::plugin,
             hints::plugin,
+        ))
+        .add_plugins((
             settings::plugin,
             record::plugin,
             clock::plugin,
+            review::plugin,
+            keyboard::plugin,
         ));
 }
 

@@ -338,6 +338,9 @@ fn keep_unfinished(
     if !screen.is_some_and(|s| *s.get() == Screen::Playing) || !game.is_changed() {
         return;
     }
+    if phase.as_ref().is_some_and(|p| *p.get() == Phase::Review) {
+        return;
+    }
     let g = &game.0;
     let key = (g.history().len(), transcript(g, true));
     if last.as_ref() == Some(&key) {

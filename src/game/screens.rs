@@ -614,6 +614,54 @@ pub fn score_lines(
     lines
 }
 
+/// The transcript sheet as a grid of cells, for the scoring screen.
+fn spawn_sheet(commands: &mut Commands, parent: Entity, game: &crate::rules::Game) {
+    use crate::rules::notation::{SheetCell, sheet_cells};
+    let grid = commands
+        .spawn((
+            Name::new("Transcript sheet"),
+            Node {
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::px(9, 30.0),
+                row_gap: px(1),
+                column_gap: px(1),
+                ..default()
+            },
+            ChildOf(parent),
+        ))
+        .id();
+    let cell = |commands: &mut Commands, s: String, bg: Color| {
+        commands.spawn((
+            Node {
+                height: px(22),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(bg),
+            ChildOf(grid),
+            children![text(s, 14.0)],
+        ));
+    };
+    let head = Color::NONE;
+    cell(commands, String::new(), head);
+    for c in 0..8u8 {
+        cell(commands, ((b'a' + c) as char).to_string(), head);
+    }
+    let cells = sheet_cells(game);
+    for r in 0..8 {
+        cell(commands, (r + 1).to_string(), head);
+        for c in 0..8 {
+            let (s, bg) = match cells[r * 8 + c] {
+                SheetCell::Move(n) => (n.to_string(), Color::srgb(0.08, 0.3, 0.17)),
+                SheetCell::Start => (String::new(), Color::srgb(0.25, 0.25, 0.25)),
+                SheetCell::Empty => (String::new(), Color::srgb(0.05, 0.15, 0.09)),
+            };
+            cell(commands, s, bg);
+        }
+    }
+}
+
 fn spawn_game_over(
     mut commands: Commands,
     game: Res<CurrentGame>,
@@ -629,36 +677,55 @@ fn spawn_game_over(
             Node {
                 position_type: PositionType::Absolute,
                 width: percent(100),
-                bottom: px(24),
+                bottom: px(16),
                 justify_content: JustifyContent::Center,
                 ..default()
             },
             Pickable::IGNORE,
         ))
         .id();
-    let p = commands.spawn((panel(), ChildOf(root))).id();
+    let outer = commands
+        .spawn((
+            panel(),
+            Node {
+                flex_direction: FlexDirection::Row,
+                column_gap: px(24),
+                align_items: AlignItems::Center,
+                padding: UiRect::all(px(18)),
+                border_radius: BorderRadius::all(px(14)),
+                ..default()
+            },
+            ChildOf(root),
+        ))
+        .id();
+    let p = commands.spawn((column(), ChildOf(outer))).id();
     for (i, l) in lines.iter().enumerate() {
         commands.spawn((
-            text(l.clone(), if i == 0 { 40.0 } else { 21.0 }),
+            text(l.clone(), if i == 0 { 36.0 } else { 19.0 }),
             ChildOf(p),
         ));
     }
-    let row = commands
-        .spawn((
-            Node {
-                column_gap: px(12),
-                margin: UiRect::top(px(8)),
-                ..default()
-            },
-            ChildOf(p),
-        ))
-        .id();
     commands.spawn((
-        button("Play again", ButtonAction::PlayAgain, 200.0),
-        ChildOf(row),
+        row(),
+        ChildOf(p),
+        children![
+            button("Play again", ButtonAction::PlayAgain, 180.0),
+            button("Start screen", ButtonAction::ToStart, 180.0),
+        ],
     ));
     commands.spawn((
-        button("Start screen", ButtonAction::ToStart, 200.0),
-        ChildOf(row),
+        row(),
+        ChildOf(p),
+        children![
+            button("Save game and sheet", ButtonAction::Save, 230.0),
+            button("Copy transcript", ButtonAction::Copy, 180.0),
+        ],
     ));
+    commands.spawn((
+        text("Left / Right arrows: review the moves", 15.0),
+        ChildOf(p),
+    ));
+    if !game.0.history().is_empty() {
+        spawn_sheet(&mut commands, outer, &game.0);
+    }
 }

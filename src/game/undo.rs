@@ -3,7 +3,7 @@
 //! history does the work; the board is redrawn from it.
 
 use super::ai_player::AiPlayer;
-use super::board::BoardReset;
+use super::flip::BoardSync;
 use super::turn::TurnSet;
 use super::{CurrentGame, Phase, PlayerKind, Players};
 use crate::rules::{Game, PlyKind};
@@ -87,7 +87,7 @@ fn apply_undo_redo(
     mut game: ResMut<CurrentGame>,
     players: Res<Players>,
     mut ai: ResMut<AiPlayer>,
-    mut resets: MessageWriter<BoardReset>,
+    mut syncs: MessageWriter<BoardSync>,
 ) {
     let wants_undo = undo.read().count() > 0;
     let wants_redo = redo.read().count() > 0;
@@ -117,6 +117,7 @@ fn apply_undo_redo(
         if changed == 1 { "ply" } else { "plies" },
         game.0.move_number()
     );
-    resets.write(BoardReset);
-    next.set(Phase::Deciding);
+    // The discs animate back (or forward); the turn is decided when they are done.
+    syncs.write(BoardSync);
+    next.set(Phase::Animating);
 }

@@ -311,30 +311,48 @@ pub fn parse_obf(text: &str) -> Result<Vec<(usize, ObfLine)>, NotationError> {
     Ok(out)
 }
 
-/// The transcript sheet: an 8×8 grid where each square holds the number of the move played
-/// there. Start discs are blank; squares never played are `.`.
-pub fn transcript_sheet(game: &Game) -> String {
-    let mut grid = [0usize; 64];
+/// One square of the transcript sheet.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SheetCell {
+    /// A disc of the start position.
+    Start,
+    /// The number of the move played here.
+    Move(usize),
+    /// Never played.
+    Empty,
+}
+
+/// The transcript sheet's squares, `a1` first.
+pub fn sheet_cells(game: &Game) -> [SheetCell; 64] {
+    let (sd, sl, _) = game.start_position();
+    let mut cells = [SheetCell::Empty; 64];
+    for (i, c) in cells.iter_mut().enumerate() {
+        if (sd | sl) >> i & 1 != 0 {
+            *c = SheetCell::Start;
+        }
+    }
     let mut n = 0;
     for p in game.history() {
         if let PlyKind::Move(sq) = p.kind {
             n += 1;
-            grid[sq.index()] = n;
+            cells[sq.index()] = SheetCell::Move(n);
         }
     }
-    let (sd, sl, _) = game.start_position();
-    let start = sd | sl;
+    cells
+}
+
+/// The transcript sheet: an 8×8 grid where each square holds the number of the move played
+/// there. Start discs are blank; squares never played are `.`.
+pub fn transcript_sheet(game: &Game) -> String {
+    let cells = sheet_cells(game);
     let mut s = String::from("    a  b  c  d  e  f  g  h\n");
     for r in 0..8 {
         s.push_str(&format!("{} ", r + 1));
         for c in 0..8 {
-            let i = r * 8 + c;
-            if grid[i] > 0 {
-                s.push_str(&format!("{:>3}", grid[i]));
-            } else if start >> i & 1 != 0 {
-                s.push_str("   ");
-            } else {
-                s.push_str("  .");
+            match cells[r * 8 + c] {
+                SheetCell::Move(n) => s.push_str(&format!("{n:>3}")),
+                SheetCell::Start => s.push_str("   "),
+                SheetCell::Empty => s.push_str("  ."),
             }
         }
         s.push('\n');

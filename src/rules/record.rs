@@ -43,28 +43,32 @@ fn err(line: usize, message: impl Into<String>) -> NotationError {
 
 /// The move list as players write it: `1. f5 d6 2. c3 d3 …`, a pass written `pass`.
 pub fn move_list(game: &Game) -> String {
-    let mut s = String::new();
-    let mut n = 0;
+    move_list_lines(game).join(" ")
+}
+
+/// The move list, one numbered pair a line: `1. f5 d6`, `2. c3 pass`. A game whose first
+/// ply is the second side's starts `1. ... d3`.
+pub fn move_list_lines(game: &Game) -> Vec<String> {
+    let (_, _, first) = game.start_position();
+    let mut lines: Vec<String> = Vec::new();
     for (i, p) in game.history().iter().enumerate() {
         let word = match p.kind {
             PlyKind::Move(sq) => sq.to_string(),
             PlyKind::Pass => "pass".to_string(),
         };
-        let (_, _, first) = game.start_position();
         if p.color == first || i == 0 {
-            n += 1;
-            if !s.is_empty() {
-                s.push(' ');
-            }
-            s.push_str(&format!("{n}."));
-            if p.color != first {
-                s.push_str(" ...");
-            }
+            let n = lines.len() + 1;
+            lines.push(if p.color == first {
+                format!("{n}. {word}")
+            } else {
+                format!("{n}. ... {word}")
+            });
+        } else if let Some(l) = lines.last_mut() {
+            l.push(' ');
+            l.push_str(&word);
         }
-        s.push(' ');
-        s.push_str(&word);
     }
-    s
+    lines
 }
 
 fn yes_no(b: bool) -> &'static str {

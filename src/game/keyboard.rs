@@ -1,0 +1,310 @@
+//! Keyboard play and shortcuts: arrow keys move a cursor over the squares and Enter or Space
+//! plays it; typing a square's name (`f5`) plays it. H asks for hints (unless a digit follows,
+//! which makes it column h), M mutes, T switches the theme, F1 or ? shows the list of keys.
+//! Moves go through the same `MoveRequest` a click sends.
+
+use super::board::{BoardAssets, DISC_REST_Y};
+use super::{DisplaySettings, MoveRequest, Phase, Screen, Theme, square_to_world};
+use crate::rules::Square;
+use bevy::prelude::*;
+
+/// The keyboard cursor's square (shown as a ring once an arrow key is pressed).
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct KeyCursor(pub Option<Square>);
+
+/// The ring that shows the cursor.
+#[derive(Component)]
+pub struct CursorRing;
+
+/// The help overlay.
+#[derive(Component)]
+pub struct HelpOverlay;
+
+/// A column letter typed, waiting for its row digit; with the time it was typed.
+#[derive(Resource, Default, Debug)]
+pub struct Typed(pub Option<(char, f32)>);
+
+/// How long H waits for a digit before it means "hint" (seconds).
+pub const H_WAIT: f32 = 0.6;
+
+/// The keys, as the help overlay lists them.
+pub const SHORTCUTS: &[(&str, &str)] = &[
+    ("Click, or arrows + Enter / Space", "play a square"),
+    ("Type a square, e.g. f5", "play it"),
+    ("Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y", "undo / redo"),
+    ("H", "hints: the engine's value of each move"),
+    ("L", "dots on legal squares on / off"),
+    ("Ctrl+C / Ctrl+V", "copy the transcript / paste a transcript or board"),
+    ("Ctrl+S", "save the game and its transcript sheet"),
+    ("Left / Right, Home / End", "after the game: review the moves"),
+    ("Page Up / Page Down", "two players: step back / forward"),
+    ("M", "sound on / off"),
+    ("T", "high-contrast theme on / off"),
+    ("Right-drag, wheel", "turn the board, zoom"),
+    ("F12", "screenshot"),
+    ("Esc", "start screen"),
+    ("F1 or ?", "this list"),
+];
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KeyCursor>()
+        .init_resource::<Typed>()
+        .add_systems(
+            Update,
+            (
+                (cursor_keys, typed_squares)
+                    .run_if(in_state(Screen::Playing))
+                    .before(super::turn::TurnSet),
+                show_cursor,
+                toggles,
+                toggle_help,
+            ),
+        );
+}
+
+fn human_turn(phase: &Option<Res<State<Phase>>>) -> bool {
+    phase.as_ref().is_some_and(|p| *p.get() == Phase::HumanTurn)
+}
+
+/// The cursor after an arrow key: moves one square, stays on the board.
+pub fn step_cursor(from: Square, key: KeyCode) -> Square {
+    let (c, r) = (from.col(), from.row());
+    let (c, r) = match key {
+        KeyCode::ArrowLeft => (c - 1, r),
+        KeyCode::ArrowRight => (c + 1, r),
+        KeyCode::ArrowUp => (c, r - 1),
+        KeyCode::ArrowDown => (c, r + 1),
+        _ => (c, r),
+    };
+    Square::from_col_row(c.clamp(0, 7), r.clamp(0, 7)).unwrap_or(from)
+}
+
+fn cursor_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    phase: Option<Res<State<Phase>>>,
+    game: Res<super::CurrentGame>,
+    mut cursor: ResMut<KeyCursor>,
+    mut requests: MessageWriter<MoveRequest>,
+) {
+    let Some(k) = keys else { return };
+    if !human_turn(&phase) || k.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]) {
+        return;
+    }
+    for key in [
+        KeyCode::ArrowLeft,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowUp,
+        KeyCode::ArrowDown,
+    ] {
+        if k.just_pressed(key) {
+            cursor.0 = Some(match cursor.0 {
+                Some(s) => step_cursor(s, key),
+                // The first press shows the cursor on the first legal square.
+                None => crate::rules::Bitboard(game.0.legal_moves())
+                    .squares()
+                    .next()
+                    .unwrap_or(Square::from_col_row(3, 2).expect("d3")),
+            });
+        }
+    }
+    if k.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+        && let Some(s) = cursor.0
+    {
+        requests.write(MoveRequest { square: s });
+    }
+}
+
+fn letter(k: &ButtonInput<KeyCode>) -> Option<char> {
+    [
+        (KeyCode::KeyA, 'a'),
+        (KeyCode::KeyB, 'b'),
+        (KeyCode::KeyC, 'c'),
+        (KeyCode::KeyD, 'd'),
+        (KeyCode::KeyE, 'e'),
+        (KeyCode::KeyF, 'f'),
+        (KeyCode::KeyG, 'g'),
+        (KeyCode::KeyH, 'h'),
+    ]
+    .into_iter()
+    .find(|(key, _)| k.just_pressed(*key))
+    .map(|(_, c)| c)
+}
+
+fn digit(k: &ButtonInput<KeyCode>) -> Option<u8> {
+    let keys = [
+        (KeyCode::Digit1, KeyCode::Numpad1),
+        (KeyCode::Digit2, KeyCode::Numpad2),
+        (KeyCode::Digit3, KeyCode::Numpad3),
+        (KeyCode::Digit4, KeyCode::Numpad4),
+        (KeyCode::Digit5, KeyCode::Numpad5),
+        (KeyCode::Digit6, KeyCode::Numpad6),
+        (KeyCode::Digit7, KeyCode::Numpad7),
+        (KeyCode::Digit8, KeyCode::Numpad8),
+    ];
+    keys.iter()
+        .position(|(a, b)| k.just_pressed(*a) || k.just_pressed(*b))
+        .map(|i| i as u8)
+}
+
+fn typed_squares(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    time: Res<Time>,
+    phase: Option<Res<State<Phase>>>,
+    mut typed: ResMut<Typed>,
+    mut cursor: ResMut<KeyCursor>,
+    mut requests: MessageWriter<MoveRequest>,
+    mut hints: MessageWriter<super::hints::HintRequest>,
+) {
+    let Some(k) = keys else { return };
+    let now = time.elapsed_secs();
+    let ctrl = k.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
+        || k.any_just_released([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl {
+        typed.0 = None;
+        return;
+    }
+    if let Some((c, _)) = typed.0
+        && let Some(row) = digit(&k)
+    {
+        typed.0 = None;
+        let col = i32::from(c as u8 - b'a');
+        if let Some(sq) = Square::from_col_row(col, i32::from(row)) {
+            cursor.0 = Some(sq);
+            if human_turn(&phase) {
+                requests.write(MoveRequest { square: sq });
+            }
+        }
+        return;
+    }
+    if let Some(c) = letter(&k) {
+        // A pending H that no digit followed was a hint request.
+        if let Some(('h', _)) = typed.0 {
+            hints.write(super::hints::HintRequest);
+        }
+        typed.0 = Some((c, now));
+        return;
+    }
+    if let Some((c, at)) = typed.0
+        && (now - at > H_WAIT || k.get_just_pressed().next().is_some())
+    {
+        typed.0 = None;
+        if c == 'h' {
+            hints.write(super::hints::HintRequest);
+        }
+    }
+}
+
+fn show_cursor(
+    mut commands: Commands,
+    cursor: Res<KeyCursor>,
+    phase: Option<Res<State<Phase>>>,
+    assets: Option<Res<BoardAssets>>,
+    mut meshes: Option<ResMut<Assets<Mesh>>>,
+    mut ring: Query<(&mut Transform, &mut Visibility), With<CursorRing>>,
+) {
+    let Some(assets) = assets else { return };
+    let show = human_turn(&phase);
+    let Some(sq) = cursor.0 else { return };
+    let at = square_to_world(sq) + Vec3::Y * (DISC_REST_Y + 0.09);
+    if let Ok((mut t, mut v)) = ring.single_mut() {
+        t.translation = at;
+        let want = if show {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *v != want {
+            *v = want;
+        }
+    } else if let Some(meshes) = meshes.as_mut() {
+        commands.spawn((
+            Name::new("Keyboard cursor"),
+            CursorRing,
+            Mesh3d(meshes.add(Torus::new(0.4, 0.47))),
+            MeshMaterial3d(assets.cursor.clone()),
+            Transform::from_translation(at),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+fn toggles(keys: Option<Res<ButtonInput<KeyCode>>>, mut settings: ResMut<DisplaySettings>) {
+    let Some(k) = keys else { return };
+    if k.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
+    if k.just_pressed(KeyCode::KeyM) {
+        settings.sound = !settings.sound;
+        println!("sound {}", if settings.sound { "on" } else { "off" });
+    }
+    if k.just_pressed(KeyCode::KeyT) {
+        settings.theme = match settings.theme {
+            Theme::Standard => Theme::HighContrast,
+            Theme::HighContrast => Theme::Standard,
+        };
+        println!("theme: {:?}", settings.theme);
+    }
+}
+
+fn toggle_help(
+    mut commands: Commands,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    help: Query<Entity, With<HelpOverlay>>,
+) {
+    let Some(k) = keys else { return };
+    let shift = k.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let asked = k.just_pressed(KeyCode::F1) || (shift && k.just_pressed(KeyCode::Slash));
+    if !asked {
+        return;
+    }
+    if let Some(e) = help.iter().next() {
+        commands.entity(e).despawn();
+        return;
+    }
+    let root = commands
+        .spawn((
+            Name::new("Help"),
+            HelpOverlay,
+            GlobalZIndex(20),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.5)),
+            Pickable::IGNORE,
+        ))
+        .id();
+    let panel = commands
+        .spawn((
+            Node {
+                display: Display::Grid,
+                grid_template_columns: vec![GridTrack::auto(), GridTrack::auto()],
+                column_gap: px(24),
+                row_gap: px(6),
+                padding: UiRect::all(px(24)),
+                border_radius: BorderRadius::all(px(12)),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.95)),
+            ChildOf(root),
+        ))
+        .id();
+    for (keys, what) in SHORTCUTS {
+        for (s, c) in [
+            (*keys, Color::srgb(1.0, 0.9, 0.55)),
+            (*what, Color::srgb(0.92, 0.92, 0.9)),
+        ] {
+            commands.spawn((
+                Text::new(s),
+                TextFont::from_font_size(19.0),
+                TextColor(c),
+                Pickable::IGNORE,
+                ChildOf(panel),
+            ));
+        }
+    }
+}
