@@ -75,8 +75,94 @@ pub(super) fn plugin(app: &mut App) {
                 update_last_move_marker,
                 place_coordinate_labels,
                 update_legal_markers,
+                apply_theme,
             ),
         );
+}
+
+/// The colours of a theme.
+#[derive(Clone, Copy, Debug)]
+pub struct Palette {
+    pub square: Color,
+    pub square_hover: Color,
+    pub square_flash: Color,
+    pub grid: Color,
+    pub dark: Color,
+    pub light: Color,
+    pub marker: Color,
+    pub last_move: Color,
+    pub cursor: Color,
+    /// Hint values: the best move, the others.
+    pub hint_best: Color,
+    pub hint_other: Color,
+}
+
+/// The theme's colours. High contrast: light grey squares on black lines, pure black and
+/// white discs, marks in blue and orange (told apart by people with red-green colour
+/// blindness, unlike red and green).
+pub fn palette(theme: super::Theme) -> Palette {
+    match theme {
+        super::Theme::Standard => Palette {
+            square: Color::srgb(0.05, 0.42, 0.22),
+            square_hover: Color::srgb(0.16, 0.58, 0.34),
+            square_flash: Color::srgb(0.75, 0.12, 0.1),
+            grid: Color::srgb(0.01, 0.08, 0.04),
+            dark: Color::srgb(0.06, 0.06, 0.07),
+            light: Color::srgb(0.93, 0.92, 0.88),
+            marker: Color::srgba(0.0, 0.0, 0.0, 0.45),
+            last_move: Color::srgb(0.9, 0.15, 0.1),
+            cursor: Color::srgb(1.0, 0.85, 0.2),
+            hint_best: Color::srgb(0.45, 1.0, 0.45),
+            hint_other: Color::srgb(1.0, 1.0, 1.0),
+        },
+        super::Theme::HighContrast => Palette {
+            square: Color::srgb(0.6, 0.62, 0.64),
+            square_hover: Color::srgb(0.95, 0.85, 0.35),
+            square_flash: Color::srgb(1.0, 0.5, 0.0),
+            grid: Color::srgb(0.0, 0.0, 0.0),
+            dark: Color::srgb(0.0, 0.0, 0.0),
+            light: Color::srgb(1.0, 1.0, 1.0),
+            marker: Color::srgba(0.0, 0.15, 0.75, 0.85),
+            last_move: Color::srgb(0.0, 0.35, 1.0),
+            cursor: Color::srgb(1.0, 0.45, 0.0),
+            hint_best: Color::srgb(0.3, 0.75, 1.0),
+            hint_other: Color::srgb(1.0, 0.95, 0.6),
+        },
+    }
+}
+
+fn apply_theme(
+    settings: Res<DisplaySettings>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: Option<ResMut<Assets<StandardMaterial>>>,
+    mut applied: Local<Option<super::Theme>>,
+) {
+    let (Some(assets), Some(materials)) = (assets, materials.as_mut()) else {
+        return;
+    };
+    if *applied == Some(settings.theme) {
+        return;
+    }
+    *applied = Some(settings.theme);
+    let p = palette(settings.theme);
+    for (h, c) in [
+        (&assets.square, p.square),
+        (&assets.square_hover, p.square_hover),
+        (&assets.square_flash, p.square_flash),
+        (&assets.grid, p.grid),
+        (&assets.dark, p.dark),
+        (&assets.light, p.light),
+        (&assets.marker, p.marker),
+        (&assets.last_move, p.last_move),
+        (&assets.cursor, p.cursor),
+    ] {
+        if let Some(mut m) = materials.get_mut(h) {
+            m.base_color = c;
+            if m.emissive != LinearRgba::BLACK {
+                m.emissive = c.to_linear() * 0.6;
+            }
+        }
+    }
 }
 
 fn setup_assets(

@@ -4,6 +4,7 @@
 
 use super::board::{BoardAssets, DISC_REST_Y, Disc, disc, face_up};
 use super::turn::TurnSet;
+use super::sound::SoundCue;
 use super::{DisplaySettings, MovePlayed, Phase, square_to_world};
 use crate::rules::{Color as Side, PlyKind, Square};
 use bevy::prelude::*;
@@ -19,11 +20,16 @@ pub const RIPPLE_SECS: f32 = 0.06;
 const LIFT: f32 = 0.45;
 const DROP_HEIGHT: f32 = 1.4;
 
-/// A disc falling onto its square.
+/// A disc falling onto its square; a borrowed disc flies there from the opponent's pile.
 #[derive(Component)]
 pub struct Dropping {
     pub timer: Timer,
+    /// Where a borrowed disc starts (the top of the opponent's pile).
+    pub from: Option<Vec3>,
 }
+
+/// Seconds for a borrowed disc to fly from the opponent's pile.
+pub const BORROW_SECS: f32 = 0.6;
 
 /// A disc turning over after `delay`.
 #[derive(Component)]
@@ -95,6 +101,8 @@ fn start_animations(
     assets: Option<Res<BoardAssets>>,
     settings: Res<DisplaySettings>,
     mut discs: Query<(Entity, &mut Disc, &mut Transform)>,
+    mut sounds: MessageWriter<SoundCue>,
+    game: Res<super::CurrentGame>,
 ) {
     let Some(assets) = assets else { return };
     let speed = settings.anim_speed;
@@ -103,14 +111,26 @@ fn start_animations(
             continue;
         };
         let side = m.ply.color;
+        if speed <= 0.0 {
+            sounds.write(SoundCue::Place);
+            for _ in 0..m.ply.flips.count_ones() {
+                sounds.write(SoundCue::Flip);
+            }
+        }
         let rest = square_to_world(sq) + Vec3::Y * DISC_REST_Y;
         let mut placed = commands.spawn(disc(sq, side, &assets));
         if speed > 0.0 {
+            let from = m
+                .ply
+                .borrowed
+                .then(|| super::supply::pile_top(&game.0, side.opposite()));
+            let secs = if from.is_some() { BORROW_SECS } else { DROP_SECS };
             placed.insert((
-                Transform::from_translation(rest + Vec3::Y * DROP_HEIGHT)
+                Transform::from_translation(from.unwrap_or(rest + Vec3::Y * DROP_HEIGHT))
                     .with_rotation(face_up(side)),
                 Dropping {
-                    timer: Timer::from_seconds(DROP_SECS / speed, TimerMode::Once),
+                    timer: Timer::from_seconds(secs / speed, TimerMode::Once),
+                    from,
                 },
             ));
         }
@@ -196,6 +216,7 @@ fn sync_discs(
                 Transform::from_translation(rest + Vec3::Y * DROP_HEIGHT).with_rotation(face_up(side)),
                 Dropping {
                     timer: Timer::from_seconds(DROP_SECS / speed, TimerMode::Once),
+                    from: None,
                 },
             ));
         }
@@ -222,16 +243,25 @@ fn drop_discs(
     mut commands: Commands,
     time: Res<Time>,
     mut q: Query<(Entity, &Disc, &mut Dropping, &mut Transform)>,
+    mut sounds: MessageWriter<SoundCue>,
 ) {
     for (e, d, mut drop, mut t) in &mut q {
         drop.timer.tick(time.delta());
         let f = drop.timer.fraction();
         let rest = square_to_world(d.square) + Vec3::Y * DISC_REST_Y;
-        // Falls with gravity-like easing.
-        t.translation = rest + Vec3::Y * DROP_HEIGHT * (1.0 - f * f);
+        t.translation = match drop.from {
+            // A borrowed disc: an arc from the opponent's pile.
+            Some(from) => {
+                let e = EaseFunction::CubicInOut.sample_clamped(f);
+                from.lerp(rest, e) + Vec3::Y * 1.6 * (PI * f).sin()
+            }
+            // Falls with gravity-like easing.
+            None => rest + Vec3::Y * DROP_HEIGHT * (1.0 - f * f),
+        };
         if drop.timer.is_finished() {
             t.translation = rest;
             commands.entity(e).remove::<Dropping>();
+            sounds.write(SoundCue::Place);
         }
     }
 }
@@ -240,10 +270,15 @@ fn flip_discs(
     mut commands: Commands,
     time: Res<Time>,
     mut q: Query<(Entity, &Disc, &mut Flipping, &mut Transform)>,
+    mut sounds: MessageWriter<SoundCue>,
 ) {
     for (e, d, mut flip, mut t) in &mut q {
         if !flip.delay.tick(time.delta()).is_finished() {
             continue;
+        }
+        if flip.timer.elapsed().is_zero() {
+            // This disc starts to turn now: its click, in the ripple.
+            sounds.write(SoundCue::Flip);
         }
         flip.timer.tick(time.delta());
         let f = EaseFunction::CubicInOut.sample_clamped(flip.timer.fraction());

@@ -91,7 +91,11 @@ pub fn hint_text(value: i32, exact: bool) -> String {
     }
 }
 
-fn show_hints(mut commands: Commands, mut hints: ResMut<Hints>) {
+fn show_hints(
+    mut commands: Commands,
+    mut hints: ResMut<Hints>,
+    settings: Res<super::DisplaySettings>,
+) {
     let Some(task) = hints.task.as_mut() else {
         return;
     };
@@ -103,11 +107,12 @@ fn show_hints(mut commands: Commands, mut hints: ResMut<Hints>) {
         return;
     }
     let best = result.moves.first().map(|m| m.value);
+    let palette = super::board::palette(settings.theme);
     for m in &result.moves {
         let color = if Some(m.value) == best {
-            Color::srgb(0.55, 1.0, 0.55)
+            palette.hint_best
         } else {
-            Color::srgb(1.0, 0.95, 0.75)
+            palette.hint_other
         };
         commands.spawn((
             Name::new(format!("Hint {}", m.mv)),

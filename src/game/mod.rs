@@ -28,6 +28,8 @@ pub mod record;
 pub mod review;
 pub mod screens;
 pub mod settings;
+pub mod sound;
+pub mod supply;
 pub mod turn;
 pub mod undo;
 
@@ -309,6 +311,8 @@ pub fn plugin(app: &mut App) {
             clock::plugin,
             review::plugin,
             keyboard::plugin,
+            sound::plugin,
+            supply::plugin,
         ));
 }
 

@@ -1,0 +1,114 @@
+//! Disc supplies (32 each, strict or borrow): each side's discs not yet placed stand as piles
+//! beside the board, Dark's on the left and Light's on the right, and shrink as discs are
+//! placed. A borrowed disc flies from the opponent's pile to its square (see `flip`).
+
+use super::board::{BoardAssets, DISC_RADIUS};
+use super::{CurrentGame, Screen};
+use crate::rules::Color as Side;
+use bevy::prelude::*;
+
+/// One disc of a side's pile; `index` 0 is the bottom one.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PileDisc {
+    pub side: Side,
+    pub index: u32,
+}
+
+/// Discs per column of a pile.
+pub const PILE_COLUMN: u32 = 16;
+/// Thickness of a disc in a pile.
+pub const PILE_DISC: f32 = 0.085;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, update_piles)
+        .add_systems(OnExit(Screen::Playing), clear_piles);
+}
+
+/// Where the `index`th disc of `side`'s pile stands (its centre).
+pub fn pile_slot(side: Side, index: u32) -> Vec3 {
+    let col = (index / PILE_COLUMN) as f32;
+    let h = (index % PILE_COLUMN) as f32;
+    let sign = match side {
+        Side::Dark => -1.0,
+        Side::Light => 1.0,
+    };
+    Vec3::new(
+        sign * (5.35 + col * 2.0 * (DISC_RADIUS + 0.06)),
+        -0.33 + PILE_DISC * (h + 0.5),
+        2.2,
+    )
+}
+
+/// The top of a side's pile (where a borrowed disc comes from).
+pub fn pile_top(game: &crate::rules::Game, side: Side) -> Vec3 {
+    let n = game.supply(side).unwrap_or(1).max(1);
+    pile_slot(side, n - 1) + Vec3::Y * PILE_DISC
+}
+
+fn update_piles(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    screen: Option<Res<State<Screen>>>,
+    assets: Option<Res<BoardAssets>>,
+    mut meshes: Option<ResMut<Assets<Mesh>>>,
+    piles: Query<(Entity, &PileDisc)>,
+    mut mesh: Local<Option<Handle<Mesh>>>,
+) {
+    let Some(assets) = assets else { return };
+    let playing = screen.is_some_and(|s| *s.get() == Screen::Playing);
+    for side in [Side::Dark, Side::Light] {
+        let want = if playing {
+            game.0.supply(side).unwrap_or(0)
+        } else {
+            0
+        };
+        let mut have = 0;
+        for (e, p) in &piles {
+            if p.side != side {
+                continue;
+            }
+            if p.index >= want {
+                commands.entity(e).despawn();
+            } else {
+                have += 1;
+            }
+        }
+        if have == want {
+            continue;
+        }
+        let Some(meshes) = meshes.as_mut() else {
+            return;
+        };
+        let m = mesh
+            .get_or_insert_with(|| meshes.add(Cylinder::new(DISC_RADIUS, PILE_DISC * 0.9)))
+            .clone();
+        let mat = match side {
+            Side::Dark => assets.dark.clone(),
+            Side::Light => assets.light.clone(),
+        };
+        let present: Vec<u32> = piles
+            .iter()
+            .filter(|(_, p)| p.side == side)
+            .map(|(_, p)| p.index)
+            .collect();
+        for index in 0..want {
+            if present.contains(&index) {
+                continue;
+            }
+            commands.spawn((
+                Name::new(format!("{side} pile disc {index}")),
+                PileDisc { side, index },
+                Mesh3d(m.clone()),
+                MeshMaterial3d(mat.clone()),
+                Transform::from_translation(pile_slot(side, index)),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+fn clear_piles(mut commands: Commands, piles: Query<Entity, With<PileDisc>>) {
+    for e in &piles {
+        commands.entity(e).despawn();
+    }
+}
