@@ -105,6 +105,16 @@ impl Engine {
         }
     }
 
+    /// Plays under `variant` from now on; the tables are cleared when it changes (their
+    /// values were for the other scoring).
+    pub fn set_variant(&mut self, variant: Variant) {
+        if self.variant != variant {
+            self.variant = variant;
+            self.tt.clear();
+            self.tt_end.clear();
+        }
+    }
+
     /// Memory of the transposition tables in bytes.
     pub fn table_bytes(&self) -> usize {
         self.tt.bytes() + self.tt_end.bytes()

@@ -90,6 +90,8 @@ fn start_search(
     ai.task = Some(AsyncComputeTaskPool::get().spawn(async move {
         let mut guard = engine.lock().unwrap_or_else(|p| p.into_inner());
         let engine = guard.get_or_insert_with(|| Engine::new(g.options.variant, DEFAULT_TT_BYTES));
+        // The same engine serves the next game, which may be played under the other rules.
+        engine.set_variant(g.options.variant);
         engine.set_stop_flag(stop);
         let mut rng = StdRng::seed_from_u64(seed);
         choose_move(engine, &g, &level, &mut rng)

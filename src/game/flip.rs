@@ -3,8 +3,8 @@
 //! disc. When they are done, the turn moves on.
 
 use super::board::{BoardAssets, DISC_REST_Y, Disc, disc, face_up};
-use super::turn::TurnSet;
 use super::sound::SoundCue;
+use super::turn::TurnSet;
 use super::{DisplaySettings, MovePlayed, Phase, square_to_world};
 use crate::rules::{Color as Side, PlyKind, Square};
 use bevy::prelude::*;
@@ -65,7 +65,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<BoardSync>()
         .add_systems(
             Update,
-            (start_animations, sync_discs, drop_discs, flip_discs, lift_away)
+            (
+                start_animations,
+                sync_discs,
+                drop_discs,
+                flip_discs,
+                lift_away,
+            )
                 .chain()
                 .after(TurnSet),
         )
@@ -124,7 +130,11 @@ fn start_animations(
                 .ply
                 .borrowed
                 .then(|| super::supply::pile_top(&game.0, side.opposite()));
-            let secs = if from.is_some() { BORROW_SECS } else { DROP_SECS };
+            let secs = if from.is_some() {
+                BORROW_SECS
+            } else {
+                DROP_SECS
+            };
             placed.insert((
                 Transform::from_translation(from.unwrap_or(rest + Vec3::Y * DROP_HEIGHT))
                     .with_rotation(face_up(side)),
@@ -186,9 +196,12 @@ fn sync_discs(
                 if speed <= 0.0 {
                     commands.entity(e).despawn();
                 } else {
-                    commands.entity(e).remove::<(Disc, Dropping, Flipping)>().insert(Leaving {
-                        timer: Timer::from_seconds(DROP_SECS * 1.5 / speed, TimerMode::Once),
-                    });
+                    commands
+                        .entity(e)
+                        .remove::<(Disc, Dropping, Flipping)>()
+                        .insert(Leaving {
+                            timer: Timer::from_seconds(DROP_SECS * 1.5 / speed, TimerMode::Once),
+                        });
                 }
             }
             Some(side) if side != d.side => {
@@ -213,7 +226,8 @@ fn sync_discs(
         if speed > 0.0 {
             let rest = square_to_world(sq) + Vec3::Y * DISC_REST_Y;
             placed.insert((
-                Transform::from_translation(rest + Vec3::Y * DROP_HEIGHT).with_rotation(face_up(side)),
+                Transform::from_translation(rest + Vec3::Y * DROP_HEIGHT)
+                    .with_rotation(face_up(side)),
                 Dropping {
                     timer: Timer::from_seconds(DROP_SECS / speed, TimerMode::Once),
                     from: None,

@@ -33,7 +33,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Playing), spawn_hud)
         .add_systems(
             Update,
-            (update_status, show_refusals, update_pass_banner, update_move_list).run_if(in_state(Screen::Playing)),
+            (
+                update_status,
+                show_refusals,
+                update_pass_banner,
+                update_move_list,
+            )
+                .run_if(in_state(Screen::Playing)),
         );
 }
 

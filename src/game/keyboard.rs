@@ -34,9 +34,15 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y", "undo / redo"),
     ("H", "hints: the engine's value of each move"),
     ("L", "dots on legal squares on / off"),
-    ("Ctrl+C / Ctrl+V", "copy the transcript / paste a transcript or board"),
+    (
+        "Ctrl+C / Ctrl+V",
+        "copy the transcript / paste a transcript or board",
+    ),
     ("Ctrl+S", "save the game and its transcript sheet"),
-    ("Left / Right, Home / End", "after the game: review the moves"),
+    (
+        "Left / Right, Home / End",
+        "after the game: review the moves",
+    ),
     ("Page Up / Page Down", "two players: step back / forward"),
     ("M", "sound on / off"),
     ("T", "high-contrast theme on / off"),
@@ -206,7 +212,7 @@ fn show_cursor(
     let show = human_turn(&phase);
     let Some(sq) = cursor.0 else { return };
     let at = square_to_world(sq) + Vec3::Y * (DISC_REST_Y + 0.09);
-    if let Ok((mut t, mut v)) = ring.single_mut() {
+    if let Some((mut t, mut v)) = ring.iter_mut().next() {
         t.translation = at;
         let want = if show {
             Visibility::Inherited
@@ -223,6 +229,7 @@ fn show_cursor(
             Mesh3d(meshes.add(Torus::new(0.4, 0.47))),
             MeshMaterial3d(assets.cursor.clone()),
             Transform::from_translation(at),
+            Visibility::Inherited,
             Pickable::IGNORE,
         ));
     }

@@ -76,7 +76,7 @@ pub enum PlayerKind {
 }
 
 /// The players of the current game.
-#[derive(Resource, Clone, Copy, Debug)]
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Players {
     pub dark: PlayerKind,
     pub light: PlayerKind,

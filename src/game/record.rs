@@ -210,7 +210,11 @@ pub fn saved_text(game: &crate::rules::Game, players: &Players) -> String {
 }
 
 /// Reads a saved game file and starts from it; a bad file is reported with its line.
-fn load_file(path: &Path, loads: &mut MessageWriter<LoadGame>, notices: &mut MessageWriter<Notice>) {
+fn load_file(
+    path: &Path,
+    loads: &mut MessageWriter<LoadGame>,
+    notices: &mut MessageWriter<Notice>,
+) {
     let result = std::fs::read_to_string(path)
         .map_err(|e| e.to_string())
         .and_then(|t| parse_record(&t).map_err(|e| e.to_string()));
@@ -296,10 +300,7 @@ fn handle_requests(
                         last_saved.0 = Some(path);
                     }
                     Err(e) => {
-                        notices.write(Notice(format!(
-                            "Could not save to {}: {e}",
-                            path.display()
-                        )));
+                        notices.write(Notice(format!("Could not save to {}: {e}", path.display())));
                     }
                 }
             }
@@ -351,7 +352,10 @@ fn keep_unfinished(
         let _ = std::fs::remove_file(&path);
     } else if !g.history().is_empty() {
         if let Err(e) = write_atomically(&path, &saved_text(g, &players)) {
-            eprintln!("warning: could not keep the unfinished game in {}: {e}", path.display());
+            eprintln!(
+                "warning: could not keep the unfinished game in {}: {e}",
+                path.display()
+            );
         }
     } else {
         // A new game with no move yet leaves the last unfinished one in place.

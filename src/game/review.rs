@@ -54,8 +54,7 @@ fn review_keys(
             if k.just_pressed(KeyCode::PageUp) || (alt && k.just_pressed(KeyCode::ArrowLeft)) {
                 undo.write(UndoRequest);
             }
-            if k.just_pressed(KeyCode::PageDown) || (alt && k.just_pressed(KeyCode::ArrowRight))
-            {
+            if k.just_pressed(KeyCode::PageDown) || (alt && k.just_pressed(KeyCode::ArrowRight)) {
                 redo.write(RedoRequest);
             }
         }

@@ -319,11 +319,20 @@ fn on_off(b: bool) -> &'static str {
 }
 
 /// The text a setting's label shows.
-pub fn setting_text(label: SettingLabel, setup: &NewGameSetup, settings: &DisplaySettings) -> String {
+pub fn setting_text(
+    label: SettingLabel,
+    setup: &NewGameSetup,
+    settings: &DisplaySettings,
+) -> String {
     let level = &LEVELS[setup.level.min(LEVELS.len() - 1)];
     let o = &setup.options;
     match label {
-        SettingLabel::Level => format!("Computer: {} ({}/{})", level.name, setup.level + 1, LEVELS.len()),
+        SettingLabel::Level => format!(
+            "Computer: {} ({}/{})",
+            level.name,
+            setup.level + 1,
+            LEVELS.len()
+        ),
         SettingLabel::LevelDescription => level.description.to_string(),
         SettingLabel::Variant => match o.variant {
             Variant::Classic => "Rules: Classic (most discs wins)".to_string(),
@@ -337,7 +346,10 @@ pub fn setting_text(label: SettingLabel, setup: &NewGameSetup, settings: &Displa
             }
         }
         SettingLabel::Supply => format!("Discs: {}", o.supply.name()),
-        SettingLabel::Empties => format!("Empty squares to the winner: {}", on_off(o.empties_to_winner)),
+        SettingLabel::Empties => format!(
+            "Empty squares to the winner: {}",
+            on_off(o.empties_to_winner)
+        ),
         SettingLabel::Clock => match o.clock_ms {
             None => "Clock: off".to_string(),
             Some(ms) => format!("Clock: {} min each", ms / 60_000),
@@ -347,7 +359,9 @@ pub fn setting_text(label: SettingLabel, setup: &NewGameSetup, settings: &Displa
             on_off(setup.alternate_colours)
         ),
         SettingLabel::Speed => format!("Animations: {}", speed_name(settings.anim_speed)),
-        SettingLabel::LegalDots => format!("Dots on legal squares: {} (L)", on_off(settings.show_legal)),
+        SettingLabel::LegalDots => {
+            format!("Dots on legal squares: {} (L)", on_off(settings.show_legal))
+        }
         SettingLabel::Sound => format!("Sound: {} (M)", on_off(settings.sound)),
         SettingLabel::Theme => match settings.theme {
             super::Theme::Standard => "Theme: standard (T)".to_string(),
@@ -400,7 +414,11 @@ fn next_in<T: PartialEq + Copy>(all: &[T], cur: T) -> T {
 }
 
 /// What a settings button changes. Returns false for buttons that are not settings.
-pub fn change_setting(action: ButtonAction, setup: &mut NewGameSetup, settings: &mut DisplaySettings) -> bool {
+pub fn change_setting(
+    action: ButtonAction,
+    setup: &mut NewGameSetup,
+    settings: &mut DisplaySettings,
+) -> bool {
     let o = &mut setup.options;
     match action {
         ButtonAction::LevelDown => setup.level = setup.level.saturating_sub(1),
@@ -686,7 +704,7 @@ fn spawn_game_over(
         .id();
     let outer = commands
         .spawn((
-            panel(),
+            BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.9)),
             Node {
                 flex_direction: FlexDirection::Row,
                 column_gap: px(24),

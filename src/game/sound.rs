@@ -36,12 +36,18 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<SoundCue>()
         .init_resource::<SoundLog>()
         .add_systems(Startup, load_sounds)
-        .add_systems(OnEnter(Phase::PassNotice), |mut w: MessageWriter<SoundCue>| {
-            w.write(SoundCue::Pass);
-        })
-        .add_systems(OnEnter(Phase::GameOver), |mut w: MessageWriter<SoundCue>| {
-            w.write(SoundCue::GameOver);
-        })
+        .add_systems(
+            OnEnter(Phase::PassNotice),
+            |mut w: MessageWriter<SoundCue>| {
+                w.write(SoundCue::Pass);
+            },
+        )
+        .add_systems(
+            OnEnter(Phase::GameOver),
+            |mut w: MessageWriter<SoundCue>| {
+                w.write(SoundCue::GameOver);
+            },
+        )
         .add_systems(PostUpdate, play_sounds);
 }
 

@@ -3,8 +3,8 @@
 
 use super::board::BoardReset;
 use super::{
-    CurrentGame, LoadGame, MovePlayed, MoveRefused, MoveRequest, NewGameSetup, Phase, PlayerKind, Players,
-    Screen, StartNewGame,
+    CurrentGame, LoadGame, MovePlayed, MoveRefused, MoveRequest, NewGameSetup, Phase, PlayerKind,
+    Players, Screen, StartNewGame,
 };
 use crate::rules::{Game, PlyKind};
 use bevy::prelude::*;

@@ -97,17 +97,16 @@ pub fn write_record(game: &Game, dark: &str, light: &str) -> String {
     if let Some(c) = game.clock() {
         tag(
             "ClockLeft",
-            &format!(
-                "{} {}",
-                c.remaining(Color::Dark),
-                c.remaining(Color::Light)
-            ),
+            &format!("{} {}", c.remaining(Color::Dark), c.remaining(Color::Light)),
         );
     }
     tag("Dark", dark);
     tag("Light", light);
     if let Some(r) = game.result() {
-        tag("Result", &format!("{}-{}", r.recorded_dark, r.recorded_light));
+        tag(
+            "Result",
+            &format!("{}-{}", r.recorded_dark, r.recorded_light),
+        );
         if let Some(l) = r.lost_on_time {
             tag("Termination", &format!("{l} lost on time"));
         }
@@ -197,9 +196,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                     options.variant = Variant::ALL
                         .into_iter()
                         .find(|x| x.name().eq_ignore_ascii_case(v))
-                        .ok_or_else(|| {
-                            err(n, format!("variant '{v}' is not Classic or Reverse"))
-                        })?
+                        .ok_or_else(|| err(n, format!("variant '{v}' is not Classic or Reverse")))?
                 }
                 "Start" => {
                     options.start = StartPosition::ALL
@@ -230,7 +227,10 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                     options.clock_ms = if v.eq_ignore_ascii_case("off") || v.is_empty() {
                         None
                     } else {
-                        let m: f64 = v.parse().ok().filter(|m: &f64| *m > 0.0 && *m <= 600.0)
+                        let m: f64 = v
+                            .parse()
+                            .ok()
+                            .filter(|m: &f64| *m > 0.0 && *m <= 600.0)
                             .ok_or_else(|| {
                                 err(n, format!("clock '{v}' is not off or minutes (e.g. 5)"))
                             })?;
@@ -238,7 +238,8 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                     }
                 }
                 "ClockLeft" => {
-                    let parts: Vec<Option<u64>> = v.split_whitespace().map(|x| x.parse().ok()).collect();
+                    let parts: Vec<Option<u64>> =
+                        v.split_whitespace().map(|x| x.parse().ok()).collect();
                     match parts[..] {
                         [Some(d), Some(l)] => clock_left = Some([d, l]),
                         _ => {
@@ -301,9 +302,12 @@ pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationErr
     }
     let cells: Vec<char> = t.chars().filter(|c| !c.is_whitespace()).collect();
     let looks_like_board = cells.len() >= 64
-        && cells
-            .iter()
-            .all(|c| matches!(c.to_ascii_uppercase(), 'X' | 'O' | '-' | '.' | '*' | 'W' | 'B'));
+        && cells.iter().all(|c| {
+            matches!(
+                c.to_ascii_uppercase(),
+                'X' | 'O' | '-' | '.' | '*' | 'W' | 'B'
+            )
+        });
     if looks_like_board {
         let p = parse_board(t)?;
         let mut o = options;
@@ -316,7 +320,13 @@ pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationErr
     let cleaned: String = t
         .split_whitespace()
         .filter(|w| !w.ends_with('.') && *w != "...")
-        .map(|w| if w.eq_ignore_ascii_case("pass") { "pa" } else { w })
+        .map(|w| {
+            if w.eq_ignore_ascii_case("pass") {
+                "pa"
+            } else {
+                w
+            }
+        })
         .collect::<Vec<_>>()
         .join(" ");
     let mut g = Game::new(options);

@@ -1,0 +1,244 @@
+//! The game app without a window or GPU, for the headless tests: build it with
+//! MinimalPlugins, step it with `app.update()`, click squares and buttons by triggering
+//! picking events, press keys through `ButtonInput<KeyCode>`.
+#![allow(dead_code)]
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::backend::HitData;
+use bevy::picking::pointer::{Location, PointerId};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use reversi3d::game::board::{BoardReset, Disc, SquareCell};
+use reversi3d::game::hud::MessageText;
+use reversi3d::game::screens::ButtonAction;
+use reversi3d::game::settings::Storage;
+use reversi3d::game::{CurrentGame, NewGameSetup, Phase, PlayerKind, Players, StartNewGame};
+use reversi3d::rules::{Color as Side, Game, Square};
+use std::time::Duration;
+
+pub const HUMANS: Players = Players {
+    dark: PlayerKind::Human,
+    light: PlayerKind::Human,
+};
+
+pub fn sq(s: &str) -> Square {
+    Square::parse(s).unwrap()
+}
+
+pub fn new_app(players: Players) -> App {
+    new_app_with(players, Storage::default())
+}
+
+/// The app keeping its files (settings, unfinished game, saved games) in `storage`.
+pub fn new_app_with(players: Players, storage: Storage) -> App {
+    let mut app = App::new();
+    app.insert_resource(storage);
+    app.add_plugins((MinimalPlugins, AssetPlugin::default(), StatesPlugin));
+    app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        16,
+    )));
+    app.add_plugins(reversi3d::game::plugin);
+    app.update();
+    app.world_mut().resource_mut::<NewGameSetup>().players = players;
+    app.world_mut().write_message(StartNewGame);
+    for _ in 0..4 {
+        app.update();
+    }
+    app
+}
+
+pub fn phase(app: &App) -> Option<Phase> {
+    app.world().get_resource::<State<Phase>>().map(|s| *s.get())
+}
+
+pub fn game(app: &App) -> Game {
+    app.world().resource::<CurrentGame>().0.clone()
+}
+
+pub fn click(app: &mut App, square: Square) {
+    let entity = square_entity(app, square);
+    trigger_click(app, entity);
+}
+
+pub fn run_secs(app: &mut App, secs: f32) {
+    for _ in 0..(secs / 0.016).ceil() as usize {
+        app.update();
+    }
+}
+
+/// Every disc entity shows the colour the rules give its square, and every disc of the
+/// rules has exactly one entity.
+pub fn assert_discs_match_rules(app: &mut App) {
+    let g = game(app);
+    let world = app.world_mut();
+    let mut q = world.query::<(&Disc, &Transform)>();
+    let mut seen = 0u64;
+    for (d, t) in q.iter(world) {
+        let want = g.at(d.square).expect("a disc entity on an empty square");
+        assert_eq!(d.side, want, "disc on {}", d.square);
+        let up = (t.rotation * Vec3::Y).y;
+        let shown = if up > 0.99 {
+            Side::Dark
+        } else if up < -0.99 {
+            Side::Light
+        } else {
+            panic!("disc on {} is mid-turn", d.square)
+        };
+        assert_eq!(shown, want, "disc on {} shows the wrong face", d.square);
+        assert_eq!(seen & d.square.bit(), 0, "two discs on {}", d.square);
+        seen |= d.square.bit();
+    }
+    assert_eq!(seen, g.discs(Side::Dark) | g.discs(Side::Light));
+}
+
+/// The HUD's message line.
+pub fn message(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .query_filtered::<&Text, With<MessageText>>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect()
+}
+
+pub fn load(app: &mut App, g: Game) {
+    app.world_mut().resource_mut::<CurrentGame>().0 = g;
+    app.world_mut().write_message(BoardReset);
+    app.world_mut()
+        .resource_mut::<NextState<Phase>>()
+        .set(Phase::Deciding);
+    app.update();
+    app.update();
+}
+
+/// The entity of a menu button.
+pub fn entity_with(app: &mut App, action: ButtonAction) -> Entity {
+    let world = app.world_mut();
+    let mut q = world.query::<(Entity, &ButtonAction)>();
+    q.iter(world)
+        .find(|(_, a)| **a == action)
+        .map(|(e, _)| e)
+        .expect("the button")
+}
+
+pub fn pointer_location() -> Location {
+    Location {
+        target: NormalizedRenderTarget::None {
+            width: 800,
+            height: 600,
+        },
+        position: Vec2::ZERO,
+    }
+}
+
+pub fn trigger_click(app: &mut App, entity: Entity) {
+    let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+    let click = Click {
+        button: PointerButton::Primary,
+        hit,
+        duration: Duration::from_millis(50),
+        count: 1,
+    };
+    app.world_mut().trigger(Pointer::new(
+        PointerId::Mouse,
+        pointer_location(),
+        click,
+        entity,
+    ));
+}
+
+pub fn square_entity(app: &mut App, square: Square) -> Entity {
+    let world = app.world_mut();
+    let mut q = world.query::<(Entity, &SquareCell)>();
+    q.iter(world)
+        .find(|(_, c)| c.0 == square)
+        .map(|(e, _)| e)
+        .expect("square entity")
+}
+
+/// A fresh, empty folder for one test's files.
+pub fn temp_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("reversi3d-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Presses the keys together for one frame, then releases them.
+pub fn press(app: &mut App, keys: &[KeyCode]) {
+    if !app.world().contains_resource::<ButtonInput<KeyCode>>() {
+        app.insert_resource(ButtonInput::<KeyCode>::default());
+    }
+    {
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for k in keys {
+            input.press(*k);
+        }
+    }
+    app.update();
+    {
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for k in keys {
+            input.release(*k);
+        }
+        input.clear();
+    }
+    app.update();
+}
+
+/// The texts of the entities with component `C` (or of their children).
+pub fn texts_of<C: Component>(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<Entity, With<C>>();
+    let ents: Vec<Entity> = q.iter(world).collect();
+    let mut out = Vec::new();
+    for e in ents {
+        if let Some(t) = world.get::<Text>(e) {
+            out.push(t.0.clone());
+        }
+        if let Some(children) = world.get::<Children>(e) {
+            for c in children.iter() {
+                if let Some(t) = world.get::<Text>(c) {
+                    out.push(t.0.clone());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every text on screen, joined by new lines.
+pub fn all_text(app: &mut App) -> String {
+    let world = app.world_mut();
+    let mut q = world.query::<&Text>();
+    q.iter(world)
+        .map(|t| t.0.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Plays a move and waits for its animation and the turn after it.
+pub fn play(app: &mut App, square: &str) {
+    click(app, sq(square));
+    app.update();
+    run_secs(app, 1.6);
+}
+
+/// Starts a new game with the setup changed by `f` (as the options screen would).
+pub fn start_with(app: &mut App, f: impl FnOnce(&mut NewGameSetup)) {
+    f(&mut app.world_mut().resource_mut::<NewGameSetup>());
+    app.world_mut().write_message(StartNewGame);
+    for _ in 0..4 {
+        app.update();
+    }
+}
+
+/// Plays on from `g` with `players`, as a load, paste or resume does.
+pub fn load_game(app: &mut App, g: Game, players: Players) {
+    app.world_mut()
+        .write_message(reversi3d::game::LoadGame { game: g, players });
+    for _ in 0..4 {
+        app.update();
+    }
+}
