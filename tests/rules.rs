@@ -592,3 +592,97 @@ fn brightwell_quotient_follows_the_definition() {
     assert_eq!(s[0].player, 1, "equal points on 1.5: p1 ahead of p2 on BQ");
     assert_eq!(s[2].player, 0);
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// A saved game reads back to the same game: options, start, every ply, clock, players.
+    #[test]
+    fn saved_games_read_back_to_the_same_game(
+        seed in any::<u64>(), plies in 0usize..70, s in 0usize..7, sup in 0usize..3,
+        v in 0usize..2, empties in any::<bool>(), clock in prop::option::of(1u64..40),
+    ) {
+        use reversi3d::rules::record::{parse_record, write_record};
+        let o = GameOptions {
+            variant: Variant::ALL[v],
+            start: StartPosition::ALL[s],
+            supply: Supply::ALL[sup],
+            empties_to_winner: empties,
+            clock_ms: clock.map(|m| m * 60_000),
+        };
+        let mut g = Game::new(o);
+        common::random_walk(&mut g, &mut Rng(seed | 1), plies);
+        if g.clock().is_some() {
+            g.charge_time(1234);
+        }
+        let text = write_record(&g, "you", "computer, Club");
+        let r = parse_record(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(r.game.options, g.options);
+        prop_assert_eq!(r.game.history(), g.history());
+        prop_assert_eq!(r.game.start_position(), g.start_position());
+        prop_assert_eq!(r.game.clock(), g.clock());
+        prop_assert_eq!(r.dark.as_str(), "you");
+        prop_assert_eq!(r.light.as_str(), "computer, Club");
+    }
+
+    /// Whatever is pasted, reading it never panics.
+    #[test]
+    fn pasted_text_never_panics(text in "\\PC{0,120}") {
+        let _ = reversi3d::rules::record::parse_paste(&text, GameOptions::default());
+        let _ = reversi3d::rules::record::parse_record(&text);
+    }
+}
+
+#[test]
+fn a_game_from_a_pasted_board_saves_its_position() {
+    use reversi3d::rules::record::{parse_paste, parse_record, write_record};
+    let board = "---------------------------OX------XO--------------------------- O";
+    let mut g = parse_paste(board, GameOptions::default()).unwrap();
+    assert_eq!(g.to_move(), Color::Light);
+    let first = Bitboard(g.legal_moves()).squares().next().unwrap();
+    g.play(first).unwrap();
+    let text = write_record(&g, "player", "player");
+    assert!(text.contains("[Position \""), "{text}");
+    let back = parse_record(&text).unwrap().game;
+    assert_eq!(back.board(), g.board());
+    assert_eq!(back.history(), g.history());
+}
+
+#[test]
+fn the_move_list_numbers_pairs_and_shows_passes() {
+    use reversi3d::rules::record::{move_list, move_list_lines, parse_paste};
+    let g = replay(GameOptions::default(), "f5d6c3").unwrap();
+    assert_eq!(move_list(&g), "1. f5 d6 2. c3");
+    // A game whose first ply is Light's starts "1. ... ".
+    let p =
+        parse_board("---------------------------OX------XO--------------------------- O").unwrap();
+    let mut g = Game::from_position(GameOptions::default(), p.dark, p.light, p.to_move);
+    let m = Bitboard(g.legal_moves()).squares().next().unwrap();
+    g.play(m).unwrap();
+    assert_eq!(move_list_lines(&g), vec![format!("1. ... {m}")]);
+    // Passes are written "pass" and read back.
+    let mut rng = Rng(99);
+    let mut g = Game::new(GameOptions::default());
+    while !g.history().iter().any(|p| p.kind == PlyKind::Pass) {
+        g = Game::new(GameOptions::default());
+        common::random_walk(&mut g, &mut rng, 60);
+    }
+    let list = move_list(&g);
+    assert!(list.contains("pass"), "{list}");
+    let back = parse_paste(&list, GameOptions::default()).unwrap();
+    assert_eq!(back.history(), g.history());
+}
+
+#[test]
+fn record_errors_name_the_line_and_the_move() {
+    use reversi3d::rules::record::parse_record;
+    let e = parse_record("[Variant \"Sideways\"]\nf5\n").unwrap_err();
+    assert_eq!(e.line, Some(1));
+    assert!(e.to_string().contains("Sideways"), "{e}");
+    let e = parse_record("[Game \"reversi3d\"]\n\nf5 d6\nc3 c3\n").unwrap_err();
+    assert_eq!((e.line, e.move_no), (Some(4), Some(4)), "{e}");
+    let e = parse_record("[Clock \"soon\"]\n").unwrap_err();
+    assert!(e.to_string().starts_with("line 1: clock 'soon'"), "{e}");
+    let e = parse_record("f5\n[Variant \"Classic\"]\n").unwrap_err();
+    assert_eq!(e.line, Some(2));
+}

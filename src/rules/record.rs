@@ -49,7 +49,8 @@ pub fn move_list(game: &Game) -> String {
 /// The move list, one numbered pair a line: `1. f5 d6`, `2. c3 pass`. A game whose first
 /// ply is the second side's starts `1. ... d3`.
 pub fn move_list_lines(game: &Game) -> Vec<String> {
-    let (_, _, first) = game.start_position();
+    // Each numbered line is Dark's ply then Light's.
+    let first = Color::Dark;
     let mut lines: Vec<String> = Vec::new();
     for (i, p) in game.history().iter().enumerate() {
         let word = match p.kind {
