@@ -616,3 +616,24 @@ fn undo_animates_the_discs_back() {
     );
     let _ = app.world().resource::<CurrentGame>();
 }
+
+#[test]
+fn a_square_typed_within_one_slow_frame_still_plays() {
+    let mut app = new_app(HUMANS);
+    press(&mut app, &[KeyCode::KeyF, KeyCode::Digit5]);
+    run_secs(&mut app, 1.6);
+    assert_eq!(transcript(&game(&app), false), "f5");
+    // H alone asks for hints once no digit follows in time.
+    press(&mut app, &[KeyCode::KeyH]);
+    run_secs(&mut app, 1.0);
+    let computing = app
+        .world()
+        .resource::<reversi3d::game::hints::Hints>()
+        .is_computing();
+    let shown = app
+        .world_mut()
+        .query::<&reversi3d::game::hints::HintLabel>()
+        .iter(app.world())
+        .count();
+    assert!(computing || shown > 0, "H asked for hints");
+}

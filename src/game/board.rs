@@ -50,6 +50,7 @@ pub struct BoardAssets {
     pub last_move: Handle<StandardMaterial>,
     pub cursor: Handle<StandardMaterial>,
     pub grid: Handle<StandardMaterial>,
+    pub tray: Handle<StandardMaterial>,
 }
 
 /// Disc geometry: radius, half thickness, and the height of its centre above the board.
@@ -218,6 +219,11 @@ fn setup_assets(
         }),
         grid: materials.add(StandardMaterial {
             base_color: Color::srgb(0.01, 0.08, 0.04),
+            ..default()
+        }),
+        tray: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.36, 0.2, 0.1),
+            perceptual_roughness: 0.6,
             ..default()
         }),
     };

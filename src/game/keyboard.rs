@@ -169,6 +169,14 @@ fn typed_squares(
         typed.0 = None;
         return;
     }
+    // On a slow frame the letter and the digit can arrive together.
+    if let Some(c) = letter(&k) {
+        // A pending H that no digit followed was a hint request.
+        if let Some(('h', _)) = typed.0 {
+            hints.write(super::hints::HintRequest);
+        }
+        typed.0 = Some((c, now));
+    }
     if let Some((c, _)) = typed.0
         && let Some(row) = digit(&k)
     {
@@ -182,12 +190,7 @@ fn typed_squares(
         }
         return;
     }
-    if let Some(c) = letter(&k) {
-        // A pending H that no digit followed was a hint request.
-        if let Some(('h', _)) = typed.0 {
-            hints.write(super::hints::HintRequest);
-        }
-        typed.0 = Some((c, now));
+    if letter(&k).is_some() {
         return;
     }
     if let Some((c, at)) = typed.0

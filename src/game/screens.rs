@@ -94,7 +94,7 @@ fn panel() -> impl Bundle {
             border_radius: BorderRadius::all(px(14)),
             ..default()
         },
-        BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.9)),
+        BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.96)),
     )
 }
 
@@ -144,7 +144,7 @@ fn column() -> Node {
 fn row() -> Node {
     Node {
         column_gap: px(10),
-        align_items: AlignItems::Center,
+        align_items: AlignItems::FlexStart,
         ..default()
     }
 }
@@ -197,7 +197,11 @@ fn spawn_start_screen(
                 children![
                     text("Game", 18.0),
                     (
-                        row(),
+                        Node {
+                            column_gap: px(10),
+                            align_items: AlignItems::Center,
+                            ..default()
+                        },
                         children![
                             button("<", ButtonAction::LevelDown, 44.0),
                             (

@@ -14,10 +14,23 @@ pub struct PileDisc {
     pub index: u32,
 }
 
-/// Discs per column of a pile.
-pub const PILE_COLUMN: u32 = 16;
-/// Thickness of a disc in a pile.
-pub const PILE_DISC: f32 = 0.085;
+/// Discs per stack; a side's discs stand in four stacks on a tray.
+pub const PILE_COLUMN: u32 = 8;
+/// Thickness of a disc in a pile (with a hair of space so single discs show).
+pub const PILE_DISC: f32 = 0.1;
+
+/// The tray a side's pile stands on (shown with 32-each supplies).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PileTray(pub Side);
+
+/// Centre of a side's tray.
+fn tray_centre(side: Side) -> Vec3 {
+    let sign = match side {
+        Side::Dark => -1.0,
+        Side::Light => 1.0,
+    };
+    Vec3::new(sign * 5.95, -0.3, 1.6)
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, update_piles)
@@ -26,17 +39,12 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Where the `index`th disc of `side`'s pile stands (its centre).
 pub fn pile_slot(side: Side, index: u32) -> Vec3 {
-    let col = (index / PILE_COLUMN) as f32;
+    let stack = index / PILE_COLUMN;
     let h = (index % PILE_COLUMN) as f32;
-    let sign = match side {
-        Side::Dark => -1.0,
-        Side::Light => 1.0,
-    };
-    Vec3::new(
-        sign * (5.35 + col * 2.0 * (DISC_RADIUS + 0.06)),
-        -0.33 + PILE_DISC * (h + 0.5),
-        2.2,
-    )
+    let step = DISC_RADIUS + 0.05;
+    let dx = if stack % 2 == 0 { -step } else { step };
+    let dz = if stack < 2 { -step } else { step };
+    tray_centre(side) + Vec3::new(dx, 0.06 + PILE_DISC * (h + 0.5), dz)
 }
 
 /// The top of a side's pile (where a borrowed disc comes from).
@@ -45,6 +53,7 @@ pub fn pile_top(game: &crate::rules::Game, side: Side) -> Vec3 {
     pile_slot(side, n - 1) + Vec3::Y * PILE_DISC
 }
 
+#[allow(clippy::too_many_arguments)]
 fn update_piles(
     mut commands: Commands,
     game: Res<CurrentGame>,
@@ -52,10 +61,33 @@ fn update_piles(
     assets: Option<Res<BoardAssets>>,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     piles: Query<(Entity, &PileDisc)>,
+    trays: Query<(Entity, &PileTray)>,
     mut mesh: Local<Option<Handle<Mesh>>>,
 ) {
     let Some(assets) = assets else { return };
     let playing = screen.is_some_and(|s| *s.get() == Screen::Playing);
+    let per_player = playing && game.0.options.supply.is_per_player();
+    for (e, _) in &trays {
+        if !per_player {
+            commands.entity(e).despawn();
+        }
+    }
+    if per_player
+        && trays.is_empty()
+        && let Some(meshes) = meshes.as_mut()
+    {
+        let tray = meshes.add(Cuboid::new(2.0, 0.1, 2.0));
+        for side in [Side::Dark, Side::Light] {
+            commands.spawn((
+                Name::new(format!("{side} tray")),
+                PileTray(side),
+                Mesh3d(tray.clone()),
+                MeshMaterial3d(assets.tray.clone()),
+                Transform::from_translation(tray_centre(side)),
+                Pickable::IGNORE,
+            ));
+        }
+    }
     for side in [Side::Dark, Side::Light] {
         let want = if playing {
             game.0.supply(side).unwrap_or(0)
@@ -107,7 +139,7 @@ fn update_piles(
     }
 }
 
-fn clear_piles(mut commands: Commands, piles: Query<Entity, With<PileDisc>>) {
+fn clear_piles(mut commands: Commands, piles: Query<Entity, Or<(With<PileDisc>, With<PileTray>)>>) {
     for e in &piles {
         commands.entity(e).despawn();
     }
