@@ -18,6 +18,10 @@ pub struct MessageText;
 #[derive(Component)]
 pub struct MoveListText;
 
+/// The move list's panel (hidden while the scoring screen shows the transcript sheet).
+#[derive(Component)]
+pub struct MoveListPanel;
+
 /// Lines of the move list shown at once.
 pub const MOVE_LIST_LINES: usize = 24;
 
@@ -106,6 +110,7 @@ fn spawn_hud(mut commands: Commands) {
     ));
     commands.spawn((
         Name::new("Move list"),
+        MoveListPanel,
         DespawnOnExit(Screen::Playing),
         Node {
             position_type: PositionType::Absolute,
@@ -295,7 +300,23 @@ pub fn move_list_text(game: &crate::rules::Game) -> String {
     s
 }
 
-fn update_move_list(game: Res<CurrentGame>, mut text: Query<&mut Text, With<MoveListText>>) {
+fn update_move_list(
+    game: Res<CurrentGame>,
+    phase: Option<Res<State<Phase>>>,
+    mut text: Query<&mut Text, With<MoveListText>>,
+    mut panel: Query<&mut Visibility, With<MoveListPanel>>,
+) {
+    let over = phase.is_some_and(|p| *p.get() == Phase::GameOver);
+    for mut v in &mut panel {
+        let want = if over {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+        if *v != want {
+            *v = want;
+        }
+    }
     for mut t in &mut text {
         if !game.is_changed() && !t.0.is_empty() {
             continue;

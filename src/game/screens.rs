@@ -699,27 +699,14 @@ fn spawn_game_over(
             Node {
                 position_type: PositionType::Absolute,
                 width: percent(100),
-                bottom: px(16),
+                bottom: px(64),
                 justify_content: JustifyContent::Center,
                 ..default()
             },
             Pickable::IGNORE,
         ))
         .id();
-    let outer = commands
-        .spawn((
-            BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.9)),
-            Node {
-                flex_direction: FlexDirection::Row,
-                column_gap: px(24),
-                align_items: AlignItems::Center,
-                padding: UiRect::all(px(18)),
-                border_radius: BorderRadius::all(px(14)),
-                ..default()
-            },
-            ChildOf(root),
-        ))
-        .id();
+    let outer = commands.spawn((panel(), ChildOf(root))).id();
     let p = commands.spawn((column(), ChildOf(outer))).id();
     for (i, l) in lines.iter().enumerate() {
         commands.spawn((
@@ -731,16 +718,16 @@ fn spawn_game_over(
         row(),
         ChildOf(p),
         children![
-            button("Play again", ButtonAction::PlayAgain, 180.0),
-            button("Start screen", ButtonAction::ToStart, 180.0),
+            button("Play again", ButtonAction::PlayAgain, 270.0),
+            button("Start screen", ButtonAction::ToStart, 220.0),
         ],
     ));
     commands.spawn((
         row(),
         ChildOf(p),
         children![
-            button("Save game and sheet", ButtonAction::Save, 230.0),
-            button("Copy transcript", ButtonAction::Copy, 180.0),
+            button("Save game and sheet", ButtonAction::Save, 270.0),
+            button("Copy transcript", ButtonAction::Copy, 220.0),
         ],
     ));
     commands.spawn((
@@ -748,6 +735,28 @@ fn spawn_game_over(
         ChildOf(p),
     ));
     if !game.0.history().is_empty() {
-        spawn_sheet(&mut commands, outer, &game.0);
+        // The sheet stands where the move list was, on the right.
+        let side = commands
+            .spawn((
+                Name::new("Transcript sheet panel"),
+                DespawnOnExit(Phase::GameOver),
+                GlobalZIndex(11),
+                Node {
+                    position_type: PositionType::Absolute,
+                    right: px(12),
+                    top: px(96),
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: px(6),
+                    padding: UiRect::all(px(10)),
+                    border_radius: BorderRadius::all(px(8)),
+                    ..default()
+                },
+                BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.97)),
+                Pickable::IGNORE,
+            ))
+            .id();
+        commands.spawn((text("Transcript sheet", 16.0), ChildOf(side)));
+        spawn_sheet(&mut commands, side, &game.0);
     }
 }
