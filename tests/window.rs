@@ -117,6 +117,17 @@ fn window_available() -> bool {
     true
 }
 
+/// A fresh folder for the game's files in one session.
+fn home_for(display: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!(
+        "reversi3d-window-{}-{}",
+        std::process::id(),
+        display.trim_start_matches(':')
+    ));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
 /// The game running in its own X server, with its output collected line by line.
 struct Session {
     display: String,
@@ -133,6 +144,8 @@ impl Session {
             .args(args)
             .env("DISPLAY", &display)
             .env_remove("WAYLAND_DISPLAY")
+            // Settings and unfinished games go to a folder of the test's own.
+            .env("REVERSI3D_HOME", home_for(&display))
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -219,6 +232,10 @@ fn undo_in_a_real_window_with_the_alternate_start() {
         "human-human",
         "--start",
         "alternate",
+        "--supply",
+        "borrow32",
+        "--clock",
+        "10",
         "--print-squares",
         "--anim-speed",
         "0",
