@@ -42,7 +42,7 @@ pub fn pile_slot(side: Side, index: u32) -> Vec3 {
     let stack = index / PILE_COLUMN;
     let h = (index % PILE_COLUMN) as f32;
     let step = DISC_RADIUS + 0.05;
-    let dx = if stack % 2 == 0 { -step } else { step };
+    let dx = if stack.is_multiple_of(2) { -step } else { step };
     let dz = if stack < 2 { -step } else { step };
     tray_centre(side) + Vec3::new(dx, 0.06 + PILE_DISC * (h + 0.5), dz)
 }
@@ -139,7 +139,10 @@ fn update_piles(
     }
 }
 
-fn clear_piles(mut commands: Commands, piles: Query<Entity, Or<(With<PileDisc>, With<PileTray>)>>) {
+/// A pile disc or a tray.
+type PileEntity = Or<(With<PileDisc>, With<PileTray>)>;
+
+fn clear_piles(mut commands: Commands, piles: Query<Entity, PileEntity>) {
     for e in &piles {
         commands.entity(e).despawn();
     }
