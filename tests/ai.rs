@@ -309,3 +309,44 @@ fn a_node_limit_bounds_the_search() {
     assert!(r.depth >= 1 && r.depth < 30, "stopped at depth {}", r.depth);
     assert!(b.is_legal(r.best.unwrap()));
 }
+
+/// Discs the solver counts as stable (for its cutoff) keep their colour for the rest of every
+/// game: checked over random games from every position they pass through.
+#[test]
+fn stable_discs_are_never_flipped() {
+    use reversi3d::ai::endgame::stable_discs;
+    let mut rng = Rng(4242);
+    let mut checked = 0u64;
+    for _ in 0..300 {
+        let mut g = Game::new(GameOptions::default());
+        let mut seen: Vec<(u64, u64)> = Vec::new();
+        while !g.is_over() {
+            let (d, l) = (g.discs(Color::Dark), g.discs(Color::Light));
+            let occ = d | l;
+            seen.push((stable_discs(d, occ), stable_discs(l, occ)));
+            for &(sd, sl) in &seen {
+                assert_eq!(
+                    g.discs(Color::Dark) & sd,
+                    sd,
+                    "a stable dark disc was flipped"
+                );
+                assert_eq!(
+                    g.discs(Color::Light) & sl,
+                    sl,
+                    "a stable light disc was flipped"
+                );
+                checked += u64::from((sd | sl).count_ones());
+            }
+            if g.must_pass() {
+                g.pass().unwrap();
+                continue;
+            }
+            let m: Vec<Square> = Bitboard(g.legal_moves()).squares().collect();
+            g.play(m[rng.below(m.len())]).unwrap();
+        }
+    }
+    assert!(
+        checked > 100_000,
+        "enough stable discs were checked: {checked}"
+    );
+}

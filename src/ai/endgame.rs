@@ -22,6 +22,68 @@ const TT_FROM: u32 = 9;
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 
+/// From this many empties up, a position whose score cannot reach alpha because of the
+/// opponent's stable discs is cut off (Classic scoring only).
+const STABILITY_FROM: u32 = 14;
+
+/// From this many empties up, the children are looked up in the table before any is searched
+/// (enhanced transposition cutoff).
+const ETC_FROM: u32 = 16;
+
+/// The 42 lines through the board (8 rows, 8 columns, 26 diagonals of 2 or more squares).
+const LINES: [u64; 42] = lines();
+
+const fn lines() -> [u64; 42] {
+    let mut out = [0u64; 42];
+    let mut n = 0;
+    let mut i = 0;
+    while i < 8 {
+        out[n] = 0xffu64 << (8 * i);
+        out[n + 1] = 0x0101_0101_0101_0101u64 << i;
+        n += 2;
+        i += 1;
+    }
+    // Diagonals (down-right) and anti-diagonals (down-left), by their start square.
+    let mut d = -6i32;
+    while d <= 6 {
+        let (mut a, mut b) = (0u64, 0u64);
+        let mut r = 0;
+        while r < 8 {
+            let c = r + d;
+            if c >= 0 && c < 8 {
+                a |= 1u64 << (r * 8 + c);
+                b |= 1u64 << (r * 8 + (7 - c));
+            }
+            r += 1;
+        }
+        out[n] = a;
+        out[n + 1] = b;
+        n += 2;
+        d += 1;
+    }
+    out
+}
+
+/// Squares every line through which is full: no move can ever flip a disc there.
+#[inline]
+fn full_lines(occupied: u64) -> u64 {
+    // Start from all squares and remove those on a line that is not full.
+    let mut s = occupied;
+    for l in LINES {
+        if occupied & l != l {
+            s &= !l;
+        }
+    }
+    s
+}
+
+/// Discs of `x` that can never be flipped (a lower bound): on full lines, or stable along
+/// an edge.
+#[inline]
+pub fn stable_discs(x: u64, occupied: u64) -> u64 {
+    (full_lines(occupied) & x) | super::eval::edge_stable(x, occupied)
+}
+
 /// Quadrant masks for parity ordering.
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0f0f_0f0f,
@@ -305,6 +367,14 @@ macro_rules! solver_functions {
                     }
                     return -deep::<R>(sv, o, p, -beta, -alpha, n, true);
                 }
+                if !R && n >= STABILITY_FROM {
+                    // The opponent keeps its stable discs: our score is at most this.
+                    let upper = 64 - 2 * stable_discs(o, p | o).count_ones() as i32;
+                    if upper <= alpha {
+                        return upper;
+                    }
+                    beta = beta.min(upper);
+                }
                 let key = hash(p, o);
                 let mut tt_move = None;
                 if n >= TT_FROM
@@ -358,6 +428,13 @@ macro_rules! solver_functions {
                     } else {
                         0
                     };
+                    if n >= ETC_FROM
+                        && let Some(e) = sv.tt.probe(hash(np, no))
+                        && -e.upper >= beta
+                    {
+                        // Enhanced transposition cutoff: a child already known to refute.
+                        return -e.upper;
+                    }
                     list[len] = (key_score, sq as u8, f);
                     len += 1;
                 }

@@ -355,11 +355,58 @@ impl Engine {
     }
 
     /// Exact solve of each root move, or just the best when `all` is false.
-    fn root_exact(&mut self, b: &Board, order: &[Square], all: bool) -> Option<Vec<(Square, i32)>> {
+    fn root_exact(
+        &mut self,
+        b: &Board,
+        order: &[Square],
+        all: bool,
+        guess: i32,
+    ) -> Option<Vec<(Square, i32)>> {
         let mut solver = Solver::new(&mut self.tt_end, self.variant);
         solver.stop = Some(self.stop.clone());
         solver.deadline = self.deadline;
         solver.node_limit = self.node_limit.map(|n| n.saturating_sub(self.nodes));
+        if !all {
+            // Aspiration: solve the root in a narrow window around the midgame estimate,
+            // widening it on failure. Scores are even, so (g-1, g+1) proves g exactly when it
+            // falls inside. The solver's table then holds the root's best move.
+            let g = (guess.clamp(-64, 64) / 2) * 2;
+            let (mut lo, mut hi) = (g - 3, g + 3);
+            let mut step = 4;
+            let v = loop {
+                let Ok(v) = solver.solve(b.player, b.opponent, lo, hi) else {
+                    self.nodes += solver.nodes;
+                    self.stopped = true;
+                    return None;
+                };
+                if v <= lo && lo > -65 {
+                    hi = v + 1;
+                    lo = (v - step).max(-65);
+                } else if v >= hi && hi < 65 {
+                    lo = v - 1;
+                    hi = (v + step).min(65);
+                } else {
+                    break v;
+                }
+                step *= 2;
+            };
+            self.nodes += solver.nodes;
+            let best = self
+                .tt_end
+                .probe(hash(b.player, b.opponent))
+                .and_then(|e| e.best_move())
+                .and_then(|i| Square::new(i as u8))
+                .filter(|s| b.legal_moves() & s.bit() != 0);
+            if let Some(sq) = best {
+                let mut out = vec![(sq, v)];
+                out.extend(order.iter().filter(|&&s| s != sq).map(|&s| (s, -65)));
+                return Some(out);
+            }
+            // No best move in the table (overwritten): fall back to the move-by-move solve.
+            solver = Solver::new(&mut self.tt_end, self.variant);
+            solver.stop = Some(self.stop.clone());
+            solver.deadline = self.deadline;
+        }
         let mut out = Vec::new();
         let mut alpha = -65;
         for &sq in order {
@@ -446,7 +493,8 @@ impl Engine {
         if cfg.exact_from > 0
             && empties <= cfg.exact_from
             && !self.stopped
-            && let Some(vals) = self.root_exact(b, &order, all)
+            && let Some(vals) =
+                self.root_exact(b, &order, all, values.first().map_or(0, |v| v.1 / 100))
         {
             values = vals.into_iter().map(|(s, v)| (s, v * 100)).collect();
             res.exact = true;
