@@ -567,8 +567,22 @@ fn after_the_game_the_arrows_step_through_the_moves() {
         g.play(m[(rng % m.len() as u64) as usize]).unwrap();
     }
     let plies = g.history().len();
-    load_game(&mut app, g, HUMANS);
+    load_game(&mut app, g.clone(), HUMANS);
     assert_eq!(phase(&app), Some(Phase::GameOver));
+    // The scoring screen shows the transcript sheet: each move's number on its square.
+    let text = all_text(&mut app);
+    assert!(text.contains("Transcript sheet"), "{text}");
+    let moves = g
+        .history()
+        .iter()
+        .filter(|p| matches!(p.kind, reversi3d::rules::PlyKind::Move(_)))
+        .count();
+    let numbers: std::collections::HashSet<usize> =
+        text.lines().filter_map(|l| l.trim().parse().ok()).collect();
+    assert!(
+        (1..=moves).all(|n| numbers.contains(&n)),
+        "every move number is on the sheet"
+    );
     press(&mut app, &[KeyCode::ArrowLeft]);
     assert_eq!(phase(&app), Some(Phase::Review));
     assert_eq!(game(&app).history().len(), plies - 1);

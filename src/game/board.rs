@@ -171,6 +171,8 @@ fn setup_assets(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
+    // The colours are the standard theme's; `apply_theme` sets them from the palette.
+    let p = palette(super::Theme::Standard);
     let felt = |c: Color| StandardMaterial {
         base_color: c,
         perceptual_roughness: 0.9,
@@ -179,9 +181,9 @@ fn setup_assets(
     };
     let assets = BoardAssets {
         square_mesh: meshes.add(Cuboid::new(0.95, 0.04, 0.95)),
-        square: materials.add(felt(Color::srgb(0.05, 0.42, 0.22))),
-        square_hover: materials.add(felt(Color::srgb(0.16, 0.58, 0.34))),
-        square_flash: materials.add(felt(Color::srgb(0.75, 0.12, 0.1))),
+        square: materials.add(felt(p.square)),
+        square_hover: materials.add(felt(p.square_hover)),
+        square_flash: materials.add(felt(p.square_flash)),
         disc_body: meshes.add(Cylinder::new(DISC_RADIUS, DISC_HALF * 0.7)),
         disc_bevel: meshes.add(ConicalFrustum {
             radius_top: DISC_RADIUS - 0.05,
@@ -189,36 +191,36 @@ fn setup_assets(
             height: DISC_HALF * 0.3,
         }),
         dark: materials.add(StandardMaterial {
-            base_color: Color::srgb(0.06, 0.06, 0.07),
+            base_color: p.dark,
             perceptual_roughness: 0.35,
             reflectance: 0.5,
             ..default()
         }),
         light: materials.add(StandardMaterial {
-            base_color: Color::srgb(0.93, 0.92, 0.88),
+            base_color: p.light,
             perceptual_roughness: 0.4,
             reflectance: 0.4,
             ..default()
         }),
         marker_mesh: meshes.add(Cylinder::new(0.09, 0.01)),
         marker: materials.add(StandardMaterial {
-            base_color: Color::srgba(0.0, 0.0, 0.0, 0.45),
+            base_color: p.marker,
             alpha_mode: AlphaMode::Blend,
             unlit: true,
             ..default()
         }),
         last_move: materials.add(StandardMaterial {
-            base_color: Color::srgb(0.9, 0.15, 0.1),
+            base_color: p.last_move,
             emissive: LinearRgba::rgb(0.6, 0.05, 0.02),
             ..default()
         }),
         cursor: materials.add(StandardMaterial {
-            base_color: Color::srgb(1.0, 0.85, 0.2),
+            base_color: p.cursor,
             emissive: LinearRgba::rgb(0.8, 0.6, 0.1),
             ..default()
         }),
         grid: materials.add(StandardMaterial {
-            base_color: Color::srgb(0.01, 0.08, 0.04),
+            base_color: p.grid,
             ..default()
         }),
         tray: materials.add(StandardMaterial {

@@ -92,8 +92,7 @@ fn run_clock(
     phase.set(Phase::GameOver);
 }
 
-fn spawn_clocks(mut commands: Commands, game: Res<CurrentGame>) {
-    let _ = game;
+fn spawn_clocks(mut commands: Commands) {
     commands.spawn((
         Name::new("Clocks"),
         DespawnOnExit(Screen::Playing),

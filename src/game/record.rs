@@ -331,7 +331,7 @@ fn keep_unfinished(
     players: Res<Players>,
     screen: Option<Res<State<Screen>>>,
     phase: Option<Res<State<Phase>>>,
-    mut last: Local<Option<(usize, String)>>,
+    mut last: Local<Option<(usize, usize, Option<crate::rules::Ply>)>>,
 ) {
     let Some(path) = storage.unfinished_file() else {
         return;
@@ -343,7 +343,12 @@ fn keep_unfinished(
         return;
     }
     let g = &game.0;
-    let key = (g.history().len(), transcript(g, true));
+    // The clock changes the game every frame; only a change of the moves is written.
+    let key = (
+        g.history().len(),
+        g.redo_stack().len(),
+        g.last_ply().copied(),
+    );
     if last.as_ref() == Some(&key) {
         return;
     }
