@@ -16,9 +16,7 @@ use reversi3d::game::settings::{SettingsNotice, Storage};
 use reversi3d::game::sound::{SoundCue, SoundLog};
 use reversi3d::game::supply::PileDisc;
 use reversi3d::game::turn::new_game_options;
-use reversi3d::game::{
-    CurrentGame, DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, Screen, Theme,
-};
+use reversi3d::game::{DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, Screen, Theme};
 use reversi3d::rules::notation::{parse_board, transcript};
 use reversi3d::rules::{Color as Side, Game, GameOptions, StartPosition, Supply, Variant};
 
@@ -628,7 +626,6 @@ fn undo_animates_the_discs_back() {
             .count(),
         0
     );
-    let _ = app.world().resource::<CurrentGame>();
 }
 
 #[test]
@@ -650,4 +647,30 @@ fn a_square_typed_within_one_slow_frame_still_plays() {
         .iter(app.world())
         .count();
     assert!(computing || shown > 0, "H asked for hints");
+}
+
+#[test]
+fn closing_the_window_keeps_the_unfinished_game_with_its_clock() {
+    let dir = temp_dir("exit");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    start_with(&mut app, |s| s.options.set_clock_minutes(1));
+    play(&mut app, "f5");
+    // Light thinks for a second, then the window closes.
+    run_secs(&mut app, 1.0);
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    let text = std::fs::read_to_string(dir.join("unfinished.txt")).unwrap();
+    let kept = reversi3d::rules::record::parse_record(&text).unwrap().game;
+    assert_eq!(transcript(&kept, false), "f5");
+    let clock = kept.clock().expect("the clock is kept");
+    let light = clock.remaining(Side::Light);
+    assert!(
+        light < 59_100,
+        "Light's thinking before the close is kept: {light}"
+    );
+    assert_eq!(
+        clock.remaining(Side::Light),
+        game(&app).clock().unwrap().remaining(Side::Light)
+    );
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -398,9 +398,8 @@ impl Engine {
                 .and_then(|i| Square::new(i as u8))
                 .filter(|s| b.legal_moves() & s.bit() != 0);
             if let Some(sq) = best {
-                let mut out = vec![(sq, v)];
-                out.extend(order.iter().filter(|&&s| s != sq).map(|&s| (s, -65)));
-                return Some(out);
+                // Only the best move's value is known (and asked for).
+                return Some(vec![(sq, v)]);
             }
             // No best move in the table (overwritten): fall back to the move-by-move solve.
             solver = Solver::new(&mut self.tt_end, self.variant);

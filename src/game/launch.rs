@@ -28,8 +28,7 @@ fn apply_launch_options(
 ) {
     let l = &launch.0;
     if let Some(v) = l.variant {
-        setup.options.variant = v.into();
-        setup.options.empties_to_winner = setup.options.variant == crate::rules::Variant::Classic;
+        setup.options.set_variant(v.into());
     }
     if let Some(s) = l.start {
         setup.options.start = s.into();
@@ -51,7 +50,7 @@ fn apply_launch_options(
         }
     }
     if let Some(m) = l.clock {
-        setup.options.clock_ms = (m > 0).then_some(u64::from(m.min(600)) * 60_000);
+        setup.options.set_clock_minutes(m);
     }
     if let Some(s) = l.anim_speed {
         settings.anim_speed = s.max(0.0);

@@ -174,20 +174,18 @@ fn spawn_start_screen(
         .id();
     let p = commands.spawn((panel(), ChildOf(root))).id();
     commands.spawn((text("reversi3d", 40.0), ChildOf(p)));
-    {
-        commands.spawn((
-            NoticeText,
-            Text::new(notice.0.clone().unwrap_or_default()),
-            TextFont::from_font_size(16.0),
-            TextColor(Color::srgb(1.0, 0.7, 0.5)),
-            Node {
-                max_width: px(860),
-                ..default()
-            },
-            Pickable::IGNORE,
-            ChildOf(p),
-        ));
-    }
+    commands.spawn((
+        NoticeText,
+        Text::new(notice.0.clone().unwrap_or_default()),
+        TextFont::from_font_size(16.0),
+        TextColor(Color::srgb(1.0, 0.7, 0.5)),
+        Node {
+            max_width: px(860),
+            ..default()
+        },
+        Pickable::IGNORE,
+        ChildOf(p),
+    ));
     commands.spawn((
         row(),
         ChildOf(p),
@@ -354,9 +352,9 @@ pub fn setting_text(
             "Empty squares to the winner: {}",
             on_off(o.empties_to_winner)
         ),
-        SettingLabel::Clock => match o.clock_ms {
-            None => "Clock: off".to_string(),
-            Some(ms) => format!("Clock: {} min each", ms / 60_000),
+        SettingLabel::Clock => match o.clock_minutes() {
+            0 => "Clock: off".to_string(),
+            m => format!("Clock: {m} min each"),
         },
         SettingLabel::Alternate => format!(
             "Alternate colours each game: {}",
@@ -428,9 +426,7 @@ pub fn change_setting(
         ButtonAction::LevelDown => setup.level = setup.level.saturating_sub(1),
         ButtonAction::LevelUp => setup.level = (setup.level + 1).min(LEVELS.len() - 1),
         ButtonAction::ToggleVariant => {
-            o.variant = next_in(&Variant::ALL, o.variant);
-            // Empties to the winner is the classic tournament rule.
-            o.empties_to_winner = o.variant == Variant::Classic;
+            o.set_variant(next_in(&Variant::ALL, o.variant));
         }
         ButtonAction::CycleStart => {
             // The seven positions, then "random arrangement", then round again.
@@ -447,9 +443,7 @@ pub fn change_setting(
         ButtonAction::CycleSupply => o.supply = next_in(&Supply::ALL, o.supply),
         ButtonAction::ToggleEmpties => o.empties_to_winner = !o.empties_to_winner,
         ButtonAction::CycleClock => {
-            let cur = o.clock_ms.map_or(0, |ms| (ms / 60_000) as u32);
-            let next = next_in(&CLOCK_CHOICES, cur);
-            o.clock_ms = (next > 0).then_some(u64::from(next) * 60_000);
+            o.set_clock_minutes(next_in(&CLOCK_CHOICES, o.clock_minutes()));
         }
         ButtonAction::ToggleAlternate => setup.alternate_colours = !setup.alternate_colours,
         ButtonAction::CycleSpeed => {

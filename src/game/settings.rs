@@ -117,7 +117,7 @@ impl SavedSettings {
             random_start: setup.random_start,
             supply: o.supply,
             empties_to_winner: o.empties_to_winner,
-            clock_minutes: o.clock_ms.map_or(0, |ms| (ms / 60_000) as u32),
+            clock_minutes: o.clock_minutes(),
             anim_speed: display.anim_speed,
             show_legal: display.show_legal,
             sound: display.sound,
@@ -138,8 +138,7 @@ impl SavedSettings {
         setup.random_start = self.random_start;
         setup.options.supply = self.supply;
         setup.options.empties_to_winner = self.empties_to_winner;
-        setup.options.clock_ms =
-            (self.clock_minutes > 0).then(|| u64::from(self.clock_minutes.min(600)) * 60_000);
+        setup.options.set_clock_minutes(self.clock_minutes);
         display.anim_speed = if self.anim_speed.is_finite() {
             self.anim_speed.clamp(0.0, 4.0)
         } else {

@@ -57,6 +57,11 @@ impl Variant {
             Variant::Reverse => "Reverse",
         }
     }
+    /// Whether empty squares go to the winner unless chosen otherwise: on for Classic (World
+    /// Othello rules), off for Reverse.
+    pub const fn empties_to_winner_by_default(self) -> bool {
+        matches!(self, Variant::Classic)
+    }
     /// Who wins with these counts (`None`: a tie).
     pub fn winner(self, dark: u32, light: u32) -> Option<Color> {
         use std::cmp::Ordering::*;
@@ -179,6 +184,22 @@ pub struct GameOptions {
     pub empties_to_winner: bool,
     /// Time per player in milliseconds; `None`: no clock.
     pub clock_ms: Option<u64>,
+}
+
+impl GameOptions {
+    /// The clock in whole minutes per player; 0 is no clock.
+    pub fn clock_minutes(&self) -> u32 {
+        self.clock_ms.map_or(0, |ms| (ms / 60_000) as u32)
+    }
+    /// Sets the clock to `minutes` per player (0: no clock; at most 600).
+    pub fn set_clock_minutes(&mut self, minutes: u32) {
+        self.clock_ms = (minutes > 0).then(|| u64::from(minutes.min(600)) * 60_000);
+    }
+    /// Plays `variant`, with its default for empty squares to the winner.
+    pub fn set_variant(&mut self, variant: Variant) {
+        self.variant = variant;
+        self.empties_to_winner = variant.empties_to_winner_by_default();
+    }
 }
 
 impl Default for GameOptions {

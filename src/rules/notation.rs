@@ -168,11 +168,11 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
     };
     let (mut dark, mut light) = (0u64, 0u64);
     for (i, &c) in squares.iter().enumerate() {
-        match c.to_ascii_uppercase() {
-            'X' | '*' | 'B' => dark |= 1 << i,
-            'O' | 'W' => light |= 1 << i,
-            '-' | '.' => {}
-            _ => {
+        match board_cell(c) {
+            Some(Some(Color::Dark)) => dark |= 1 << i,
+            Some(Some(Color::Light)) => light |= 1 << i,
+            Some(None) => {}
+            None => {
                 let sq = Square::new(i as u8)
                     .map(|s| s.to_string())
                     .unwrap_or_default();
@@ -183,10 +183,10 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
             }
         }
     }
-    let to_move = match side.map(|c| c.to_ascii_uppercase()) {
-        None | Some('X' | '*' | 'B') => Color::Dark,
-        Some('O' | 'W') => Color::Light,
-        Some(c) => {
+    let to_move = match side.map(|c| (c, board_cell(c))) {
+        None | Some((_, Some(Some(Color::Dark)))) => Color::Dark,
+        Some((_, Some(Some(Color::Light)))) => Color::Light,
+        Some((c, _)) => {
             return Err(NotationError::plain(format!(
                 "side to move '{c}' is not X or O"
             )));
@@ -197,6 +197,17 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
         light,
         to_move,
     })
+}
+
+/// What a board string's character means: `Some(Some(colour))` a disc (`X`, `*`, `B` dark;
+/// `O`, `W` light), `Some(None)` an empty square (`-`, `.`), `None` not a board character.
+pub fn board_cell(c: char) -> Option<Option<Color>> {
+    match c.to_ascii_uppercase() {
+        'X' | '*' | 'B' => Some(Some(Color::Dark)),
+        'O' | 'W' => Some(Some(Color::Light)),
+        '-' | '.' => Some(None),
+        _ => None,
+    }
 }
 
 /// The board string of a position: 64 squares then the side to move.

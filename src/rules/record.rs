@@ -20,7 +20,7 @@
 //! while its clock ran has `[ClockLeft "<dark ms> <light ms>"]`. Unknown tags are ignored.
 
 use super::game::{Color, Game, GameOptions, PlyKind, StartPosition, Supply, Variant};
-use super::notation::{NotationError, format_board, parse_board, play_transcript};
+use super::notation::{NotationError, board_cell, format_board, parse_board, play_transcript};
 
 /// A saved game: its options, who played, and the game itself.
 #[derive(Clone, Debug)]
@@ -261,7 +261,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
         }
     }
     if !empties_given {
-        options.empties_to_winner = options.variant == Variant::Classic;
+        options.empties_to_winner = options.variant.empties_to_winner_by_default();
     }
     let mut game = match position {
         Some(p) => Game::from_position(options, p.dark, p.light, p.to_move),
@@ -302,13 +302,7 @@ pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationErr
         return parse_record(t).map(|r| r.game);
     }
     let cells: Vec<char> = t.chars().filter(|c| !c.is_whitespace()).collect();
-    let looks_like_board = cells.len() >= 64
-        && cells.iter().all(|c| {
-            matches!(
-                c.to_ascii_uppercase(),
-                'X' | 'O' | '-' | '.' | '*' | 'W' | 'B'
-            )
-        });
+    let looks_like_board = cells.len() >= 64 && cells.iter().all(|&c| board_cell(c).is_some());
     if looks_like_board {
         let p = parse_board(t)?;
         let mut o = options;
