@@ -350,3 +350,134 @@ fn stable_discs_are_never_flipped() {
         "enough stable discs were checked: {checked}"
     );
 }
+
+#[test]
+fn pattern_indices_are_the_same_with_and_without_bmi2() {
+    use reversi3d::ai::pattern::{INSTANCES, indices, indices_portable};
+    let mut rng = Rng(0x5eed_7a77);
+    for i in 0..2_000 {
+        let b = random_position(&mut rng, 4 + (i % 56) as u32);
+        let (mut a, mut c) = ([0u32; INSTANCES], [0u32; INSTANCES]);
+        indices(b.player, b.opponent, &mut a);
+        indices_portable(b.player, b.opponent, &mut c);
+        assert_eq!(a, c, "position {i}");
+    }
+}
+
+#[test]
+fn the_pattern_evaluation_is_the_same_in_every_symmetry_and_flips_with_the_colours() {
+    let mut rng = Rng(0xabc_def);
+    for i in 0..500 {
+        let b = random_position(&mut rng, 8 + (i % 50) as u32);
+        let v = pattern::evaluate(&b);
+        for t in 1..8 {
+            let w = pattern::evaluate(&b.transform(t));
+            // Mirror images of a pattern are learned from the same positions; only the
+            // rounding of each weight to a centi-disc may differ.
+            assert!(
+                (v - w).abs() <= 30,
+                "position {i}, symmetry {t}: {v} vs {w}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_built_in_weights_predict_the_winner_of_held_out_games() {
+    // Positions 14 empties from the end of recorded games the trainer held out (every 10th
+    // game): the sign of the evaluation against the exact result.
+    use reversi3d::ai::training::read_recorded_games;
+    let text = std::fs::read_to_string(shared("games/recorded-games.tsv")).unwrap();
+    let games = read_recorded_games(&text).unwrap();
+    let mut engine = Engine::new(Variant::Classic, 16 << 20);
+    let (mut agree, mut decided, mut err) = (0, 0, 0.0);
+    for g in games.iter().skip(9).step_by(10).take(150) {
+        let Some(s) = g
+            .positions
+            .iter()
+            .find(|s| (!(s.player | s.opponent)).count_ones() == 14)
+        else {
+            continue;
+        };
+        let b = Board::new(s.player, s.opponent);
+        let (exact, _) = engine.solve_exact(&b);
+        let v = pattern::evaluate(&b);
+        err += (v as f64 / 100.0 - exact as f64).abs();
+        if exact != 0 {
+            decided += 1;
+            agree += (v.signum() == exact.signum()) as i32;
+        }
+    }
+    let rate = agree as f64 / decided as f64;
+    let mae = err / decided as f64;
+    assert!(decided > 100);
+    assert!(
+        rate > 0.8,
+        "winner predicted in {rate:.2} of {decided} positions"
+    );
+    assert!(mae < 12.0, "mean error {mae:.1} discs");
+}
+
+#[test]
+fn the_weights_file_reads_back_and_damage_is_reported() {
+    let w = pattern::Weights::builtin();
+    let bytes = w.to_bytes();
+    let back = pattern::Weights::from_bytes(&bytes).unwrap();
+    let mut rng = Rng(99);
+    for _ in 0..200 {
+        let b = random_position(&mut rng, 20);
+        assert_eq!(
+            w.evaluate(b.player, b.opponent),
+            back.evaluate(b.player, b.opponent)
+        );
+    }
+    let e = pattern::Weights::from_bytes(&bytes[..bytes.len() / 2])
+        .err()
+        .unwrap();
+    assert!(e.contains("ends"), "{e}");
+    let e = pattern::Weights::from_bytes(b"not weights at all")
+        .err()
+        .unwrap();
+    assert!(e.contains("R3DPAT01"), "{e}");
+}
+
+#[test]
+fn training_fits_exact_scores_better_than_guessing_the_mean() {
+    use reversi3d::ai::pattern::train;
+    use reversi3d::ai::training::{label_exact, read_recorded_games};
+    let text = std::fs::read_to_string(shared("games/recorded-games.tsv")).unwrap();
+    let games = read_recorded_games(&text).unwrap();
+    let near_end = |g: &reversi3d::ai::training::RecordedGame| {
+        g.positions
+            .iter()
+            .filter(|s| (8..=11).contains(&(!(s.player | s.opponent)).count_ones()))
+            .copied()
+            .collect::<Vec<_>>()
+    };
+    let mut fit: Vec<_> = games[..1500].iter().flat_map(near_end).collect();
+    let mut held: Vec<_> = games[1500..1800].iter().flat_map(near_end).collect();
+    label_exact(&mut fit, 11, 2);
+    label_exact(&mut held, 11, 2);
+    let (_, reports) = train(&fit, &held, 30, |_| {});
+    let r = &reports[2]; // 8-11 empties
+    assert!(r.held_out > 500);
+    assert!(
+        r.held_out_mae < 0.75 * r.baseline_mae,
+        "held-out error {:.2} vs {:.2} for the mean",
+        r.held_out_mae,
+        r.baseline_mae
+    );
+}
+
+#[test]
+fn recorded_games_with_bad_moves_or_counts_are_refused_with_the_line() {
+    use reversi3d::ai::training::read_recorded_games;
+    let e = read_recorded_games("# header\nf5d6\t3\t3\nf5d6c3d3c4f4c5b3c2e3d2c6b4a3g4f3e6f7b5a4a6b6e7f8f2e2d7f6d1e8c8c7g6h6g7g5d8h3h5h4h7g3h2b8g2h1g1e1a5f1c1a7b2a1a2b1a8h8g8b7\t30\t34\nf5f5\t1\t1\n")
+        .err()
+        .unwrap();
+    assert_eq!(e, "line 4: move 2: f5 is not legal");
+    let e = read_recorded_games("f5d6\t9\t1\n").err().unwrap();
+    assert!(e.starts_with("line 1: the moves end 3-3"), "{e}");
+    let e = read_recorded_games("f5d6\tx\t1\n").err().unwrap();
+    assert!(e.contains("line 1") && e.contains("'x'"), "{e}");
+}

@@ -422,7 +422,12 @@ macro_rules! solver_functions {
                         if n >= EVAL_ORDER_FROM {
                             // Many empties: the evaluation after the move (from the opponent's side)
                             // breaks ties between moves of equal mobility.
-                            s = s * 8 + evaluate(&Board::new(np, no), sv.variant) / 25;
+                            let e = if R {
+                                evaluate(&Board::new(np, no), sv.variant)
+                            } else {
+                                super::super::pattern::evaluate(&Board::new(np, no))
+                            };
+                            s = s * 4 + e / 12;
                         }
                         s
                     } else {

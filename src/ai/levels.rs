@@ -135,6 +135,11 @@ pub fn level_by_name(s: &str) -> Result<Level, String> {
     {
         return Ok(LEVELS[n - 1]);
     }
+    if let Some(base) = t.strip_suffix("+p") {
+        let mut l = level_by_name(base)?;
+        l.eval = EvalKind::Pattern;
+        return Ok(l);
+    }
     if t.eq_ignore_ascii_case(REFERENCE.name) || t.eq_ignore_ascii_case("reference") {
         return Ok(REFERENCE);
     }

@@ -7,7 +7,9 @@ pub mod endgame;
 pub mod eval;
 pub mod levels;
 pub mod matches;
+pub mod pattern;
 pub mod search;
+pub mod training;
 pub mod tt;
 
 pub use levels::{DEFAULT_LEVEL, LEVELS, Level, REFERENCE, level_by_name};

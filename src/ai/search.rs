@@ -22,6 +22,9 @@ pub enum EvalKind {
     Full,
     /// The classic square-weight table only (simple Reversi programs; Beginner).
     SquareWeights,
+    /// Learned pattern weights (`assets/weights/classic.bin`) under Classic scoring; the
+    /// Reverse evaluation under Reverse (the recorded games are all Classic).
+    Pattern,
 }
 
 /// How deep and how long to search.
@@ -164,6 +167,10 @@ impl Engine {
         let b = Board::new(p, o);
         let v = match self.eval_kind {
             EvalKind::Full => evaluate(&b, self.variant),
+            EvalKind::Pattern => match self.variant {
+                Variant::Classic => super::pattern::evaluate(&b),
+                Variant::Reverse => evaluate(&b, self.variant),
+            },
             EvalKind::SquareWeights => match self.variant {
                 Variant::Classic => square_weights(&b) * 10,
                 Variant::Reverse => -square_weights(&b) * 10,

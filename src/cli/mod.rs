@@ -37,6 +37,33 @@ pub enum Command {
     Match(MatchArgs),
     /// A round robin between levels, ranked by points then Brightwell Quotient.
     Tournament(TournamentArgs),
+    /// Trains the pattern evaluation from recorded games and writes the weights file.
+    Train(TrainArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct TrainArgs {
+    /// Recorded games: `moves<TAB>dark discs<TAB>light discs` per line.
+    #[arg(long, default_value = "../shared/games/recorded-games.tsv")]
+    pub games: String,
+    /// Where to write the weights (the game builds in `assets/weights/classic.bin`).
+    #[arg(long, default_value = "assets/weights/classic.bin")]
+    pub out: String,
+    /// Label positions with at most this many empties by their exact score.
+    #[arg(long, default_value_t = 14)]
+    pub exact: u32,
+    /// Passes of gradient descent per stage.
+    #[arg(long, default_value_t = 60)]
+    pub epochs: usize,
+    /// Keep the labelled positions in this file and reuse them when it was made from the same
+    /// games with the same `--exact` (the exact labels take minutes).
+    #[arg(long)]
+    pub cache: Option<String>,
+    /// Every Nth game is held out to measure the error (0: none).
+    #[arg(long, default_value_t = 10)]
+    pub hold_out: usize,
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
 #[derive(Args, Debug)]
@@ -206,6 +233,7 @@ pub fn run(cmd: Command) -> Result<(), String> {
         Command::Solve(a) => cmd_solve(a),
         Command::Match(a) => cmd_match(a),
         Command::Tournament(a) => cmd_tournament(a),
+        Command::Train(a) => cmd_train(a),
     }
 }
 
@@ -333,6 +361,7 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
         let cfg = SearchConfig {
             max_depth: 4,
             exact_from: 64,
+            eval: crate::ai::EvalKind::Pattern,
             ..SearchConfig::default()
         };
         let r = if a.all_moves {
@@ -535,4 +564,110 @@ fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
     }
     println!("{} games, {} rounds each", games.len(), rounds);
     Ok(())
+}
+
+fn cmd_train(a: TrainArgs) -> Result<(), String> {
+    use crate::ai::pattern::{Sample, train};
+    use crate::ai::training::{label_exact, read_recorded_games};
+    let text = std::fs::read_to_string(&a.games).map_err(|e| format!("{}: {e}", a.games))?;
+    let games = read_recorded_games(&text).map_err(|e| format!("{}: {e}", a.games))?;
+    let (mut fit, mut held): (Vec<Sample>, Vec<Sample>) = (Vec::new(), Vec::new());
+    for (i, g) in games.iter().enumerate() {
+        if a.hold_out > 0 && i % a.hold_out == a.hold_out - 1 {
+            held.extend_from_slice(&g.positions);
+        } else {
+            fit.extend_from_slice(&g.positions);
+        }
+    }
+    println!(
+        "{} games: {} training positions, {} held out",
+        games.len(),
+        fit.len(),
+        held.len()
+    );
+    let t = Instant::now();
+    let tag = format!("{} {} {} {}", a.exact, text.len(), fit.len(), held.len());
+    let cached = a.cache.as_ref().and_then(|c| read_label_cache(c, &tag));
+    if let Some((f, h)) = cached {
+        (fit, held) = (f, h);
+        println!("read the labels from {}", a.cache.as_deref().unwrap_or(""));
+    } else {
+        let n = label_exact(&mut fit, a.exact, threads(a.threads))
+            + label_exact(&mut held, a.exact, threads(a.threads));
+        println!(
+            "labelled {n} positions with <= {} empties exactly in {:.1} s",
+            a.exact,
+            t.elapsed().as_secs_f64()
+        );
+        if let Some(c) = &a.cache {
+            write_label_cache(c, &tag, &fit, &held)?;
+        }
+    }
+    let t = Instant::now();
+    println!(
+        "{:>5}  {:>7}  {:>8}  {:>9}  {:>9}  {:>9}",
+        "stage", "empties", "held out", "train MAE", "held MAE", "mean MAE"
+    );
+    let (weights, _) = train(&fit, &held, a.epochs, |r| {
+        println!(
+            "{:>5}  {:>3}-{:<3}  {:>8}  {:>9.2}  {:>9.2}  {:>9.2}",
+            r.stage,
+            4 * r.stage,
+            4 * r.stage + 3,
+            r.held_out,
+            r.train_mae,
+            r.held_out_mae,
+            r.baseline_mae
+        );
+    });
+    let bytes = weights.to_bytes();
+    std::fs::write(&a.out, &bytes).map_err(|e| format!("{}: {e}", a.out))?;
+    println!(
+        "trained in {:.1} s; wrote {} ({} bytes)",
+        t.elapsed().as_secs_f64(),
+        a.out,
+        bytes.len()
+    );
+    Ok(())
+}
+
+/// The label cache: a first line naming how it was made, then one `player opponent target`
+/// line per position (hex bitboards), training positions first.
+fn write_label_cache(
+    path: &str,
+    tag: &str,
+    fit: &[crate::ai::pattern::Sample],
+    held: &[crate::ai::pattern::Sample],
+) -> Result<(), String> {
+    use std::fmt::Write;
+    let mut out = format!("reversi3d labels {tag}\n");
+    for s in fit.iter().chain(held) {
+        let _ = writeln!(out, "{:016x} {:016x} {}", s.player, s.opponent, s.target);
+    }
+    std::fs::write(path, out).map_err(|e| format!("{path}: {e}"))
+}
+
+/// Reads [`write_label_cache`]'s file if it was made the same way (`None` otherwise).
+type Labelled = (
+    Vec<crate::ai::pattern::Sample>,
+    Vec<crate::ai::pattern::Sample>,
+);
+fn read_label_cache(path: &str, tag: &str) -> Option<Labelled> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let mut lines = text.lines();
+    if lines.next()? != format!("reversi3d labels {tag}") {
+        return None;
+    }
+    let n_fit: usize = tag.split(' ').nth(2)?.parse().ok()?;
+    let mut all = Vec::new();
+    for l in lines {
+        let mut w = l.split(' ');
+        all.push(crate::ai::pattern::Sample {
+            player: u64::from_str_radix(w.next()?, 16).ok()?,
+            opponent: u64::from_str_radix(w.next()?, 16).ok()?,
+            target: w.next()?.parse().ok()?,
+        });
+    }
+    let held = all.split_off(n_fit.min(all.len()));
+    Some((all, held))
 }

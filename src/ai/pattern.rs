@@ -1,0 +1,567 @@
+//! The learned pattern evaluation (Classic): the predicted final disc difference as a sum of
+//! weights, one per pattern instance, looked up by the contents of its squares, plus a few
+//! scalar terms (mobility, potential mobility, parity), with one set of weights per stage of
+//! the game (four empties a stage).
+//!
+//! The weights are trained by `reversi3d train` (see [`train`]) from the recorded tournament
+//! games in `../shared/games/` with exact endgame labels, and ship in
+//! `assets/weights/classic.bin` (built into the binary). The file format is described at
+//! [`Weights::to_bytes`].
+
+use crate::rules::Board;
+use crate::rules::board::legal_moves;
+use std::sync::OnceLock;
+
+/// Weight sets: one per four empties (0–3, 4–7, …, 60).
+pub const STAGES: usize = 16;
+
+/// The stage used at `empties` empty squares.
+#[inline]
+pub fn stage(empties: u32) -> usize {
+    (empties as usize / 4).min(STAGES - 1)
+}
+
+/// The patterns, each a list of (row, column) squares in the order of its ternary digits
+/// (row 0 is rank 1, column 0 is file a). Every symmetric image that covers a different set
+/// of squares is an instance sharing the same weights.
+const PATTERNS: [(&str, &[(u8, u8)]); 11] = [
+    (
+        "line2",
+        &[
+            (1, 0),
+            (1, 1),
+            (1, 2),
+            (1, 3),
+            (1, 4),
+            (1, 5),
+            (1, 6),
+            (1, 7),
+        ],
+    ),
+    (
+        "line3",
+        &[
+            (2, 0),
+            (2, 1),
+            (2, 2),
+            (2, 3),
+            (2, 4),
+            (2, 5),
+            (2, 6),
+            (2, 7),
+        ],
+    ),
+    (
+        "line4",
+        &[
+            (3, 0),
+            (3, 1),
+            (3, 2),
+            (3, 3),
+            (3, 4),
+            (3, 5),
+            (3, 6),
+            (3, 7),
+        ],
+    ),
+    (
+        "diag8",
+        &[
+            (0, 0),
+            (1, 1),
+            (2, 2),
+            (3, 3),
+            (4, 4),
+            (5, 5),
+            (6, 6),
+            (7, 7),
+        ],
+    ),
+    (
+        "diag7",
+        &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 6), (6, 7)],
+    ),
+    ("diag6", &[(0, 2), (1, 3), (2, 4), (3, 5), (4, 6), (5, 7)]),
+    ("diag5", &[(0, 3), (1, 4), (2, 5), (3, 6), (4, 7)]),
+    ("diag4", &[(0, 4), (1, 5), (2, 6), (3, 7)]),
+    (
+        "edge+2x",
+        &[
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (0, 3),
+            (0, 4),
+            (0, 5),
+            (0, 6),
+            (0, 7),
+            (1, 1),
+            (1, 6),
+        ],
+    ),
+    (
+        "corner3x3",
+        &[
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (1, 0),
+            (1, 1),
+            (1, 2),
+            (2, 0),
+            (2, 1),
+            (2, 2),
+        ],
+    ),
+    (
+        "corner2x5",
+        &[
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (0, 3),
+            (0, 4),
+            (1, 0),
+            (1, 1),
+            (1, 2),
+            (1, 3),
+            (1, 4),
+        ],
+    ),
+];
+
+/// Scalar terms after the pattern tables: bias with an even / odd number of empties,
+/// mobility difference, potential-mobility difference.
+const SCALARS: usize = 4;
+
+/// Number of pattern instances.
+pub const INSTANCES: usize = 46;
+
+/// One symmetric image of a pattern.
+#[derive(Clone, Copy)]
+struct Instance {
+    mask: u64,
+    /// Offset of the pattern's table within a stage.
+    table: u32,
+    /// Offset of this instance's binary-to-ternary table in `Layout::ternary`.
+    ternary: u32,
+    /// Squares in digit order.
+    squares: [u8; 10],
+    len: u8,
+}
+
+struct Layout {
+    instances: [Instance; INSTANCES],
+    /// For each instance: for the bits of `mask` in ascending order read as a binary number
+    /// `b`, the sum of 3^digit over the set bits (the digit each square has in the pattern).
+    ternary: Vec<u32>,
+    /// Offset of the scalar terms within a stage.
+    scalars: usize,
+    /// Entries in a stage.
+    per_stage: usize,
+}
+
+fn layout() -> &'static Layout {
+    static L: OnceLock<Layout> = OnceLock::new();
+    L.get_or_init(build_layout)
+}
+
+/// The 8 symmetries of the board on (row, column).
+fn symmetric(t: u8, (r, c): (u8, u8)) -> (u8, u8) {
+    let (mut r, mut c) = if t & 4 != 0 { (c, r) } else { (r, c) };
+    if t & 1 != 0 {
+        c = 7 - c;
+    }
+    if t & 2 != 0 {
+        r = 7 - r;
+    }
+    (r, c)
+}
+
+fn build_layout() -> Layout {
+    let mut instances = Vec::with_capacity(INSTANCES);
+    let mut ternary = Vec::new();
+    let mut offset = 0usize;
+    for (_, squares) in PATTERNS {
+        let mut seen: Vec<u64> = Vec::new();
+        for t in 0..8 {
+            let sq: Vec<u8> = squares
+                .iter()
+                .map(|&rc| {
+                    let (r, c) = symmetric(t, rc);
+                    r * 8 + c
+                })
+                .collect();
+            let mask = sq.iter().fold(0u64, |m, &s| m | 1 << s);
+            if seen.contains(&mask) {
+                continue;
+            }
+            seen.push(mask);
+            // Digit of each bit of the mask, in ascending bit order.
+            let mut bits: Vec<u8> = sq.clone();
+            bits.sort_unstable();
+            let digit: Vec<u32> = bits
+                .iter()
+                .map(|b| sq.iter().position(|s| s == b).unwrap() as u32)
+                .collect();
+            let start = ternary.len() as u32;
+            for b in 0u32..1 << sq.len() {
+                let mut v = 0;
+                for (j, d) in digit.iter().enumerate() {
+                    if b >> j & 1 != 0 {
+                        v += 3u32.pow(*d);
+                    }
+                }
+                ternary.push(v);
+            }
+            let mut squares_arr = [0u8; 10];
+            squares_arr[..sq.len()].copy_from_slice(&sq);
+            instances.push(Instance {
+                mask,
+                table: offset as u32,
+                ternary: start,
+                squares: squares_arr,
+                len: sq.len() as u8,
+            });
+        }
+        offset += 3usize.pow(squares.len() as u32);
+    }
+    assert_eq!(instances.len(), INSTANCES);
+    Layout {
+        instances: instances.try_into().unwrap_or_else(|_| unreachable!()),
+        ternary,
+        scalars: offset,
+        per_stage: offset + SCALARS,
+    }
+}
+
+/// Entries per stage (pattern tables and scalar terms).
+pub fn entries_per_stage() -> usize {
+    layout().per_stage
+}
+
+/// Each instance's index into the stage's weights (pattern table offset included), with
+/// digits 0 = empty, 1 = player, 2 = opponent.
+#[inline]
+pub fn indices(p: u64, o: u64, out: &mut [u32; INSTANCES]) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("bmi2") {
+        // SAFETY: the CPU supports BMI2 (checked just above).
+        unsafe { indices_bmi2(p, o, out) };
+        return;
+    }
+    indices_portable(p, o, out);
+}
+
+/// The same indices as [`indices`], square by square (no BMI2).
+pub fn indices_portable(p: u64, o: u64, out: &mut [u32; INSTANCES]) {
+    let l = layout();
+    for (i, inst) in l.instances.iter().enumerate() {
+        let mut idx = 0u32;
+        for &s in inst.squares[..inst.len as usize].iter().rev() {
+            let d = ((p >> s) & 1) as u32 + 2 * ((o >> s) & 1) as u32;
+            idx = idx * 3 + d;
+        }
+        out[i] = inst.table + idx;
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi2")]
+fn indices_bmi2(p: u64, o: u64, out: &mut [u32; INSTANCES]) {
+    use std::arch::x86_64::_pext_u64;
+    let l = layout();
+    for (i, inst) in l.instances.iter().enumerate() {
+        let t = &l.ternary[inst.ternary as usize..];
+        let bp = _pext_u64(p, inst.mask) as usize;
+        let bo = _pext_u64(o, inst.mask) as usize;
+        out[i] = inst.table + t[bp] + 2 * t[bo];
+    }
+}
+
+/// Empty squares next to a disc of `x`.
+#[inline]
+fn potential(x: u64, empty: u64) -> i32 {
+    let e = (x << 1) & 0xfefe_fefe_fefe_fefe;
+    let w = (x >> 1) & 0x7f7f_7f7f_7f7f_7f7f;
+    let h = x | e | w;
+    (((h << 8) | (h >> 8) | e | w) & empty).count_ones() as i32
+}
+
+/// The scalar features: (index of the parity bias, mobility difference, potential-mobility
+/// difference).
+#[inline]
+fn scalars(p: u64, o: u64) -> (usize, i32, i32) {
+    let empty = !(p | o);
+    let n = empty.count_ones();
+    let mob = legal_moves(p, o).count_ones() as i32 - legal_moves(o, p).count_ones() as i32;
+    let pot = potential(o, empty) - potential(p, empty);
+    ((n & 1) as usize, mob, pot)
+}
+
+/// Trained weights: `STAGES` × `entries_per_stage()` values in centi-discs.
+pub struct Weights {
+    values: Vec<i16>,
+}
+
+const MAGIC: &[u8; 8] = b"R3DPAT01";
+
+impl Weights {
+    /// All zero (evaluates every position as 0).
+    pub fn zero() -> Weights {
+        Weights {
+            values: vec![0; STAGES * entries_per_stage()],
+        }
+    }
+
+    /// The weights built into the binary.
+    pub fn builtin() -> &'static Weights {
+        static W: OnceLock<Weights> = OnceLock::new();
+        W.get_or_init(|| {
+            Weights::from_bytes(include_bytes!("../../assets/weights/classic.bin"))
+                .expect("assets/weights/classic.bin is built in and checked by the tests")
+        })
+    }
+
+    /// The file format: the 8 bytes `R3DPAT01`, then `STAGES` and the entries per stage as
+    /// little-endian u32, then the values stage by stage as little-endian i16, where a 0 is
+    /// followed by a u16 count of further zeros (runs of zeros are common: most
+    /// configurations of the large patterns never occur).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&(STAGES as u32).to_le_bytes());
+        out.extend_from_slice(&(entries_per_stage() as u32).to_le_bytes());
+        let mut i = 0;
+        while i < self.values.len() {
+            let v = self.values[i];
+            out.extend_from_slice(&v.to_le_bytes());
+            i += 1;
+            if v == 0 {
+                let mut run = 0u16;
+                while i < self.values.len() && self.values[i] == 0 && run < u16::MAX {
+                    run += 1;
+                    i += 1;
+                }
+                out.extend_from_slice(&run.to_le_bytes());
+            }
+        }
+        out
+    }
+
+    /// Reads [`Weights::to_bytes`]; the error says what is wrong.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Weights, String> {
+        if bytes.len() < 16 || &bytes[..8] != MAGIC {
+            return Err("not a reversi3d weights file (no R3DPAT01 header)".into());
+        }
+        let u32_at = |i: usize| u32::from_le_bytes(bytes[i..i + 4].try_into().unwrap()) as usize;
+        let (stages, per) = (u32_at(8), u32_at(12));
+        if stages != STAGES || per != entries_per_stage() {
+            return Err(format!(
+                "weights file has {stages} stages of {per} entries; this build expects {STAGES} of {}",
+                entries_per_stage()
+            ));
+        }
+        let total = stages * per;
+        let mut values = Vec::with_capacity(total);
+        let mut i = 16;
+        while values.len() < total {
+            let Some(v) = bytes.get(i..i + 2) else {
+                return Err(format!(
+                    "weights file ends early: {} of {total} values",
+                    values.len()
+                ));
+            };
+            let v = i16::from_le_bytes([v[0], v[1]]);
+            i += 2;
+            values.push(v);
+            if v == 0 {
+                let Some(r) = bytes.get(i..i + 2) else {
+                    return Err("weights file ends inside a run of zeros".into());
+                };
+                i += 2;
+                let run = u16::from_le_bytes([r[0], r[1]]) as usize;
+                if values.len() + run > total {
+                    return Err("weights file has more values than expected".into());
+                }
+                values.resize(values.len() + run, 0);
+            }
+        }
+        if i != bytes.len() {
+            return Err(format!(
+                "weights file has {} bytes after the last value",
+                bytes.len() - i
+            ));
+        }
+        Ok(Weights { values })
+    }
+
+    /// The evaluation in centi-discs for the side to move.
+    #[inline]
+    pub fn evaluate(&self, p: u64, o: u64) -> i32 {
+        let l = layout();
+        let n = (!(p | o)).count_ones();
+        let w = &self.values[stage(n) * l.per_stage..][..l.per_stage];
+        let mut idx = [0u32; INSTANCES];
+        indices(p, o, &mut idx);
+        let mut sum = 0i32;
+        for i in idx {
+            sum += w[i as usize] as i32;
+        }
+        let (parity, mob, pot) = scalars(p, o);
+        let s = &w[l.scalars..];
+        sum + s[parity] as i32 + s[2] as i32 * mob + s[3] as i32 * pot
+    }
+}
+
+/// The built-in pattern evaluation of a Classic position, centi-discs for the side to move.
+#[inline]
+pub fn evaluate(b: &Board) -> i32 {
+    Weights::builtin().evaluate(b.player, b.opponent)
+}
+
+/// A training position: the side to move's discs, the opponent's, and the final disc
+/// difference for the side to move (empties to the winner).
+#[derive(Clone, Copy, Debug)]
+pub struct Sample {
+    pub player: u64,
+    pub opponent: u64,
+    pub target: f32,
+}
+
+/// How training went for one stage: the mean absolute error in discs on the training
+/// positions and on the held-out ones, and how many of each.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StageReport {
+    pub stage: usize,
+    pub train: usize,
+    pub held_out: usize,
+    pub train_mae: f64,
+    pub held_out_mae: f64,
+    /// Error of always predicting the mean, on the held-out positions.
+    pub baseline_mae: f64,
+}
+
+/// A stage learns from positions up to this many empties outside its own range.
+const WIDEN: i32 = 4;
+/// Occurrences a weight's step is shrunk by, as if it had this many more at zero error.
+const PRIOR: f32 = 16.0;
+
+/// Fits the weights to the samples by full-batch gradient descent on the squared error, with
+/// each weight's step scaled by how often its feature occurs (rare configurations learn
+/// slowly and stay near 0). Each stage learns from positions near its own
+/// range (four either side), in all 8 symmetries. `held_out` positions are only measured.
+pub fn train(
+    samples: &[Sample],
+    held_out: &[Sample],
+    epochs: usize,
+    mut progress: impl FnMut(&StageReport),
+) -> (Weights, Vec<StageReport>) {
+    let l = layout();
+    let per = l.per_stage;
+    let mut weights = Weights::zero();
+    let mut reports = Vec::new();
+    for s in 0..STAGES {
+        let lo = (4 * s as i32 - WIDEN).max(0) as u32;
+        let hi = (4 * s as i32 + 3 + WIDEN) as u32;
+        let in_range = |x: &Sample| {
+            let n = (!(x.player | x.opponent)).count_ones();
+            (lo..=hi).contains(&n)
+        };
+        // Features of every training position in all 8 symmetries.
+        let mut feats: Vec<([u32; INSTANCES], usize, f32, f32, f32)> = Vec::new();
+        for x in samples.iter().filter(|x| in_range(x)) {
+            let b = Board::new(x.player, x.opponent);
+            for t in 0..8 {
+                let bt = b.transform(t);
+                let mut idx = [0u32; INSTANCES];
+                indices(bt.player, bt.opponent, &mut idx);
+                let (parity, mob, pot) = scalars(bt.player, bt.opponent);
+                feats.push((idx, parity, mob as f32, pot as f32, x.target));
+            }
+        }
+        let val: Vec<&Sample> = held_out
+            .iter()
+            .filter(|x| stage((!(x.player | x.opponent)).count_ones()) == s)
+            .collect();
+        let mut w = vec![0f32; per];
+        if !feats.is_empty() {
+            // Per-feature normaliser: the sum of the feature's squared values, plus a prior.
+            let mut norm = vec![0f32; per];
+            for (idx, parity, mob, pot, _) in &feats {
+                for &i in idx {
+                    norm[i as usize] += 1.0;
+                }
+                norm[l.scalars + parity] += 1.0;
+                norm[l.scalars + 2] += mob * mob;
+                norm[l.scalars + 3] += pot * pot;
+            }
+            let prior = PRIOR;
+            let rate = 1.0 / (INSTANCES as f32 + 3.0);
+            let mut grad = vec![0f32; per];
+            for _ in 0..epochs {
+                grad.iter_mut().for_each(|g| *g = 0.0);
+                for (idx, parity, mob, pot, target) in &feats {
+                    let mut pred = 0f32;
+                    for &i in idx {
+                        pred += w[i as usize];
+                    }
+                    pred += w[l.scalars + parity] + w[l.scalars + 2] * mob + w[l.scalars + 3] * pot;
+                    let err = target - pred;
+                    for &i in idx {
+                        grad[i as usize] += err;
+                    }
+                    grad[l.scalars + parity] += err;
+                    grad[l.scalars + 2] += err * mob;
+                    grad[l.scalars + 3] += err * pot;
+                }
+                for i in 0..per {
+                    if norm[i] > 0.0 {
+                        w[i] += rate * grad[i] / (norm[i] + prior);
+                    }
+                }
+            }
+        }
+        let dst = &mut weights.values[s * per..(s + 1) * per];
+        for (d, v) in dst.iter_mut().zip(&w) {
+            *d = (v * 100.0).round().clamp(-32000.0, 32000.0) as i16;
+        }
+        let mae = |set: &mut dyn Iterator<Item = &Sample>| {
+            let (mut sum, mut n) = (0f64, 0usize);
+            for x in set {
+                let v = weights.evaluate(x.player, x.opponent) as f64 / 100.0;
+                sum += (v - x.target as f64).abs();
+                n += 1;
+            }
+            (if n > 0 { sum / n as f64 } else { 0.0 }, n)
+        };
+        let (train_mae, n_train) = mae(&mut samples
+            .iter()
+            .filter(|x| stage((!(x.player | x.opponent)).count_ones()) == s));
+        let (held_out_mae, n_held) = mae(&mut val.iter().copied());
+        let mean = if val.is_empty() {
+            0.0
+        } else {
+            val.iter().map(|x| x.target as f64).sum::<f64>() / val.len() as f64
+        };
+        let baseline_mae = if val.is_empty() {
+            0.0
+        } else {
+            val.iter()
+                .map(|x| (x.target as f64 - mean).abs())
+                .sum::<f64>()
+                / val.len() as f64
+        };
+        let r = StageReport {
+            stage: s,
+            train: n_train,
+            held_out: n_held,
+            train_mae,
+            held_out_mae,
+            baseline_mae,
+        };
+        progress(&r);
+        reports.push(r);
+    }
+    (weights, reports)
+}
