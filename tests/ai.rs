@@ -1,5 +1,6 @@
 //! The AI: exact solver against plain minimax, FFO positions, every level plays legal moves
-//! and obeys the stop flag, determinism, time-default completion.
+//! and obeys the stop flag, determinism, time-default completion, the learned pattern
+//! evaluation and its training.
 
 mod common;
 
@@ -365,7 +366,7 @@ fn pattern_indices_are_the_same_with_and_without_bmi2() {
 }
 
 #[test]
-fn the_pattern_evaluation_is_the_same_in_every_symmetry_and_flips_with_the_colours() {
+fn the_pattern_evaluation_is_the_same_in_every_symmetry() {
     let mut rng = Rng(0xabc_def);
     for i in 0..500 {
         let b = random_position(&mut rng, 8 + (i % 50) as u32);

@@ -107,7 +107,7 @@ pub const LEVELS: [Level; 7] = [
         time_ms: Some(4_500),
         margin: 0,
         temperature: 1.0,
-        eval: EvalKind::Full,
+        eval: EvalKind::Pattern,
     },
 ];
 
@@ -134,11 +134,6 @@ pub fn level_by_name(s: &str) -> Result<Level, String> {
         && (1..=LEVELS.len()).contains(&n)
     {
         return Ok(LEVELS[n - 1]);
-    }
-    if let Some(base) = t.strip_suffix("+p") {
-        let mut l = level_by_name(base)?;
-        l.eval = EvalKind::Pattern;
-        return Ok(l);
     }
     if t.eq_ignore_ascii_case(REFERENCE.name) || t.eq_ignore_ascii_case("reference") {
         return Ok(REFERENCE);

@@ -49,11 +49,13 @@ pub struct TrainArgs {
     /// Where to write the weights (the game builds in `assets/weights/classic.bin`).
     #[arg(long, default_value = "assets/weights/classic.bin")]
     pub out: String,
-    /// Label positions with at most this many empties by their exact score.
-    #[arg(long, default_value_t = 14)]
+    /// Label positions with at most this many empties by their exact score (20 takes about
+    /// 23 minutes on two cores; see `--cache`).
+    #[arg(long, default_value_t = 20)]
     pub exact: u32,
-    /// Passes of gradient descent per stage.
-    #[arg(long, default_value_t = 60)]
+    /// Passes of gradient descent per stage (more fit the training games better and the
+    /// held-out ones worse).
+    #[arg(long, default_value_t = 40)]
     pub epochs: usize,
     /// Keep the labelled positions in this file and reuse them when it was made from the same
     /// games with the same `--exact` (the exact labels take minutes).
