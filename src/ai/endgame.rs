@@ -2,7 +2,7 @@
 //! for Classic and Reverse. Fastest-first move ordering with a transposition table at many
 //! empties, parity ordering in the middle, and specialised code for the last four empties.
 
-use super::eval::{evaluate, final_score};
+use super::eval::{evaluate, final_score, neighbours};
 use super::tt::{TranspositionTable, hash};
 use crate::rules::Board;
 use crate::rules::Variant;
@@ -418,7 +418,7 @@ macro_rules! solver_functions {
                             s += 8;
                         }
                         // The opponent's potential mobility: empties next to our discs.
-                        s += potential(no, !(np | no)) as i32;
+                        s += (neighbours(no) & !(np | no)).count_ones() as i32;
                         if n >= EVAL_ORDER_FROM {
                             // Many empties: the evaluation after the move (from the opponent's side)
                             // breaks ties between moves of equal mobility.
@@ -492,12 +492,3 @@ macro_rules! solver_functions {
 solver_functions!(portable, board, [inline]);
 #[cfg(target_arch = "x86_64")]
 solver_functions!(avx2, simd, [target_feature(enable = "avx2")]);
-
-/// Empty squares next to the discs `x`.
-#[inline]
-fn potential(x: u64, empty: u64) -> u32 {
-    let e = (x << 1) & 0xfefe_fefe_fefe_fefe;
-    let w = (x >> 1) & 0x7f7f_7f7f_7f7f_7f7f;
-    let h = x | e | w;
-    (((h << 8) | (h >> 8) | e | w) & empty).count_ones()
-}

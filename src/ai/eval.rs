@@ -54,7 +54,7 @@ pub fn square_weights(b: &Board) -> i32 {
 
 /// Empty squares next to any disc of `x` (8 directions).
 #[inline]
-fn neighbours(x: u64) -> u64 {
+pub fn neighbours(x: u64) -> u64 {
     const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
     const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     let e = (x << 1) & NOT_A;

@@ -8,6 +8,7 @@
 //! `assets/weights/classic.bin` (built into the binary). The file format is described at
 //! [`Weights::to_bytes`].
 
+use super::eval::neighbours;
 use crate::rules::Board;
 use crate::rules::board::legal_moves;
 use std::sync::OnceLock;
@@ -279,15 +280,6 @@ fn indices_bmi2(p: u64, o: u64, out: &mut [u32; INSTANCES]) {
     }
 }
 
-/// Empty squares next to a disc of `x`.
-#[inline]
-fn potential(x: u64, empty: u64) -> i32 {
-    let e = (x << 1) & 0xfefe_fefe_fefe_fefe;
-    let w = (x >> 1) & 0x7f7f_7f7f_7f7f_7f7f;
-    let h = x | e | w;
-    (((h << 8) | (h >> 8) | e | w) & empty).count_ones() as i32
-}
-
 /// The scalar features: (index of the parity bias, mobility difference, potential-mobility
 /// difference).
 #[inline]
@@ -295,7 +287,8 @@ fn scalars(p: u64, o: u64) -> (usize, i32, i32) {
     let empty = !(p | o);
     let n = empty.count_ones();
     let mob = legal_moves(p, o).count_ones() as i32 - legal_moves(o, p).count_ones() as i32;
-    let pot = potential(o, empty) - potential(p, empty);
+    let pot =
+        (neighbours(o) & empty).count_ones() as i32 - (neighbours(p) & empty).count_ones() as i32;
     ((n & 1) as usize, mob, pot)
 }
 
