@@ -34,16 +34,44 @@ fn vulkan_driver() -> bool {
 struct Killer(Child);
 impl Drop for Killer {
     fn drop(&mut self) {
+        // SIGTERM first, so an X server removes its lock file and socket; then make sure.
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.0.id().to_string()])
+            .stderr(Stdio::null())
+            .status();
+        let t = Instant::now();
+        while t.elapsed() < Duration::from_secs(3) {
+            if let Ok(Some(_)) = self.0.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
 }
 
+/// Display `n` is held by a running X server (a lock file whose process is alive).
+fn display_in_use(n: u32) -> bool {
+    let lock = format!("/tmp/.X{n}-lock");
+    let Ok(text) = std::fs::read_to_string(&lock) else {
+        return Path::new(&format!("/tmp/.X11-unix/X{n}")).exists();
+    };
+    let alive = text
+        .trim()
+        .parse::<u32>()
+        .is_ok_and(|pid| Path::new(&format!("/proc/{pid}")).exists());
+    if !alive {
+        // Left by a server that was killed: clear it so the display can be used again.
+        let _ = std::fs::remove_file(&lock);
+        let _ = std::fs::remove_file(format!("/tmp/.X11-unix/X{n}"));
+    }
+    alive
+}
+
 fn start_xvfb() -> Option<(Killer, String)> {
     for n in 91..120 {
-        if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
-            || Path::new(&format!("/tmp/.X{n}-lock")).exists()
-        {
+        if display_in_use(n) {
             continue;
         }
         let display = format!(":{n}");
