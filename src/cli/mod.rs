@@ -649,11 +649,13 @@ fn write_label_cache(
     std::fs::write(path, out).map_err(|e| format!("{path}: {e}"))
 }
 
-/// Reads [`write_label_cache`]'s file if it was made the same way (`None` otherwise).
+/// Training and held-out positions.
 type Labelled = (
     Vec<crate::ai::pattern::Sample>,
     Vec<crate::ai::pattern::Sample>,
 );
+
+/// Reads [`write_label_cache`]'s file if it was made the same way (`None` otherwise).
 fn read_label_cache(path: &str, tag: &str) -> Option<Labelled> {
     let text = std::fs::read_to_string(path).ok()?;
     let mut lines = text.lines();
