@@ -170,3 +170,54 @@ fn the_game_without_a_display_says_so() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no display found"), "{err}");
 }
+
+#[test]
+fn train_writes_weights_the_engine_can_read_and_names_a_bad_game() {
+    let dir = std::env::temp_dir().join(format!("reversi3d-train-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // The first 200 recorded games.
+    let all = std::fs::read_to_string(common::shared("games/recorded-games.tsv")).unwrap();
+    let some: String = all.lines().take(201).map(|l| format!("{l}\n")).collect();
+    let games = dir.join("games.tsv");
+    std::fs::write(&games, &some).unwrap();
+    let out_file = dir.join("w.bin");
+    let cache = dir.join("labels.txt");
+    let args = |out: &std::path::Path| {
+        vec![
+            "train".to_string(),
+            "--games".into(),
+            games.display().to_string(),
+            "--out".into(),
+            out.display().to_string(),
+            "--exact".into(),
+            "10".into(),
+            "--epochs".into(),
+            "10".into(),
+            "--cache".into(),
+            cache.display().to_string(),
+        ]
+    };
+    let a = args(&out_file);
+    let (ok, out, err) = run(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(ok, "{out}{err}");
+    assert!(out.contains("200 games"), "{out}");
+    assert!(out.contains("held MAE") && out.contains("wrote"), "{out}");
+    let w = reversi3d::ai::pattern::Weights::from_bytes(&std::fs::read(&out_file).unwrap());
+    assert!(w.is_ok(), "{:?}", w.err());
+    // A second run reads the cached labels and writes the same weights.
+    let again = dir.join("w2.bin");
+    let a = args(&again);
+    let (ok, out, _) = run(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(ok && out.contains("read the labels"), "{out}");
+    assert_eq!(
+        std::fs::read(&out_file).unwrap(),
+        std::fs::read(&again).unwrap()
+    );
+    // A game with an illegal move: the line and the move.
+    std::fs::write(&games, format!("{some}f5f5\t1\t1\n")).unwrap();
+    let a = args(&out_file);
+    let (ok, _, err) = run(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(!ok);
+    assert!(err.contains("line 202: move 2: f5 is not legal"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
