@@ -476,7 +476,10 @@ fn recorded_games_with_bad_moves_or_counts_are_refused_with_the_line() {
     let e = read_recorded_games("# header\nf5d6\t3\t3\nf5d6c3d3c4f4c5b3c2e3d2c6b4a3g4f3e6f7b5a4a6b6e7f8f2e2d7f6d1e8c8c7g6h6g7g5d8h3h5h4h7g3h2b8g2h1g1e1a5f1c1a7b2a1a2b1a8h8g8b7\t30\t34\nf5f5\t1\t1\n")
         .err()
         .unwrap();
-    assert_eq!(e, "line 4: move 2: f5 is not legal");
+    assert_eq!(
+        e,
+        "line 4: move 2: f5 is not legal for Light (f5: the square is taken)"
+    );
     let e = read_recorded_games("f5d6\t9\t1\n").err().unwrap();
     assert!(e.starts_with("line 1: the moves end 3-3"), "{e}");
     let e = read_recorded_games("f5d6\tx\t1\n").err().unwrap();

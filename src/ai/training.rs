@@ -2,11 +2,10 @@
 //! game's final disc difference, or with the exact score where the solver can find it.
 
 use super::endgame::Solver;
-use super::eval::final_score;
 use super::pattern::Sample;
 use super::tt::TranspositionTable;
-use crate::rules::notation::{Token, parse_transcript};
-use crate::rules::{Board, Variant};
+use crate::rules::notation::play_transcript;
+use crate::rules::{Color, Game, GameOptions, PlyKind, Variant};
 
 /// The positions of one recorded game, before each move, with the side to move's final disc
 /// difference (empties to the winner).
@@ -38,44 +37,34 @@ pub fn read_recorded_games(text: &str) -> Result<Vec<RecordedGame>, String> {
                 .map_err(|_| format!("line {line}: {what} count '{s}' is not a number"))
         };
         let (dark, light) = (count(cols[1], "dark")?, count(cols[2], "light")?);
-        let tokens = parse_transcript(cols[0]).map_err(|e| format!("line {line}: {e}"))?;
-        let mut b = Board::start();
-        let mut dark_to_move = true;
-        let mut seen: Vec<(Board, bool)> = Vec::with_capacity(64);
-        for (k, tok) in tokens.iter().enumerate() {
-            if let Token::Square(sq) = tok {
-                if b.must_pass() {
-                    b = Board::new(b.opponent, b.player);
-                    dark_to_move = !dark_to_move;
-                }
-                seen.push((b, dark_to_move));
-                b = b
-                    .play(*sq)
-                    .ok_or_else(|| format!("line {line}: move {}: {sq} is not legal", k + 1))?;
-                dark_to_move = !dark_to_move;
-            }
-        }
-        let (d, l) = if dark_to_move {
-            (b.player, b.opponent)
-        } else {
-            (b.opponent, b.player)
-        };
-        if (d.count_ones() as i32, l.count_ones() as i32) != (dark, light) {
+        // The rules replay the game (passes written or left out), then step through it.
+        let mut game = Game::new(GameOptions::default());
+        play_transcript(&mut game, cols[0]).map_err(|e| format!("line {line}: {e}"))?;
+        let (d, l) = (game.count(Color::Dark), game.count(Color::Light));
+        if (d as i32, l as i32) != (dark, light) {
             return Err(format!(
-                "line {line}: the moves end {}-{}, the file says {dark}-{light}",
-                d.count_ones(),
-                l.count_ones()
+                "line {line}: the moves end {d}-{l}, the file says {dark}-{light}"
             ));
         }
-        let final_dark = final_score(d, l, Variant::Classic);
-        let positions = seen
-            .into_iter()
-            .map(|(b, dark)| Sample {
-                player: b.player,
-                opponent: b.opponent,
-                target: if dark { final_dark } else { -final_dark } as f32,
-            })
-            .collect();
+        let final_dark = match game.result() {
+            Some(r) => r.recorded_dark as i32 - r.recorded_light as i32,
+            // An unfinished game: its margin so far (empties are not handed out).
+            None => d as i32 - l as i32,
+        };
+        game.rewind();
+        let mut positions = Vec::with_capacity(60);
+        while let Some(next) = game.redo_stack().last().copied() {
+            if matches!(next.kind, PlyKind::Move(_)) {
+                let b = game.board();
+                let sign = if game.to_move() == Color::Dark { 1 } else { -1 };
+                positions.push(Sample {
+                    player: b.player,
+                    opponent: b.opponent,
+                    target: (sign * final_dark) as f32,
+                });
+            }
+            game.redo();
+        }
         games.push(RecordedGame { line, positions });
     }
     Ok(games)
