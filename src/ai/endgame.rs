@@ -92,6 +92,58 @@ const QUADRANTS: [u64; 4] = [
     0xf0f0_f0f0_0000_0000,
 ];
 
+/// The squares next to each square.
+const NEIGHBOUR: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (r, c) = ((sq / 8) as i32, (sq % 8) as i32);
+        let mut dr = -1;
+        while dr <= 1 {
+            let mut dc = -1;
+            while dc <= 1 {
+                let (rr, cc) = (r + dr, c + dc);
+                if (dr != 0 || dc != 0) && rr >= 0 && rr < 8 && cc >= 0 && cc < 8 {
+                    t[sq] |= 1u64 << (rr * 8 + cc);
+                }
+                dc += 1;
+            }
+            dr += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// The mask of the quadrants holding an odd number of `empties`.
+#[inline(always)]
+fn odd_quadrants(empties: u64) -> u64 {
+    let mut odd = 0u64;
+    for q in QUADRANTS {
+        if (empties & q).count_ones() & 1 == 1 {
+            odd |= q;
+        }
+    }
+    odd
+}
+
+/// Up to four empty squares, those in odd quadrants first.
+#[inline(always)]
+fn parity_order(empties: u64) -> [u8; 4] {
+    let mut out = [0u8; 4];
+    let mut k = 0;
+    let odd = odd_quadrants(empties);
+    for set in [empties & odd, empties & !odd] {
+        let mut m = set;
+        while m != 0 && k < 4 {
+            out[k] = m.trailing_zeros() as u8;
+            m &= m - 1;
+            k += 1;
+        }
+    }
+    out
+}
+
 /// The search was stopped (stop flag, deadline or node limit).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Stopped;
@@ -233,17 +285,15 @@ macro_rules! solver_functions {
                 let mut best = -1000;
                 let mut moved = false;
                 // Squares in quadrants with an odd number of empties first.
-                let mut odd = 0u64;
-                for q in QUADRANTS {
-                    if (empties & q).count_ones() & 1 == 1 {
-                        odd |= q;
-                    }
-                }
+                let odd = odd_quadrants(empties);
                 for set in [empties & odd, empties & !odd] {
                     let mut m = set;
                     while m != 0 {
                         let sq = m.trailing_zeros() as usize;
                         m &= m - 1;
+                        if NEIGHBOUR[sq] & o == 0 {
+                            continue;
+                        }
                         let f = flips(p, o, sq);
                         if f == 0 {
                             continue;
@@ -272,37 +322,111 @@ macro_rules! solver_functions {
                 best
             }
 
-            /// The last 1–4 empties.
+            /// The score of a full board where the side to move owns `own` discs.
+            #[inline(always)]
+            fn full<const R: bool>(own: u32) -> i32 {
+                let d = 2 * own as i32 - 64;
+                if R { -d } else { d }
+            }
+
+            /// One empty square `sq`: whoever can play it does (the side to move first).
+            $(#[$attr])*
+            fn last1<const R: bool>(sv: &mut Solver<'_>, p: u64, o: u64, sq: usize) -> i32 {
+                sv.nodes += 1;
+                let f = flips(p, o, sq);
+                if f != 0 {
+                    return full::<R>(p.count_ones() + 1 + f.count_ones());
+                }
+                let f = flips(o, p, sq);
+                if f != 0 {
+                    return -full::<R>(o.count_ones() + 1 + f.count_ones());
+                }
+                score::<R>(p, o)
+            }
+
+            /// Two empty squares `a` and `b`.
+            $(#[$attr])*
+            fn last2<const R: bool>(
+                sv: &mut Solver<'_>,
+                p: u64,
+                o: u64,
+                alpha: i32,
+                beta: i32,
+                a: usize,
+                b: usize,
+            ) -> i32 {
+                sv.nodes += 1;
+                let mut best = -1000;
+                if NEIGHBOUR[a] & o != 0 {
+                    let f = flips(p, o, a);
+                    if f != 0 {
+                        best = -last1::<R>(sv, o ^ f, p ^ f ^ (1 << a), b);
+                        if best >= beta {
+                            return best;
+                        }
+                    }
+                }
+                if NEIGHBOUR[b] & o != 0 {
+                    let f = flips(p, o, b);
+                    if f != 0 {
+                        let v = -last1::<R>(sv, o ^ f, p ^ f ^ (1 << b), a);
+                        return v.max(best);
+                    }
+                }
+                if best > -1000 {
+                    return best;
+                }
+                // The side to move passes.
+                let mut best = 1000;
+                if NEIGHBOUR[a] & p != 0 {
+                    let f = flips(o, p, a);
+                    if f != 0 {
+                        best = last1::<R>(sv, p ^ f, o ^ f ^ (1 << a), b);
+                        if best <= alpha {
+                            return best;
+                        }
+                    }
+                }
+                if NEIGHBOUR[b] & p != 0 {
+                    let f = flips(o, p, b);
+                    if f != 0 {
+                        let v = last1::<R>(sv, p ^ f, o ^ f ^ (1 << b), a);
+                        return v.min(best);
+                    }
+                }
+                if best < 1000 { best } else { score::<R>(p, o) }
+            }
+
+            /// The last 0–4 empties: the squares in quadrant-parity order (squares alone in
+            /// an odd quadrant first), no move generation, no table.
             $(#[$attr])*
             pub(super) fn last<const R: bool>(sv: &mut Solver<'_>, p: u64, o: u64, mut alpha: i32, beta: i32, n: u32) -> i32 {
-                sv.nodes += 1;
                 let empties = !(p | o);
-                if n == 0 {
-                    return score::<R>(p, o);
-                }
-                if n == 1 {
-                    let sq = empties.trailing_zeros() as usize;
-                    let f = flips(p, o, sq);
-                    if f != 0 {
-                        return score::<R>(p | f | (1 << sq), o ^ f);
+                match n {
+                    0 => {
+                        sv.nodes += 1;
+                        return score::<R>(p, o);
                     }
-                    let f = flips(o, p, sq);
-                    if f != 0 {
-                        return score::<R>(p ^ f, o | f | (1 << sq));
+                    1 => return last1::<R>(sv, p, o, empties.trailing_zeros() as usize),
+                    2 => {
+                        let a = empties.trailing_zeros() as usize;
+                        let b = 63 - empties.leading_zeros() as usize;
+                        return last2::<R>(sv, p, o, alpha, beta, a, b);
                     }
-                    return score::<R>(p, o);
+                    _ => {}
                 }
+                sv.nodes += 1;
+                let order = parity_order(empties);
                 let mut best = -1000;
-                let mut moved = false;
-                let mut m = empties;
-                while m != 0 {
-                    let sq = m.trailing_zeros() as usize;
-                    m &= m - 1;
+                for &sq in &order[..n as usize] {
+                    let sq = sq as usize;
+                    if NEIGHBOUR[sq] & o == 0 {
+                        continue;
+                    }
                     let f = flips(p, o, sq);
                     if f == 0 {
                         continue;
                     }
-                    moved = true;
                     let v = -last::<R>(sv, o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1);
                     if v > best {
                         best = v;
@@ -314,24 +438,23 @@ macro_rules! solver_functions {
                         }
                     }
                 }
-                if moved {
+                if best > -1000 {
                     return best;
                 }
                 // Pass: the opponent moves, or the game is over.
                 let mut best = 1000;
                 let mut beta2 = beta;
-                let mut moved = false;
-                let mut m = empties;
-                while m != 0 {
-                    let sq = m.trailing_zeros() as usize;
-                    m &= m - 1;
+                for &sq in &order[..n as usize] {
+                    let sq = sq as usize;
+                    if NEIGHBOUR[sq] & p == 0 {
+                        continue;
+                    }
                     let f = flips(o, p, sq);
                     if f == 0 {
                         continue;
                     }
-                    moved = true;
                     // Value for p after the opponent's move with p to move.
-                    let v = last::<R>(sv, p ^ f, o | f | (1 << sq), alpha, beta2, n - 1);
+                    let v = last::<R>(sv, p ^ f, o ^ f ^ (1 << sq), alpha, beta2, n - 1);
                     if v < best {
                         best = v;
                         if v < beta2 {
@@ -342,7 +465,7 @@ macro_rules! solver_functions {
                         }
                     }
                 }
-                if moved { best } else { score::<R>(p, o) }
+                if best < 1000 { best } else { score::<R>(p, o) }
             }
 
             /// Many empties: move generation, fastest-first ordering, transposition table.
