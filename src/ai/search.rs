@@ -381,17 +381,22 @@ impl Engine {
             let (mut lo, mut hi) = (g - 3, g + 3);
             let mut step = 4;
             let v = loop {
-                let Ok(v) = solver.solve(b.player, b.opponent, lo, hi) else {
+                let n0 = solver.nodes;
+                let r = solver.solve(b.player, b.opponent, lo, hi);
+                if std::env::var("R3D_DEBUG").is_ok() { eprintln!("guess {guess} window ({lo},{hi}) -> {r:?} nodes {}", solver.nodes - n0); }
+                let Ok(v) = r else {
                     self.nodes += solver.nodes;
                     self.stopped = true;
                     return None;
                 };
+                // A failed search bounds the score by `v`; the next window starts just past
+                // it and reaches `step` further, with odd ends (scores are even).
                 if v <= lo && lo > -65 {
                     hi = v + 1;
-                    lo = (v - step).max(-65);
+                    lo = (v - 1 - step).max(-65);
                 } else if v >= hi && hi < 65 {
                     lo = v - 1;
-                    hi = (v + step).min(65);
+                    hi = (v + 1 + step).min(65);
                 } else {
                     break v;
                 }
