@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Below this many empties the solver skips move generation and the table.
-const SHALLOW: u32 = 7;
+const SHALLOW: u32 = 6;
 /// From this many empties up, moves are ordered by the opponent's mobility.
 const ORDER_FROM: u32 = 8;
 /// From this many empties up, moves are ordered by the evaluation.
@@ -266,6 +266,9 @@ macro_rules! solver_functions {
                 if n < SHALLOW {
                     return shallow::<R>(sv, p, o, alpha, beta, n, passed);
                 }
+                if n < TT_FROM {
+                    return ordered::<R>(sv, p, o, alpha, beta, n, passed);
+                }
                 deep::<R>(sv, p, o, alpha, beta, n, passed)
             }
 
@@ -466,6 +469,69 @@ macro_rules! solver_functions {
                     }
                 }
                 if best < 1000 { best } else { score::<R>(p, o) }
+            }
+
+            /// Between the shallow range and the table: the moves in order of the opponent's
+            /// mobility after them (corners counted twice), picked one at a time.
+            $(#[$attr])*
+            pub(super) fn ordered<const R: bool>(
+                sv: &mut Solver<'_>,
+                p: u64,
+                o: u64,
+                mut alpha: i32,
+                beta: i32,
+                n: u32,
+                passed: bool,
+            ) -> i32 {
+                sv.nodes += 1;
+                if sv.check_stop() {
+                    return 0;
+                }
+                let moves = legal_moves(p, o);
+                if moves == 0 {
+                    if passed || legal_moves(o, p) == 0 {
+                        return score::<R>(p, o);
+                    }
+                    return -ordered::<R>(sv, o, p, -beta, -alpha, n, true);
+                }
+                let mut list: [(u32, u8, u64); 16] = [(0, 0, 0); 16];
+                let mut len = 0;
+                let mut m = moves;
+                while m != 0 {
+                    let sq = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let f = flips(p, o, sq);
+                    let mob = legal_moves(o ^ f, p ^ f ^ (1 << sq));
+                    list[len] = (mob.count_ones() + (mob & CORNERS).count_ones(), sq as u8, f);
+                    len += 1;
+                }
+                let mut best = -1000;
+                for i in 0..len {
+                    // Selection: most nodes cut on the first move, so a full sort is wasted.
+                    let mut k = i;
+                    for j in i + 1..len {
+                        if list[j].0 < list[k].0 {
+                            k = j;
+                        }
+                    }
+                    list.swap(i, k);
+                    let (_, sq, f) = list[i];
+                    let sq = sq as usize;
+                    let v = -search::<R>(sv, o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1, false);
+                    if sv.stopped {
+                        return 0;
+                    }
+                    if v > best {
+                        best = v;
+                        if v > alpha {
+                            alpha = v;
+                            if v >= beta {
+                                break;
+                            }
+                        }
+                    }
+                }
+                best
             }
 
             /// Many empties: move generation, fastest-first ordering, transposition table.

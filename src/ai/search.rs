@@ -377,8 +377,10 @@ impl Engine {
             // Aspiration: solve the root in a narrow window around the midgame estimate,
             // widening it on failure. Scores are even, so (g-1, g+1) proves g exactly when it
             // falls inside. The solver's table then holds the root's best move.
+            let guess = std::env::var("R3D_GUESS").ok().and_then(|s| s.parse().ok()).unwrap_or(guess);
+            let w: i32 = std::env::var("R3D_W").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
             let g = (guess.clamp(-64, 64) / 2) * 2;
-            let (mut lo, mut hi) = (g - 3, g + 3);
+            let (mut lo, mut hi) = (g - w, g + w);
             let mut step = 4;
             let v = loop {
                 let n0 = solver.nodes;
