@@ -494,6 +494,7 @@ macro_rules! solver_functions {
                     }
                     return -ordered::<R>(sv, o, p, -beta, -alpha, n, true);
                 }
+                let odd = odd_quadrants(!(p | o));
                 let mut list: [(u32, u8, u64); 16] = [(0, 0, 0); 16];
                 let mut len = 0;
                 let mut m = moves;
@@ -502,7 +503,12 @@ macro_rules! solver_functions {
                     m &= m - 1;
                     let f = flips(p, o, sq);
                     let mob = legal_moves(o ^ f, p ^ f ^ (1 << sq));
-                    list[len] = (mob.count_ones() + (mob & CORNERS).count_ones(), sq as u8, f);
+                    list[len] = (
+                        (mob.count_ones() + (mob & CORNERS).count_ones()) * 2
+                            + ((1u64 << sq) & odd == 0) as u32,
+                        sq as u8,
+                        f,
+                    );
                     len += 1;
                 }
                 let mut best = -1000;
