@@ -576,17 +576,17 @@ macro_rules! solver_functions {
                     && let Some(e) = sv.tt.probe(key)
                 {
                     tt_move = e.best_move();
-                    if e.lower >= beta {
-                        return e.lower;
+                    if e.lower() >= beta {
+                        return e.lower();
                     }
-                    if e.upper <= alpha {
-                        return e.upper;
+                    if e.upper() <= alpha {
+                        return e.upper();
                     }
-                    if e.lower == e.upper {
-                        return e.lower;
+                    if e.lower() == e.upper() {
+                        return e.lower();
                     }
-                    alpha = alpha.max(e.lower);
-                    beta = beta.min(e.upper);
+                    alpha = alpha.max(e.lower());
+                    beta = beta.min(e.upper());
                 }
                 let alpha0 = alpha;
                 // Order: table move first, then by the opponent's mobility after the move (fewest
@@ -628,12 +628,16 @@ macro_rules! solver_functions {
                     } else {
                         0
                     };
+                    if n > TT_FROM && n < ETC_FROM {
+                        // The child probes its slot soon: start fetching it now.
+                        sv.tt.prefetch(hash(np, no));
+                    }
                     if n >= ETC_FROM
                         && let Some(e) = sv.tt.probe(hash(np, no))
-                        && -e.upper >= beta
+                        && -e.upper() >= beta
                     {
                         // Enhanced transposition cutoff: a child already known to refute.
-                        return -e.upper;
+                        return -e.upper();
                     }
                     list[len] = (key_score, sq as u8, f);
                     len += 1;

@@ -4,9 +4,9 @@
 #[derive(Clone, Copy, Default)]
 pub struct Entry {
     key: u64,
-    /// Lower and upper bounds of the value.
-    pub lower: i32,
-    pub upper: i32,
+    /// Lower and upper bounds of the value (clamped to `i16`; every real value fits).
+    lower: i16,
+    upper: i16,
     /// Search depth (midgame) or empties (exact).
     pub depth: u8,
     /// Best move square + 1 (0: none).
@@ -15,6 +15,18 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// The lower bound of the value.
+    #[inline]
+    pub fn lower(&self) -> i32 {
+        self.lower as i32
+    }
+
+    /// The upper bound of the value.
+    #[inline]
+    pub fn upper(&self) -> i32 {
+        self.upper as i32
+    }
+
     pub fn best_move(&self) -> Option<usize> {
         (self.best != 0).then(|| self.best as usize - 1)
     }
@@ -60,6 +72,19 @@ impl TranspositionTable {
         self.slots.iter_mut().for_each(|e| *e = Entry::default());
     }
 
+    /// Asks the CPU to fetch the slot of `key` into the cache (it is probed soon).
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let p = &self.slots[key as usize & self.mask] as *const Entry as *const i8;
+            // SAFETY: a prefetch hint never faults; `p` points into the table anyway.
+            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     #[inline]
     pub fn probe(&self, key: u64) -> Option<&Entry> {
         let e = &self.slots[key as usize & self.mask];
@@ -76,10 +101,11 @@ impl TranspositionTable {
                 None if e.key == key => e.best,
                 None => 0,
             };
+            let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
             *e = Entry {
                 key,
-                lower,
-                upper,
+                lower: clamp(lower),
+                upper: clamp(upper),
                 depth,
                 best,
                 generation: gen_now,
