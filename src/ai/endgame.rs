@@ -400,37 +400,29 @@ macro_rules! solver_functions {
                 if best < 1000 { best } else { score::<R>(p, o) }
             }
 
-            /// The last 0–4 empties: the squares in quadrant-parity order (squares alone in
-            /// an odd quadrant first), no move generation, no table.
+            /// Three or four empty squares `sq` (in the order to try them): each move leads
+            /// to the same search on the other squares, in the same order.
             $(#[$attr])*
-            pub(super) fn last<const R: bool>(sv: &mut Solver<'_>, p: u64, o: u64, mut alpha: i32, beta: i32, n: u32) -> i32 {
-                let empties = !(p | o);
-                match n {
-                    0 => {
-                        sv.nodes += 1;
-                        return score::<R>(p, o);
-                    }
-                    1 => return last1::<R>(sv, p, o, empties.trailing_zeros() as usize),
-                    2 => {
-                        let a = empties.trailing_zeros() as usize;
-                        let b = 63 - empties.leading_zeros() as usize;
-                        return last2::<R>(sv, p, o, alpha, beta, a, b);
-                    }
-                    _ => {}
-                }
+            fn last34<const R: bool, const K: usize>(
+                sv: &mut Solver<'_>,
+                p: u64,
+                o: u64,
+                mut alpha: i32,
+                beta: i32,
+                sq: [usize; K],
+            ) -> i32 {
                 sv.nodes += 1;
-                let order = parity_order(empties);
                 let mut best = -1000;
-                for &sq in &order[..n as usize] {
-                    let sq = sq as usize;
-                    if NEIGHBOUR[sq] & o == 0 {
+                for i in 0..K {
+                    let x = sq[i];
+                    if NEIGHBOUR[x] & o == 0 {
                         continue;
                     }
-                    let f = flips(p, o, sq);
+                    let f = flips(p, o, x);
                     if f == 0 {
                         continue;
                     }
-                    let v = -last::<R>(sv, o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1);
+                    let v = -rest::<R, K>(sv, o ^ f, p ^ f ^ (1 << x), -beta, -alpha, sq, i);
                     if v > best {
                         best = v;
                         if v > alpha {
@@ -447,17 +439,17 @@ macro_rules! solver_functions {
                 // Pass: the opponent moves, or the game is over.
                 let mut best = 1000;
                 let mut beta2 = beta;
-                for &sq in &order[..n as usize] {
-                    let sq = sq as usize;
-                    if NEIGHBOUR[sq] & p == 0 {
+                for i in 0..K {
+                    let x = sq[i];
+                    if NEIGHBOUR[x] & p == 0 {
                         continue;
                     }
-                    let f = flips(o, p, sq);
+                    let f = flips(o, p, x);
                     if f == 0 {
                         continue;
                     }
                     // Value for p after the opponent's move with p to move.
-                    let v = last::<R>(sv, p ^ f, o ^ f ^ (1 << sq), alpha, beta2, n - 1);
+                    let v = rest::<R, K>(sv, p ^ f, o ^ f ^ (1 << x), alpha, beta2, sq, i);
                     if v < best {
                         best = v;
                         if v < beta2 {
@@ -469,6 +461,59 @@ macro_rules! solver_functions {
                     }
                 }
                 if best < 1000 { best } else { score::<R>(p, o) }
+            }
+
+            /// The search on the squares of `sq` other than `sq[i]`.
+            $(#[$attr])*
+            fn rest<const R: bool, const K: usize>(
+                sv: &mut Solver<'_>,
+                p: u64,
+                o: u64,
+                alpha: i32,
+                beta: i32,
+                sq: [usize; K],
+                i: usize,
+            ) -> i32 {
+                let mut r = [0usize; 3];
+                let mut k = 0;
+                for (j, &x) in sq.iter().enumerate() {
+                    if j != i && k < 3 {
+                        r[k] = x;
+                        k += 1;
+                    }
+                }
+                if K == 4 {
+                    last34::<R, 3>(sv, p, o, alpha, beta, r)
+                } else {
+                    last2::<R>(sv, p, o, alpha, beta, r[0], r[1])
+                }
+            }
+
+            /// The last 0–4 empties: the squares in quadrant-parity order (squares alone in
+            /// an odd quadrant first), no move generation, no table.
+            $(#[$attr])*
+            pub(super) fn last<const R: bool>(sv: &mut Solver<'_>, p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> i32 {
+                let empties = !(p | o);
+                match n {
+                    0 => {
+                        sv.nodes += 1;
+                        score::<R>(p, o)
+                    }
+                    1 => last1::<R>(sv, p, o, empties.trailing_zeros() as usize),
+                    2 => {
+                        let a = empties.trailing_zeros() as usize;
+                        let b = 63 - empties.leading_zeros() as usize;
+                        last2::<R>(sv, p, o, alpha, beta, a, b)
+                    }
+                    3 => {
+                        let s = parity_order(empties);
+                        last34::<R, 3>(sv, p, o, alpha, beta, [s[0] as usize, s[1] as usize, s[2] as usize])
+                    }
+                    _ => {
+                        let s = parity_order(empties).map(|x| x as usize);
+                        last34::<R, 4>(sv, p, o, alpha, beta, s)
+                    }
+                }
             }
 
             /// Between the shallow range and the table: the moves in order of the opponent's
