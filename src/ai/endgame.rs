@@ -483,6 +483,15 @@ macro_rules! solver_functions {
                     }
                 }
                 if K == 4 {
+                    // The played square changed its quadrant's parity: the lone square first.
+                    let odd = odd_quadrants((1u64 << r[0]) | (1u64 << r[1]) | (1u64 << r[2]));
+                    if (1u64 << r[0]) & odd == 0 {
+                        if (1u64 << r[1]) & odd != 0 {
+                            r.swap(0, 1);
+                        } else if (1u64 << r[2]) & odd != 0 {
+                            r.swap(0, 2);
+                        }
+                    }
                     last34::<R, 3>(sv, p, o, alpha, beta, r)
                 } else {
                     last2::<R>(sv, p, o, alpha, beta, r[0], r[1])
