@@ -17,7 +17,7 @@ const ORDER_FROM: u32 = 8;
 /// From this many empties up, moves are ordered by the evaluation.
 const EVAL_ORDER_FROM: u32 = 14;
 /// From this many empties up, the table is used.
-const TT_FROM: u32 = 9;
+const TT_FROM: u32 = 8;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 const X_SQUARES: u64 = 0x0042_0000_0000_4200;
