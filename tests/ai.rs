@@ -82,6 +82,51 @@ fn exact_solver_equals_plain_minimax_classic_and_reverse() {
 }
 
 #[test]
+fn a_forced_pass_is_valued_from_the_passing_side() {
+    // Random play until the side to move must pass with the game not over.
+    let mut rng = Rng(7);
+    let mut found = 0;
+    while found < 5 {
+        let mut b = Board::start();
+        while b.empty_count() > 4 {
+            let m = b.legal_moves();
+            if m == 0 {
+                break;
+            }
+            let list: Vec<Square> = Bitboard(m).squares().collect();
+            b = b.play(list[rng.below(list.len())]).unwrap();
+        }
+        if b.legal_moves() != 0 || b.pass().legal_moves() == 0 || b.empty_count() > 14 {
+            continue;
+        }
+        found += 1;
+        let want = minimax(b.player, b.opponent, Variant::Classic, false);
+        let mut engine = Engine::new(Variant::Classic, 16 << 20);
+        for exact_from in [0, 64] {
+            let r = engine.search(
+                &b,
+                &SearchConfig {
+                    max_depth: 4,
+                    exact_from,
+                    ..SearchConfig::default()
+                },
+            );
+            assert_eq!(r.best, None, "{b:?}");
+            if exact_from > 0 {
+                assert!(r.exact);
+                assert_eq!(r.value, want * 100, "{b:?}");
+                // The line after the pass is the opponent's.
+                let first = r.pv.first().expect("a principal variation after the pass");
+                assert!(b.pass().is_legal(*first));
+            } else {
+                assert!(!r.exact);
+                assert!(r.nodes > 0, "the pass position was searched");
+            }
+        }
+    }
+}
+
+#[test]
 fn the_solver_finds_the_exact_score_and_a_best_move_of_every_ffo_position() {
     let text = std::fs::read_to_string(shared("positions/ffo40-44.obf")).unwrap();
     let mut engine = Engine::new(Variant::Classic, 64 << 20);

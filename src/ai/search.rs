@@ -65,7 +65,9 @@ pub struct MoveValue {
 /// What a search found.
 #[derive(Clone, Debug, Default)]
 pub struct SearchResult {
-    /// `None`: the side to move has no legal move (pass) or the game is over.
+    /// `None`: the side to move has no legal move (pass) or the game is over. After a forced
+    /// pass, `value` is still from the passing side's view and `pv` starts with the
+    /// opponent's reply.
     pub best: Option<Square>,
     pub value: i32,
     pub exact: bool,
@@ -377,16 +379,11 @@ impl Engine {
             // Aspiration: solve the root in a narrow window around the midgame estimate,
             // widening it on failure. Scores are even, so (g-1, g+1) proves g exactly when it
             // falls inside. The solver's table then holds the root's best move.
-            let guess = std::env::var("R3D_GUESS").ok().and_then(|s| s.parse().ok()).unwrap_or(guess);
-            let w: i32 = std::env::var("R3D_W").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
             let g = (guess.clamp(-64, 64) / 2) * 2;
-            let (mut lo, mut hi) = (g - w, g + w);
+            let (mut lo, mut hi) = (g - 3, g + 3);
             let mut step = 4;
             let v = loop {
-                let n0 = solver.nodes;
-                let r = solver.solve(b.player, b.opponent, lo, hi);
-                if std::env::var("R3D_DEBUG").is_ok() { eprintln!("guess {guess} window ({lo},{hi}) -> {r:?} nodes {}", solver.nodes - n0); }
-                let Ok(v) = r else {
+                let Ok(v) = solver.solve(b.player, b.opponent, lo, hi) else {
                     self.nodes += solver.nodes;
                     self.stopped = true;
                     return None;
@@ -472,6 +469,13 @@ impl Engine {
             if b.pass().legal_moves() == 0 {
                 res.value = final_score(b.player, b.opponent, self.variant) * 100;
                 res.exact = true;
+            } else {
+                // A forced pass: the value is the opponent's, seen from this side; the
+                // principal variation starts with the opponent's reply to the pass.
+                res = self.run(&b.pass(), cfg, false);
+                res.value = -res.value;
+                res.best = None;
+                res.moves.clear();
             }
             res.elapsed = start.elapsed();
             return res;

@@ -397,7 +397,7 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
             r.elapsed.as_secs_f64(),
             r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-9) / 1e6
         );
-        if a.all_moves {
+        if a.all_moves && !r.moves.is_empty() {
             let all: Vec<String> = r
                 .moves
                 .iter()
