@@ -189,6 +189,23 @@ proptest! {
     }
 
     #[test]
+    fn the_last_move_flip_count_matches_the_flips(bits in any::<u64>(), sq in 0usize..64) {
+        use reversi3d::rules::board::{flips, last_flip_count};
+        // A full board but for `sq`.
+        let p = bits & !(1u64 << sq);
+        let o = !bits & !(1u64 << sq);
+        for (me, them) in [(p, o), (o, p)] {
+            let want = flips(me, them, sq).count_ones();
+            prop_assert_eq!(last_flip_count(me, sq), want);
+            #[cfg(target_arch = "x86_64")]
+            if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("bmi2") {
+                // SAFETY: AVX2 and BMI2 are available (checked just above).
+                prop_assert_eq!(unsafe { reversi3d::rules::simd::last_flip_count(me, sq) }, want);
+            }
+        }
+    }
+
+    #[test]
     fn parsers_never_panic(text in ".{0,200}") {
         let _ = parse_transcript(&text);
         let _ = replay(GameOptions::default(), &text);

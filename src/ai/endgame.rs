@@ -218,8 +218,11 @@ impl<'a> Solver<'a> {
         let empties = (!(p | o)).count_ones();
         let reverse = self.variant == Variant::Reverse;
         #[cfg(target_arch = "x86_64")]
-        let v = if !self.portable_only && std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU supports AVX2 (checked just above).
+        let v = if !self.portable_only
+            && std::arch::is_x86_feature_detected!("avx2")
+            && std::arch::is_x86_feature_detected!("bmi2")
+        {
+            // SAFETY: the CPU supports AVX2 and BMI2 (checked just above).
             unsafe {
                 if reverse {
                     avx2::search::<true>(self, p, o, alpha, beta, empties, false)
@@ -249,7 +252,7 @@ macro_rules! solver_functions {
     ($module:ident, $kernels:ident, [$($attr:meta),*]) => {
         mod $module {
             use super::*;
-            use crate::rules::$kernels::{flips, legal_moves};
+            use crate::rules::$kernels::{flips, last_flip_count, legal_moves};
 
             #[inline(always)]
             pub(super) fn score<const R: bool>(p: u64, o: u64) -> i32 {
@@ -350,13 +353,13 @@ macro_rules! solver_functions {
             $(#[$attr])*
             fn last1<const R: bool>(sv: &mut Solver<'_>, p: u64, o: u64, sq: usize) -> i32 {
                 sv.nodes += 1;
-                let f = flips(p, o, sq);
+                let f = last_flip_count(p, sq);
                 if f != 0 {
-                    return full::<R>(p.count_ones() + 1 + f.count_ones());
+                    return full::<R>(p.count_ones() + 1 + f);
                 }
-                let f = flips(o, p, sq);
+                let f = last_flip_count(o, sq);
                 if f != 0 {
-                    return -full::<R>(o.count_ones() + 1 + f.count_ones());
+                    return -full::<R>(o.count_ones() + 1 + f);
                 }
                 score::<R>(p, o)
             }
@@ -750,4 +753,4 @@ macro_rules! solver_functions {
 
 solver_functions!(portable, board, [inline]);
 #[cfg(target_arch = "x86_64")]
-solver_functions!(avx2, simd, [target_feature(enable = "avx2")]);
+solver_functions!(avx2, simd, [target_feature(enable = "avx2,bmi2")]);

@@ -113,6 +113,13 @@ pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
     f
 }
 
+/// The number of discs a disc of `p` on `sq` turns over when `sq` is the only empty square
+/// (every other square is `p`'s or the opponent's): the solver's last move.
+#[inline]
+pub fn last_flip_count(p: u64, sq: usize) -> u32 {
+    flips(p, !(p | (1u64 << sq)), sq).count_ones()
+}
+
 impl Board {
     /// The standard start with Dark to move (d5, e4 dark; d4, e5 light).
     pub const fn start() -> Board {

@@ -87,6 +87,96 @@ pub fn flips(p: u64, o: u64, sq: usize) -> u64 {
     or_lanes(_mm256_or_si256(f_up, f_down))
 }
 
+/// The four lines through each square (row, column, diagonal, anti-diagonal), and the
+/// square's place among each line's squares in index order.
+struct LastLines {
+    mask: [[u64; 4]; 64],
+    place: [[u8; 4]; 64],
+}
+
+static LAST_LINES: LastLines = {
+    let mut mask = [[0u64; 4]; 64];
+    let mut place = [[0u8; 4]; 64];
+    let dirs: [(i32, i32); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
+    let mut sq = 0;
+    while sq < 64 {
+        let (r, c) = ((sq / 8) as i32, (sq % 8) as i32);
+        let mut d = 0;
+        while d < 4 {
+            let (dr, dc) = dirs[d];
+            let mut m = 1u64 << sq;
+            let mut k = 1;
+            while k < 8 {
+                let (rr, cc) = (r + dr * k, c + dc * k);
+                if rr >= 0 && rr < 8 && cc >= 0 && cc < 8 {
+                    m |= 1u64 << (rr * 8 + cc);
+                }
+                let (rr, cc) = (r - dr * k, c - dc * k);
+                if rr >= 0 && rr < 8 && cc >= 0 && cc < 8 {
+                    m |= 1u64 << (rr * 8 + cc);
+                }
+                k += 1;
+            }
+            mask[sq][d] = m;
+            place[sq][d] = (m & ((1u64 << sq) - 1)).count_ones() as u8;
+            d += 1;
+        }
+        sq += 1;
+    }
+    LastLines { mask, place }
+};
+
+/// `LAST_COUNT[i][line]`: discs turned over on a line of up to 8 squares by a disc at place
+/// `i`, where `line` has a bit for each of the mover's discs and every other square is the
+/// opponent's. Squares past a short line's end read as the opponent's, and a run of the
+/// opponent's discs that reaches the end turns nothing over, so one table serves every line.
+static LAST_COUNT: [[u8; 256]; 8] = {
+    let mut t = [[0u8; 256]; 8];
+    let mut i = 0;
+    while i < 8 {
+        let mut line = 0;
+        while line < 256 {
+            let mut n = 0;
+            let mut j = i + 1;
+            while j < 8 && line & (1 << j) == 0 {
+                j += 1;
+            }
+            if j < 8 {
+                n += j - i - 1;
+            }
+            let mut j = i as i32 - 1;
+            while j >= 0 && line & (1 << j) == 0 {
+                j -= 1;
+            }
+            if j >= 0 {
+                n += i - j as usize - 1;
+            }
+            t[i][line] = n as u8;
+            line += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// [`super::board::last_flip_count`] with BMI2: each line's discs gathered by `pext` and
+/// counted by table.
+///
+/// # Safety
+/// The CPU must support BMI2.
+#[inline]
+#[target_feature(enable = "avx2,bmi2")]
+pub fn last_flip_count(p: u64, sq: usize) -> u32 {
+    let sq = sq & 63;
+    let (m, at) = (&LAST_LINES.mask[sq], &LAST_LINES.place[sq]);
+    let mut n = 0;
+    for d in 0..4 {
+        let line = _pext_u64(p, m[d]) as usize & 0xff;
+        n += LAST_COUNT[at[d] as usize & 7][line] as u32;
+    }
+    n
+}
+
 perft_function! {
     /// Perft with the AVX2 kernels (same convention as [`super::board::perft`]).
     ///
