@@ -220,9 +220,12 @@ impl<'a> Solver<'a> {
         #[cfg(target_arch = "x86_64")]
         let v = if !self.portable_only
             && std::arch::is_x86_feature_detected!("avx2")
+            && std::arch::is_x86_feature_detected!("bmi1")
             && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("lzcnt")
         {
-            // SAFETY: the CPU supports AVX2 and BMI2 (checked just above).
+            // SAFETY: the CPU supports these features (checked just above).
             unsafe {
                 if reverse {
                     avx2::search::<true>(self, p, o, alpha, beta, empties, false)
@@ -753,4 +756,8 @@ macro_rules! solver_functions {
 
 solver_functions!(portable, board, [inline]);
 #[cfg(target_arch = "x86_64")]
-solver_functions!(avx2, simd, [target_feature(enable = "avx2,bmi2")]);
+solver_functions!(
+    avx2,
+    simd,
+    [target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+);

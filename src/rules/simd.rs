@@ -165,7 +165,7 @@ static LAST_COUNT: [[u8; 256]; 8] = {
 /// # Safety
 /// The CPU must support BMI2.
 #[inline]
-#[target_feature(enable = "avx2,bmi2")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 pub fn last_flip_count(p: u64, sq: usize) -> u32 {
     let sq = sq & 63;
     let (m, at) = (&LAST_LINES.mask[sq], &LAST_LINES.place[sq]);
