@@ -399,7 +399,7 @@ fn stable_discs_are_never_flipped() {
 
 #[test]
 fn pattern_indices_are_the_same_with_and_without_bmi2() {
-    use reversi3d::ai::pattern::{INSTANCES, indices, indices_portable};
+    use reversi3d::ai::pattern::{INSTANCES, Weights, indices, indices_portable};
     let mut rng = Rng(0x5eed_7a77);
     for i in 0..2_000 {
         let b = random_position(&mut rng, 4 + (i % 56) as u32);
@@ -407,6 +407,14 @@ fn pattern_indices_are_the_same_with_and_without_bmi2() {
         indices(b.player, b.opponent, &mut a);
         indices_portable(b.player, b.opponent, &mut c);
         assert_eq!(a, c, "position {i}");
+        // The solver's evaluation with the fast kernels is the same evaluation.
+        #[cfg(target_arch = "x86_64")]
+        if reversi3d::rules::simd::fast_kernels_available() {
+            let w = Weights::builtin();
+            // SAFETY: the CPU supports the features (checked just above).
+            let fast = unsafe { w.evaluate_fast(b.player, b.opponent) };
+            assert_eq!(fast, w.evaluate(b.player, b.opponent), "position {i}");
+        }
     }
 }
 

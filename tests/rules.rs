@@ -198,8 +198,8 @@ proptest! {
             let want = flips(me, them, sq).count_ones();
             prop_assert_eq!(last_flip_count(me, sq), want);
             #[cfg(target_arch = "x86_64")]
-            if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("bmi2") {
-                // SAFETY: AVX2 and BMI2 are available (checked just above).
+            if reversi3d::rules::simd::fast_kernels_available() {
+                // SAFETY: the fast kernels' features are available (checked just above).
                 prop_assert_eq!(unsafe { reversi3d::rules::simd::last_flip_count(me, sq) }, want);
             }
         }

@@ -218,13 +218,7 @@ impl<'a> Solver<'a> {
         let empties = (!(p | o)).count_ones();
         let reverse = self.variant == Variant::Reverse;
         #[cfg(target_arch = "x86_64")]
-        let v = if !self.portable_only
-            && std::arch::is_x86_feature_detected!("avx2")
-            && std::arch::is_x86_feature_detected!("bmi1")
-            && std::arch::is_x86_feature_detected!("bmi2")
-            && std::arch::is_x86_feature_detected!("popcnt")
-            && std::arch::is_x86_feature_detected!("lzcnt")
-        {
+        let v = if !self.portable_only && crate::rules::simd::fast_kernels_available() {
             // SAFETY: the CPU supports these features (checked just above).
             unsafe {
                 if reverse {
@@ -252,7 +246,7 @@ impl<'a> Solver<'a> {
 /// portable ones, and (x86-64) the AVX2 ones, compiled with AVX2 enabled so the kernels
 /// inline. `Solver::solve` picks one at run time.
 macro_rules! solver_functions {
-    ($module:ident, $kernels:ident, [$($attr:meta),*]) => {
+    ($module:ident, $kernels:ident, $eval:path, [$($attr:meta),*]) => {
         mod $module {
             use super::*;
             use crate::rules::$kernels::{flips, last_flip_count, legal_moves};
@@ -686,7 +680,7 @@ macro_rules! solver_functions {
                             let e = if R {
                                 evaluate(&Board::new(np, no), sv.variant)
                             } else {
-                                super::super::pattern::evaluate(&Board::new(np, no))
+                                $eval(np, no)
                             };
                             s = s * 4 + e / 12;
                         }
@@ -754,10 +748,23 @@ macro_rules! solver_functions {
     };
 }
 
-solver_functions!(portable, board, [inline]);
+/// The learned evaluation for the move ordering, portable.
+fn pattern_eval(p: u64, o: u64) -> i32 {
+    super::pattern::Weights::builtin().evaluate(p, o)
+}
+
+/// The learned evaluation for the move ordering, with the fast kernels.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+fn pattern_eval_fast(p: u64, o: u64) -> i32 {
+    super::pattern::Weights::builtin().evaluate_fast(p, o)
+}
+
+solver_functions!(portable, board, pattern_eval, [inline]);
 #[cfg(target_arch = "x86_64")]
 solver_functions!(
     avx2,
     simd,
+    pattern_eval_fast,
     [target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 );

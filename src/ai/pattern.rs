@@ -282,8 +282,8 @@ fn indices_bmi2(p: u64, o: u64, out: &mut [u32; INSTANCES]) {
 
 /// The scalar features: (index of the parity bias, mobility difference, potential-mobility
 /// difference).
-#[inline]
-fn scalars(p: u64, o: u64) -> (usize, i32, i32) {
+#[inline(always)]
+fn scalars(p: u64, o: u64, legal_moves: impl Fn(u64, u64) -> u64) -> (usize, i32, i32) {
     let empty = !(p | o);
     let n = empty.count_ones();
     let mob = legal_moves(p, o).count_ones() as i32 - legal_moves(o, p).count_ones() as i32;
@@ -392,6 +392,33 @@ impl Weights {
     /// The evaluation in centi-discs for the side to move.
     #[inline]
     pub fn evaluate(&self, p: u64, o: u64) -> i32 {
+        self.evaluate_with(p, o, indices, legal_moves)
+    }
+
+    /// [`Weights::evaluate`] with the AVX2 and BMI2 kernels and hardware population counts
+    /// (the exact solver's move ordering calls it at every node with many empties).
+    ///
+    /// # Safety
+    /// The CPU must support AVX2, BMI1, BMI2, POPCNT and LZCNT.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    pub fn evaluate_fast(&self, p: u64, o: u64) -> i32 {
+        self.evaluate_with(
+            p,
+            o,
+            |p, o, out| indices_bmi2(p, o, out),
+            |p, o| crate::rules::simd::legal_moves(p, o),
+        )
+    }
+
+    #[inline(always)]
+    fn evaluate_with(
+        &self,
+        p: u64,
+        o: u64,
+        indices: impl Fn(u64, u64, &mut [u32; INSTANCES]),
+        legal_moves: impl Fn(u64, u64) -> u64,
+    ) -> i32 {
         let l = layout();
         let n = (!(p | o)).count_ones();
         let w = &self.values[stage(n) * l.per_stage..][..l.per_stage];
@@ -401,7 +428,7 @@ impl Weights {
         for i in idx {
             sum += w[i as usize] as i32;
         }
-        let (parity, mob, pot) = scalars(p, o);
+        let (parity, mob, pot) = scalars(p, o, legal_moves);
         let s = &w[l.scalars..];
         sum + s[parity] as i32 + s[2] as i32 * mob + s[3] as i32 * pot
     }
@@ -469,7 +496,7 @@ pub fn train(
                 let bt = b.transform(t);
                 let mut idx = [0u32; INSTANCES];
                 indices(bt.player, bt.opponent, &mut idx);
-                let (parity, mob, pot) = scalars(bt.player, bt.opponent);
+                let (parity, mob, pot) = scalars(bt.player, bt.opponent, legal_moves);
                 feats.push((idx, parity, mob as f32, pot as f32, x.target));
             }
         }

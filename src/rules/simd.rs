@@ -7,6 +7,16 @@
 use super::board::{Board, ray_table};
 use std::arch::x86_64::*;
 
+/// The CPU has what the fast kernels need beyond AVX2 (the exact solver's and
+/// [`last_flip_count`]'s `target_feature` set): BMI1, BMI2, POPCNT and LZCNT.
+pub fn fast_kernels_available() -> bool {
+    std::arch::is_x86_feature_detected!("avx2")
+        && std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
+        && std::arch::is_x86_feature_detected!("popcnt")
+        && std::arch::is_x86_feature_detected!("lzcnt")
+}
+
 /// Rays from each square: towards higher indices (E, S, SE, SW) and lower (W, N, NW, NE),
 /// in the lane order of the shift vectors below.
 #[repr(C, align(32))]
@@ -163,7 +173,7 @@ static LAST_COUNT: [[u8; 256]; 8] = {
 /// counted by table.
 ///
 /// # Safety
-/// The CPU must support BMI2.
+/// The CPU must have the features of [`fast_kernels_available`].
 #[inline]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 pub fn last_flip_count(p: u64, sq: usize) -> u32 {
