@@ -1,6 +1,13 @@
 //! Exact endgame solver: the final disc difference (empties to the winner) under perfect play,
-//! for Classic and Reverse. Fastest-first move ordering with a transposition table at many
-//! empties, parity ordering in the middle, and specialised code for the last four empties.
+//! for Classic and Reverse. By empties:
+//! - 8 and more (`deep`): transposition table (children's slots prefetched), fastest-first
+//!   order (the opponent's mobility and potential mobility, corners and X-squares; from 14 up
+//!   the evaluation breaks ties), stability cutoff from 14 and enhanced transposition cutoff
+//!   from 16;
+//! - 6 and 7 (`ordered`): the opponent's mobility, quadrant parity breaking ties, no table;
+//! - 5 (`shallow`): no move generation, squares in odd quadrants first;
+//! - 1 to 4 (`last`): the squares passed down in parity order, specialised code for two
+//!   empties and a counted (not computed) flip for the last one.
 
 use super::eval::{evaluate, final_score, neighbours};
 use super::tt::{TranspositionTable, hash};
@@ -12,11 +19,10 @@ use std::time::Instant;
 
 /// Below this many empties the solver skips move generation and the table.
 const SHALLOW: u32 = 6;
-/// From this many empties up, moves are ordered by the opponent's mobility.
-const ORDER_FROM: u32 = 8;
-/// From this many empties up, moves are ordered by the evaluation.
+/// From this many empties up, the evaluation breaks the mobility ordering's ties.
 const EVAL_ORDER_FROM: u32 = 14;
-/// From this many empties up, the table is used.
+/// From this many empties up, the table is used (and the moves are ordered by mobility,
+/// potential mobility and square; below, by mobility alone).
 const TT_FROM: u32 = 8;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
@@ -662,7 +668,7 @@ macro_rules! solver_functions {
                     let no = p ^ f ^ (1 << sq);
                     let key_score = if Some(sq) == tt_move {
                         -100_000
-                    } else if n >= ORDER_FROM {
+                    } else {
                         let mob = legal_moves(np, no);
                         let mut s =
                             (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
@@ -685,8 +691,6 @@ macro_rules! solver_functions {
                             s = s * 4 + e / 12;
                         }
                         s
-                    } else {
-                        0
                     };
                     if n > TT_FROM && n < ETC_FROM {
                         // The child probes its slot soon: start fetching it now.
