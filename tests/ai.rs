@@ -314,6 +314,42 @@ fn reverse_has_its_own_evaluation() {
 }
 
 #[test]
+fn the_learned_evaluation_is_used_under_classic_and_the_reverse_one_under_reverse() {
+    // One ply: each move's value is minus the evaluation of the position after it.
+    let values = |variant: Variant, eval: EvalKind, b: &Board| -> Vec<(Square, i32)> {
+        let mut engine = Engine::new(variant, 1 << 20);
+        let cfg = SearchConfig {
+            max_depth: 1,
+            exact_from: 0,
+            eval,
+            ..SearchConfig::default()
+        };
+        let mut v: Vec<(Square, i32)> = engine
+            .analyze(b, &cfg)
+            .moves
+            .iter()
+            .map(|m| (m.mv, m.value))
+            .collect();
+        v.sort_by_key(|x| x.0.index());
+        v
+    };
+    let mut rng = Rng(4242);
+    for _ in 0..20 {
+        let b = random_position(&mut rng, 36);
+        // Reverse: the Engine level's evaluation is the hand-written Reverse one.
+        assert_eq!(
+            values(Variant::Reverse, EvalKind::Pattern, &b),
+            values(Variant::Reverse, EvalKind::Full, &b)
+        );
+        // Classic: the learned one.
+        for (sq, v) in values(Variant::Classic, EvalKind::Pattern, &b) {
+            let c = b.play(sq).unwrap();
+            assert_eq!(v, -reversi3d::ai::pattern::evaluate(&c).clamp(-6300, 6300));
+        }
+    }
+}
+
+#[test]
 fn analysis_values_every_move_and_agrees_with_the_solver_near_the_end() {
     let mut rng = Rng(31);
     let b = random_position(&mut rng, 10);
