@@ -574,30 +574,3 @@ fn recorded_games_with_bad_moves_or_counts_are_refused_with_the_line() {
     let e = read_recorded_games("f5d6\tx\t1\n").err().unwrap();
     assert!(e.contains("line 1") && e.contains("'x'"), "{e}");
 }
-
-#[test]
-fn the_table_keeps_two_positions_per_bucket_and_replaces_old_then_shallow_ones() {
-    use reversi3d::ai::tt::TranspositionTable;
-    let mut tt = TranspositionTable::with_bytes(1024 * 16);
-    // Four keys in the same bucket (the table has 1,024 slots).
-    let (k1, k2, k3, k4) = (0x1_0000u64, 0x2_0001, 0x3_0000, 0x4_0001);
-    tt.store(k1, 10, -4, 6, Some(19));
-    tt.store(k2, 5, 2, 2, None);
-    let e = tt.probe(k1).expect("first entry kept");
-    assert_eq!((e.lower(), e.upper(), e.best_move()), (-4, 6, Some(19)));
-    assert!(tt.probe(k2).is_some(), "second entry kept beside the first");
-    // A third position replaces the shallower of the two.
-    tt.store(k3, 7, 0, 0, None);
-    assert!(tt.probe(k1).is_some() && tt.probe(k3).is_some());
-    assert!(tt.probe(k2).is_none());
-    // In a later search, even a shallow result replaces an entry of the earlier one.
-    tt.new_search();
-    tt.store(k4, 1, 0, 0, None);
-    assert!(tt.probe(k4).is_some());
-    assert!(tt.probe(k1).is_some(), "the deeper old entry stays");
-    // Storing the same position again updates it in place and keeps its best move.
-    tt.store(k1, 12, 6, 6, None);
-    let e = tt.probe(k1).unwrap();
-    assert_eq!((e.lower(), e.depth, e.best_move()), (6, 12, Some(19)));
-    assert!(tt.probe(k4).is_some());
-}

@@ -1,4 +1,4 @@
-//! A transposition table of bounded size: two-entry buckets, replaced by age, then depth.
+//! A transposition table of bounded size: one entry per slot, replaced by depth.
 
 /// What a search learned about a position.
 #[derive(Clone, Copy, Default)]
@@ -85,49 +85,31 @@ impl TranspositionTable {
         let _ = key;
     }
 
-    /// The two slots `key` may live in (a pair within one 32-byte block).
-    #[inline]
-    fn bucket(&self, key: u64) -> usize {
-        key as usize & self.mask & !1
-    }
-
     #[inline]
     pub fn probe(&self, key: u64) -> Option<&Entry> {
-        let b = self.bucket(key);
-        self.slots[b..b + 2]
-            .iter()
-            .find(|e| e.key == key && e.generation != 0)
+        let e = &self.slots[key as usize & self.mask];
+        (e.key == key && e.generation != 0).then_some(e)
     }
 
-    /// Stores what a search learned. The position's own slot is updated if it has one;
-    /// otherwise the pair's entry from an older search, or else the shallower one, is replaced.
     #[inline]
     pub fn store(&mut self, key: u64, depth: u8, lower: i32, upper: i32, best: Option<usize>) {
         let gen_now = self.generation;
-        let b = self.bucket(key);
-        let pair = &mut self.slots[b..b + 2];
-        let i = if pair[0].key == key {
-            0
-        } else if pair[1].key == key {
-            1
-        } else {
-            let score = |e: &Entry| (e.generation == gen_now, e.depth);
-            usize::from(score(&pair[1]) < score(&pair[0]))
-        };
-        let e = &mut pair[i];
-        let best = match best {
-            Some(b) => b as u8 + 1,
-            None if e.key == key => e.best,
-            None => 0,
-        };
-        let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
-        *e = Entry {
-            key,
-            lower: clamp(lower),
-            upper: clamp(upper),
-            depth,
-            best,
-            generation: gen_now,
-        };
+        let e = &mut self.slots[key as usize & self.mask];
+        if e.key == key || e.generation != gen_now || depth >= e.depth {
+            let best = match best {
+                Some(b) => b as u8 + 1,
+                None if e.key == key => e.best,
+                None => 0,
+            };
+            let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
+            *e = Entry {
+                key,
+                lower: clamp(lower),
+                upper: clamp(upper),
+                depth,
+                best,
+                generation: gen_now,
+            };
+        }
     }
 }
