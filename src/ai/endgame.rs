@@ -642,17 +642,10 @@ macro_rules! solver_functions {
                     && let Some(e) = sv.tt.probe(key)
                 {
                     tt_move = e.best_move();
-                    if e.lower() >= beta {
-                        return e.lower();
+                    match e.cutoff(alpha, beta) {
+                        Err(v) => return v,
+                        Ok(w) => (alpha, beta) = w,
                     }
-                    if e.upper() <= alpha {
-                        return e.upper();
-                    }
-                    if e.lower() == e.upper() {
-                        return e.lower();
-                    }
-                    alpha = alpha.max(e.lower());
-                    beta = beta.min(e.upper());
                 }
                 let alpha0 = alpha;
                 // Order: table move first, then by the opponent's mobility after the move (fewest

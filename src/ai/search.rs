@@ -211,17 +211,10 @@ impl Engine {
         {
             tt_move = e.best_move();
             if e.depth as u32 >= depth {
-                if e.lower() >= beta {
-                    return e.lower();
+                match e.cutoff(alpha, beta) {
+                    Err(v) => return v,
+                    Ok(w) => (alpha, beta) = w,
                 }
-                if e.upper() <= alpha {
-                    return e.upper();
-                }
-                if e.lower() == e.upper() {
-                    return e.lower();
-                }
-                alpha = alpha.max(e.lower());
-                beta = beta.min(e.upper());
             }
         }
         let alpha0 = alpha;

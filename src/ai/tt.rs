@@ -27,6 +27,20 @@ impl Entry {
         self.upper as i32
     }
 
+    /// Applies the stored bounds to the window (alpha, beta): `Err(value)` when they decide
+    /// the search (a bound outside the window, or the exact value), else the narrowed window.
+    #[inline]
+    pub fn cutoff(&self, alpha: i32, beta: i32) -> Result<(i32, i32), i32> {
+        let (lo, hi) = (self.lower(), self.upper());
+        if lo >= beta || lo == hi {
+            return Err(lo);
+        }
+        if hi <= alpha {
+            return Err(hi);
+        }
+        Ok((alpha.max(lo), beta.min(hi)))
+    }
+
     pub fn best_move(&self) -> Option<usize> {
         (self.best != 0).then(|| self.best as usize - 1)
     }
