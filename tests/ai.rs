@@ -77,6 +77,16 @@ fn exact_solver_equals_plain_minimax_classic_and_reverse() {
             s.portable_only = false;
             let lo = s.solve(b.player, b.opponent, want, want + 1).unwrap();
             assert!(lo >= want, "fail-high bound {lo} below {want}");
+            // With the ordering search (which runs from 20 empties in play) from 8 empties.
+            let mut order = reversi3d::ai::tt::TranspositionTable::with_bytes(1 << 20);
+            s.order_tt = Some(&mut order);
+            s.order_from = 8;
+            for portable in [false, true] {
+                s.portable_only = portable;
+                assert_eq!(s.solve(b.player, b.opponent, -64, 64).unwrap(), want);
+                let hi = s.solve(b.player, b.opponent, want - 1, want).unwrap();
+                assert!(hi <= want, "fail-low bound {hi} above {want}");
+            }
         }
     }
 }

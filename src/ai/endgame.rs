@@ -21,6 +21,14 @@ use std::time::Instant;
 const SHALLOW: u32 = 6;
 /// From this many empties up, the evaluation breaks the mobility ordering's ties.
 const EVAL_ORDER_FROM: u32 = 14;
+/// From this many empties up (by default, [`Solver::order_from`]), the moves are ordered by a
+/// midgame search of each, when the caller gives the solver an ordering table
+/// ([`Solver::order_tt`]); it looks `empties - ORDER_SEARCH_SHORTER` moves ahead (at least 2).
+pub const ORDER_SEARCH_FROM: u32 = 20;
+const ORDER_SEARCH_SHORTER: u32 = 15;
+/// Bounds of the ordering search's values (centi-discs).
+const ORDER_INF: i32 = 30_000;
+
 /// From this many empties up, the table is used (and the moves are ordered by mobility,
 /// potential mobility and square; below, by mobility alone).
 const TT_FROM: u32 = 8;
@@ -90,14 +98,6 @@ pub fn stable_discs(x: u64, occupied: u64) -> u64 {
     (full_lines(occupied) & x) | super::eval::edge_stable(x, occupied)
 }
 
-/// Quadrant masks for parity ordering.
-const QUADRANTS: [u64; 4] = [
-    0x0000_0000_0f0f_0f0f,
-    0x0000_0000_f0f0_f0f0,
-    0x0f0f_0f0f_0000_0000,
-    0xf0f0_f0f0_0000_0000,
-];
-
 /// The squares next to each square.
 const NEIGHBOUR: [u64; 64] = {
     let mut t = [0u64; 64];
@@ -121,16 +121,16 @@ const NEIGHBOUR: [u64; 64] = {
     t
 };
 
-/// The mask of the quadrants holding an odd number of `empties`.
+/// The mask of the quadrants holding an odd number of `empties`: the bits are folded onto
+/// each quadrant's first square (columns, then rows) and the four parity bits spread back
+/// over their quadrants by one multiplication.
 #[inline(always)]
 fn odd_quadrants(empties: u64) -> u64 {
-    let mut odd = 0u64;
-    for q in QUADRANTS {
-        if (empties & q).count_ones() & 1 == 1 {
-            odd |= q;
-        }
-    }
-    odd
+    let mut x = empties ^ (empties >> 2);
+    x ^= x >> 1;
+    x ^= x >> 16;
+    x ^= x >> 8;
+    (x & 0x0000_0011_0000_0011).wrapping_mul(0x0f0f_0f0f)
 }
 
 /// Up to four empty squares, those in odd quadrants first.
@@ -177,6 +177,12 @@ pub struct Solver<'a> {
     pub node_limit: Option<u64>,
     /// Use the portable kernels even where AVX2 is available (tests, benchmarks).
     pub portable_only: bool,
+    /// The ordering search's own table (values in centi-discs by depth); without one, the
+    /// moves are ordered without it.
+    pub order_tt: Option<&'a mut TranspositionTable>,
+    /// The ordering search runs from this many empties up ([`ORDER_SEARCH_FROM`]; tests
+    /// lower it).
+    pub order_from: u32,
     stopped: bool,
 }
 
@@ -190,6 +196,8 @@ impl<'a> Solver<'a> {
             deadline: None,
             node_limit: None,
             portable_only: false,
+            order_tt: None,
+            order_from: ORDER_SEARCH_FROM,
             stopped: false,
         }
     }
@@ -606,6 +614,118 @@ macro_rules! solver_functions {
                 best
             }
 
+            /// The evaluation for the move ordering (centi-discs): the learned one under
+            /// Classic, the hand-written Reverse one under Reverse.
+            $(#[$attr])*
+            fn order_eval<const R: bool>(p: u64, o: u64) -> i32 {
+                if R {
+                    evaluate(&Board::new(p, o), Variant::Reverse)
+                } else {
+                    $eval(p, o)
+                }
+            }
+
+            /// The ordering search for many empties: a principal variation search of `d`
+            /// moves with the evaluation at its leaves and its own table. Its value (in
+            /// centi-discs) only orders the moves; its nodes count with the solver's.
+            $(#[$attr])*
+            fn order_search<const R: bool>(
+                sv: &mut Solver<'_>,
+                p: u64,
+                o: u64,
+                d: u32,
+                mut alpha: i32,
+                mut beta: i32,
+                passed: bool,
+            ) -> i32 {
+                sv.nodes += 1;
+                if sv.check_stop() {
+                    return 0;
+                }
+                let moves = legal_moves(p, o);
+                if moves == 0 {
+                    if passed || legal_moves(o, p) == 0 {
+                        return score::<R>(p, o) * 100;
+                    }
+                    return -order_search::<R>(sv, o, p, d, -beta, -alpha, true);
+                }
+                if d == 0 {
+                    return order_eval::<R>(p, o);
+                }
+                let key = hash(p, o);
+                let mut tt_move = None;
+                if let Some(e) = sv.order_tt.as_deref().and_then(|t| t.probe(key)) {
+                    tt_move = e.best_move();
+                    if e.depth as u32 >= d {
+                        match e.cutoff(alpha, beta) {
+                            Err(v) => return v,
+                            Ok(w) => (alpha, beta) = w,
+                        }
+                    }
+                }
+                let alpha0 = alpha;
+                // The table move first, then by the evaluation after the move.
+                let mut list: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
+                let mut len = 0;
+                let mut m = moves;
+                while m != 0 {
+                    let sq = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let f = flips(p, o, sq);
+                    let k = if Some(sq) == tt_move {
+                        -ORDER_INF
+                    } else if d >= 2 {
+                        order_eval::<R>(o ^ f, p ^ f ^ (1 << sq))
+                    } else {
+                        0
+                    };
+                    list[len] = (k, sq as u8, f);
+                    len += 1;
+                }
+                if d >= 2 {
+                    list[..len].sort_unstable_by_key(|x| x.0);
+                }
+                let mut best = -ORDER_INF;
+                let mut best_sq = None;
+                for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
+                    let sq = sq as usize;
+                    let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+                    let v = if i == 0 {
+                        -order_search::<R>(sv, np, no, d - 1, -beta, -alpha, false)
+                    } else {
+                        let mut v = -order_search::<R>(sv, np, no, d - 1, -alpha - 1, -alpha, false);
+                        if v > alpha && v < beta {
+                            v = -order_search::<R>(sv, np, no, d - 1, -beta, -v, false);
+                        }
+                        v
+                    };
+                    if sv.stopped {
+                        return 0;
+                    }
+                    if v > best {
+                        best = v;
+                        best_sq = Some(sq);
+                        if v > alpha {
+                            alpha = v;
+                            if v >= beta {
+                                break;
+                            }
+                        }
+                    }
+                }
+                let (lo, hi) = if best <= alpha0 {
+                    (-ORDER_INF, best)
+                } else if best >= beta {
+                    (best, ORDER_INF)
+                } else {
+                    (best, best)
+                };
+                if let Some(t) = sv.order_tt.as_deref_mut() {
+                    t.store(key, d as u8, lo, hi, best_sq);
+                }
+                best
+            }
+
             /// Many empties: move generation, fastest-first ordering, transposition table.
             $(#[$attr])*
             pub(super) fn deep<const R: bool>(
@@ -673,15 +793,16 @@ macro_rules! solver_functions {
                         }
                         // The opponent's potential mobility: empties next to our discs.
                         s += (neighbours(no) & !(np | no)).count_ones() as i32;
-                        if n >= EVAL_ORDER_FROM {
-                            // Many empties: the evaluation after the move (from the opponent's side)
-                            // breaks ties between moves of equal mobility.
-                            let e = if R {
-                                evaluate(&Board::new(np, no), sv.variant)
-                            } else {
-                                $eval(np, no)
-                            };
-                            s = s * 4 + e / 12;
+                        if n >= sv.order_from && sv.order_tt.is_some() {
+                            // The most empties: a midgame search after the move (from the
+                            // opponent's side) outweighs mobility.
+                            let d = n.saturating_sub(ORDER_SEARCH_SHORTER).max(2);
+                            s = s * 4
+                                + order_search::<R>(sv, np, no, d, -ORDER_INF, ORDER_INF, false);
+                        } else if n >= EVAL_ORDER_FROM {
+                            // Many empties: the evaluation after the move (from the opponent's
+                            // side) breaks ties between moves of equal mobility.
+                            s = s * 4 + order_eval::<R>(np, no) / 12;
                         }
                         s
                     };
@@ -698,6 +819,9 @@ macro_rules! solver_functions {
                     }
                     list[len] = (key_score, sq as u8, f);
                     len += 1;
+                }
+                if sv.stopped {
+                    return 0;
                 }
                 list[..len].sort_unstable_by_key(|x| x.0);
                 let mut best = -1000;

@@ -86,6 +86,8 @@ pub struct Engine {
     pub variant: Variant,
     tt: TranspositionTable,
     tt_end: TranspositionTable,
+    /// The exact solver's move-ordering search's table (many empties).
+    tt_order: TranspositionTable,
     nodes: u64,
     stop: Arc<AtomicBool>,
     deadline: Option<Instant>,
@@ -95,12 +97,14 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// An engine whose tables use about `tt_bytes` in all.
+    /// An engine whose tables use at most `tt_bytes` in all: half for the exact solver, a
+    /// quarter for the midgame search, an eighth for the solver's ordering search.
     pub fn new(variant: Variant, tt_bytes: usize) -> Engine {
         Engine {
             variant,
-            tt: TranspositionTable::with_bytes(tt_bytes / 2),
+            tt: TranspositionTable::with_bytes(tt_bytes / 4),
             tt_end: TranspositionTable::with_bytes(tt_bytes / 2),
+            tt_order: TranspositionTable::with_bytes(tt_bytes / 8),
             nodes: 0,
             stop: Arc::new(AtomicBool::new(false)),
             deadline: None,
@@ -117,12 +121,13 @@ impl Engine {
             self.variant = variant;
             self.tt.clear();
             self.tt_end.clear();
+            self.tt_order.clear();
         }
     }
 
     /// Memory of the transposition tables in bytes.
     pub fn table_bytes(&self) -> usize {
-        self.tt.bytes() + self.tt_end.bytes()
+        self.tt.bytes() + self.tt_end.bytes() + self.tt_order.bytes()
     }
 
     /// Searches use this flag: setting it stops a running search within milliseconds.
@@ -142,6 +147,7 @@ impl Engine {
         self.eval_kind = cfg.eval;
         self.tt.new_search();
         self.tt_end.new_search();
+        self.tt_order.new_search();
     }
 
     #[inline]
@@ -365,6 +371,7 @@ impl Engine {
         guess: i32,
     ) -> Option<Vec<(Square, i32)>> {
         let mut solver = Solver::new(&mut self.tt_end, self.variant);
+        solver.order_tt = Some(&mut self.tt_order);
         solver.stop = Some(self.stop.clone());
         solver.deadline = self.deadline;
         solver.node_limit = self.node_limit.map(|n| n.saturating_sub(self.nodes));
@@ -407,6 +414,7 @@ impl Engine {
             }
             // No best move in the table (overwritten): fall back to the move-by-move solve.
             solver = Solver::new(&mut self.tt_end, self.variant);
+            solver.order_tt = Some(&mut self.tt_order);
             solver.stop = Some(self.stop.clone());
             solver.deadline = self.deadline;
         }
@@ -538,6 +546,7 @@ impl Engine {
     /// The exact value of a position for the side to move (discs), with node count.
     pub fn solve_exact(&mut self, b: &Board) -> (i32, u64) {
         let mut solver = Solver::new(&mut self.tt_end, self.variant);
+        solver.order_tt = Some(&mut self.tt_order);
         solver.stop = Some(self.stop.clone());
         let v = solver.solve(b.player, b.opponent, -64, 64).unwrap_or(0);
         (v, solver.nodes)
