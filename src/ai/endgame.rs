@@ -26,8 +26,6 @@ const EVAL_ORDER_FROM: u32 = 14;
 /// ([`Solver::order_tt`]); it looks `empties - ORDER_SEARCH_SHORTER` moves ahead (at least 2).
 pub const ORDER_SEARCH_FROM: u32 = 20;
 const ORDER_SEARCH_SHORTER: u32 = 15;
-/// Bounds of the ordering search's values (centi-discs).
-const ORDER_INF: i32 = 30_000;
 
 /// From this many empties up, the table is used (and the moves are ordered by mobility,
 /// potential mobility and square; below, by mobility alone).
@@ -260,9 +258,10 @@ impl<'a> Solver<'a> {
 /// portable ones, and (x86-64) the AVX2 ones, compiled with AVX2 enabled so the kernels
 /// inline. `Solver::solve` picks one at run time.
 macro_rules! solver_functions {
-    ($module:ident, $kernels:ident, $eval:path, [$($attr:meta),*]) => {
+    ($module:ident, $kernels:ident, $mid:ident, $eval:path, [$($attr:meta),*]) => {
         mod $module {
             use super::*;
+            use super::super::search::{$mid, INF, Midgame};
             use crate::rules::$kernels::{flips, last_flip_count, legal_moves};
 
             #[inline(always)]
@@ -625,105 +624,53 @@ macro_rules! solver_functions {
                 }
             }
 
-            /// The ordering search for many empties: a principal variation search of `d`
-            /// moves with the evaluation at its leaves and its own table. Its value (in
-            /// centi-discs) only orders the moves; its nodes count with the solver's.
-            $(#[$attr])*
-            fn order_search<const R: bool>(
-                sv: &mut Solver<'_>,
-                p: u64,
-                o: u64,
-                d: u32,
-                mut alpha: i32,
-                mut beta: i32,
-                passed: bool,
-            ) -> i32 {
-                sv.nodes += 1;
-                if sv.check_stop() {
-                    return 0;
+            /// The solver as the caller of the midgame search that orders the moves of
+            /// positions with many empties: its nodes count with the solver's.
+            struct Order<'s, 'a, 't, const R: bool> {
+                sv: &'s mut Solver<'a>,
+                table: &'t mut TranspositionTable,
+            }
+
+            #[allow(unused_unsafe)]
+            impl<const R: bool> Midgame for Order<'_, '_, '_, R> {
+                #[inline]
+                fn count_node(&mut self) -> bool {
+                    self.sv.nodes += 1;
+                    self.sv.check_stop()
                 }
-                let moves = legal_moves(p, o);
-                if moves == 0 {
-                    if passed || legal_moves(o, p) == 0 {
-                        return score::<R>(p, o) * 100;
-                    }
-                    return -order_search::<R>(sv, o, p, d, -beta, -alpha, true);
+
+                #[inline]
+                fn stopped(&self) -> bool {
+                    self.sv.stopped
                 }
-                if d == 0 {
-                    return order_eval::<R>(p, o);
+
+                #[inline]
+                fn table(&mut self) -> &mut TranspositionTable {
+                    self.table
                 }
-                let key = hash(p, o);
-                let mut tt_move = None;
-                if let Some(e) = sv.order_tt.as_deref().and_then(|t| t.probe(key)) {
-                    tt_move = e.best_move();
-                    if e.depth as u32 >= d {
-                        match e.cutoff(alpha, beta) {
-                            Err(v) => return v,
-                            Ok(w) => (alpha, beta) = w,
-                        }
-                    }
+
+                #[inline]
+                fn eval(&self, p: u64, o: u64) -> i32 {
+                    // SAFETY: this module's code runs only on CPUs with its features.
+                    unsafe { order_eval::<R>(p, o) }
                 }
-                let alpha0 = alpha;
-                // The table move first, then by the evaluation after the move.
-                let mut list: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
-                let mut len = 0;
-                let mut m = moves;
-                while m != 0 {
-                    let sq = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    let f = flips(p, o, sq);
-                    let k = if Some(sq) == tt_move {
-                        -ORDER_INF
-                    } else if d >= 2 {
-                        order_eval::<R>(o ^ f, p ^ f ^ (1 << sq))
-                    } else {
-                        0
-                    };
-                    list[len] = (k, sq as u8, f);
-                    len += 1;
+
+                #[inline]
+                fn final_value(&self, p: u64, o: u64) -> i32 {
+                    score::<R>(p, o) * 100
                 }
-                if d >= 2 {
-                    list[..len].sort_unstable_by_key(|x| x.0);
+
+                #[inline]
+                fn legal_moves(p: u64, o: u64) -> u64 {
+                    // SAFETY: as above.
+                    unsafe { legal_moves(p, o) }
                 }
-                let mut best = -ORDER_INF;
-                let mut best_sq = None;
-                for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
-                    let sq = sq as usize;
-                    let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
-                    let v = if i == 0 {
-                        -order_search::<R>(sv, np, no, d - 1, -beta, -alpha, false)
-                    } else {
-                        let mut v = -order_search::<R>(sv, np, no, d - 1, -alpha - 1, -alpha, false);
-                        if v > alpha && v < beta {
-                            v = -order_search::<R>(sv, np, no, d - 1, -beta, -v, false);
-                        }
-                        v
-                    };
-                    if sv.stopped {
-                        return 0;
-                    }
-                    if v > best {
-                        best = v;
-                        best_sq = Some(sq);
-                        if v > alpha {
-                            alpha = v;
-                            if v >= beta {
-                                break;
-                            }
-                        }
-                    }
+
+                #[inline]
+                fn flips(p: u64, o: u64, sq: usize) -> u64 {
+                    // SAFETY: as above.
+                    unsafe { flips(p, o, sq) }
                 }
-                let (lo, hi) = if best <= alpha0 {
-                    (-ORDER_INF, best)
-                } else if best >= beta {
-                    (best, ORDER_INF)
-                } else {
-                    (best, best)
-                };
-                if let Some(t) = sv.order_tt.as_deref_mut() {
-                    t.store(key, d as u8, lo, hi, best_sq);
-                }
-                best
             }
 
             /// Many empties: move generation, fastest-first ordering, transposition table.
@@ -768,6 +715,8 @@ macro_rules! solver_functions {
                     }
                 }
                 let alpha0 = alpha;
+                // The ordering search's table, taken for the ordering (put back below).
+                let mut order_tt = if n >= sv.order_from { sv.order_tt.take() } else { None };
                 // Order: table move first, then by the opponent's mobility after the move (fewest
                 // first), corners early, X-squares late.
                 let mut list: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
@@ -793,12 +742,12 @@ macro_rules! solver_functions {
                         }
                         // The opponent's potential mobility: empties next to our discs.
                         s += (neighbours(no) & !(np | no)).count_ones() as i32;
-                        if n >= sv.order_from && sv.order_tt.is_some() {
+                        if let Some(table) = order_tt.as_deref_mut() {
                             // The most empties: a midgame search after the move (from the
                             // opponent's side) outweighs mobility.
                             let d = n.saturating_sub(ORDER_SEARCH_SHORTER).max(2);
-                            s = s * 4
-                                + order_search::<R>(sv, np, no, d, -ORDER_INF, ORDER_INF, false);
+                            let mut cx = Order::<R> { sv: &mut *sv, table };
+                            s = s * 4 + $mid::pvs(&mut cx, np, no, d, -INF, INF, false);
                         } else if n >= EVAL_ORDER_FROM {
                             // Many empties: the evaluation after the move (from the opponent's
                             // side) breaks ties between moves of equal mobility.
@@ -815,10 +764,17 @@ macro_rules! solver_functions {
                         && -e.upper() >= beta
                     {
                         // Enhanced transposition cutoff: a child already known to refute.
-                        return -e.upper();
+                        let v = -e.upper();
+                        if order_tt.is_some() {
+                            sv.order_tt = order_tt;
+                        }
+                        return v;
                     }
                     list[len] = (key_score, sq as u8, f);
                     len += 1;
+                }
+                if order_tt.is_some() {
+                    sv.order_tt = order_tt;
                 }
                 if sv.stopped {
                     return 0;
@@ -881,11 +837,12 @@ fn pattern_eval_fast(p: u64, o: u64) -> i32 {
     super::pattern::Weights::builtin().evaluate_fast(p, o)
 }
 
-solver_functions!(portable, board, pattern_eval, [inline]);
+solver_functions!(portable, board, mid_portable, pattern_eval, [inline]);
 #[cfg(target_arch = "x86_64")]
 solver_functions!(
     avx2,
     simd,
+    mid_fast,
     pattern_eval_fast,
     [target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 );

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-const INF: i32 = 1_000_000;
+pub(crate) const INF: i32 = 1_000_000;
 /// Evaluations are clamped inside this, so exact results (±100 per disc) dominate.
 const EVAL_CAP: i32 = 6_300;
 
@@ -79,6 +79,182 @@ pub struct SearchResult {
     pub moves: Vec<MoveValue>,
     /// The search was cut short by the stop flag.
     pub stopped: bool,
+}
+
+/// What the midgame search needs from whoever runs it: node counting and stopping, a
+/// table, the evaluation (centi-discs) and the bitboard kernels. The engine runs it to choose
+/// moves; the exact solver runs it to order the moves of positions with many empties.
+pub(crate) trait Midgame {
+    /// Counts a node; true when the search must stop.
+    fn count_node(&mut self) -> bool;
+    /// The search was stopped (the values since are meaningless).
+    fn stopped(&self) -> bool;
+    fn table(&mut self) -> &mut TranspositionTable;
+    /// The value of a position for the side to move, in centi-discs.
+    fn eval(&self, p: u64, o: u64) -> i32;
+    /// The value of a finished game for the side to move, in centi-discs.
+    fn final_value(&self, p: u64, o: u64) -> i32;
+    fn legal_moves(p: u64, o: u64) -> u64;
+    fn flips(p: u64, o: u64, sq: usize) -> u64;
+}
+
+/// The midgame search, once per set of compiler features (the fast kernels inline only
+/// into code compiled with them).
+macro_rules! midgame_pvs {
+    ($(#[$attr:meta])*) => {
+        /// Negamax principal variation search of `depth` moves, fail-soft, with the table
+        /// (from 2 moves deep) and the moves ordered by the table move, then by the
+        /// evaluation after each.
+        $(#[$attr])*
+        pub(crate) fn pvs<M: Midgame>(
+            m: &mut M,
+            p: u64,
+            o: u64,
+            depth: u32,
+            mut alpha: i32,
+            mut beta: i32,
+            passed: bool,
+        ) -> i32 {
+            if m.count_node() {
+                return 0;
+            }
+            let moves = M::legal_moves(p, o);
+            if moves == 0 {
+                if passed || M::legal_moves(o, p) == 0 {
+                    return m.final_value(p, o);
+                }
+                return -pvs(m, o, p, depth, -beta, -alpha, true);
+            }
+            if depth == 0 {
+                return m.eval(p, o);
+            }
+            let key = hash(p, o);
+            let mut tt_move = None;
+            if depth >= 2
+                && let Some(e) = m.table().probe(key)
+            {
+                tt_move = e.best_move();
+                if e.depth as u32 >= depth {
+                    match e.cutoff(alpha, beta) {
+                        Err(v) => return v,
+                        Ok(w) => (alpha, beta) = w,
+                    }
+                }
+            }
+            let alpha0 = alpha;
+            let mut list: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
+            let mut len = 0;
+            let mut mv = moves;
+            while mv != 0 {
+                let sq = mv.trailing_zeros() as usize;
+                mv &= mv - 1;
+                let f = M::flips(p, o, sq);
+                let k = if Some(sq) == tt_move {
+                    -INF
+                } else if depth >= 2 {
+                    // One-ply evaluation from the opponent's side: lower is better for us.
+                    m.eval(o ^ f, p ^ f ^ (1 << sq))
+                } else {
+                    0
+                };
+                list[len] = (k, sq as u8, f);
+                len += 1;
+            }
+            if depth >= 2 {
+                list[..len].sort_unstable_by_key(|x| x.0);
+            }
+            let mut best = -INF;
+            let mut best_sq = None;
+            for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
+                let sq = sq as usize;
+                let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+                let v = if i == 0 {
+                    -pvs(m, np, no, depth - 1, -beta, -alpha, false)
+                } else {
+                    let mut v = -pvs(m, np, no, depth - 1, -alpha - 1, -alpha, false);
+                    if v > alpha && v < beta {
+                        v = -pvs(m, np, no, depth - 1, -beta, -v, false);
+                    }
+                    v
+                };
+                if m.stopped() {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    best_sq = Some(sq);
+                    if v > alpha {
+                        alpha = v;
+                        if v >= beta {
+                            break;
+                        }
+                    }
+                }
+            }
+            if depth >= 2 {
+                let (lo, hi) = if best <= alpha0 {
+                    (-INF, best)
+                } else if best >= beta {
+                    (best, INF)
+                } else {
+                    (best, best)
+                };
+                m.table().store(key, depth as u8, lo, hi, best_sq);
+            }
+            best
+        }
+    };
+}
+
+/// The midgame search compiled for any CPU.
+pub(crate) mod mid_portable {
+    use super::*;
+    midgame_pvs!(#[inline]);
+}
+
+/// The midgame search compiled with the fast kernels' features.
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod mid_fast {
+    use super::*;
+    midgame_pvs!(#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]);
+}
+
+impl Midgame for Engine {
+    #[inline]
+    fn count_node(&mut self) -> bool {
+        self.nodes += 1;
+        self.check_stop()
+    }
+
+    #[inline]
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    #[inline]
+    fn table(&mut self) -> &mut TranspositionTable {
+        &mut self.tt
+    }
+
+    #[inline]
+    fn eval(&self, p: u64, o: u64) -> i32 {
+        Engine::eval(self, p, o)
+    }
+
+    #[inline]
+    fn final_value(&self, p: u64, o: u64) -> i32 {
+        final_score(p, o, self.variant) * 100
+    }
+
+    #[inline]
+    fn legal_moves(p: u64, o: u64) -> u64 {
+        legal_moves(p, o)
+    }
+
+    #[inline]
+    fn flips(p: u64, o: u64, sq: usize) -> u64 {
+        flips(p, o, sq)
+    }
 }
 
 /// A search engine with its transposition tables; reuse it across moves.
@@ -187,105 +363,6 @@ impl Engine {
         v.clamp(-EVAL_CAP, EVAL_CAP)
     }
 
-    fn pvs(
-        &mut self,
-        p: u64,
-        o: u64,
-        depth: u32,
-        mut alpha: i32,
-        mut beta: i32,
-        passed: bool,
-    ) -> i32 {
-        self.nodes += 1;
-        if self.check_stop() {
-            return 0;
-        }
-        let moves = legal_moves(p, o);
-        if moves == 0 {
-            if passed || legal_moves(o, p) == 0 {
-                return final_score(p, o, self.variant) * 100;
-            }
-            return -self.pvs(o, p, depth, -beta, -alpha, true);
-        }
-        if depth == 0 {
-            return self.eval(p, o);
-        }
-        let key = hash(p, o);
-        let mut tt_move = None;
-        if depth >= 2
-            && let Some(e) = self.tt.probe(key)
-        {
-            tt_move = e.best_move();
-            if e.depth as u32 >= depth {
-                match e.cutoff(alpha, beta) {
-                    Err(v) => return v,
-                    Ok(w) => (alpha, beta) = w,
-                }
-            }
-        }
-        let alpha0 = alpha;
-        let mut list: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
-        let mut len = 0;
-        let mut m = moves;
-        while m != 0 {
-            let sq = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let f = flips(p, o, sq);
-            let k = if Some(sq) == tt_move {
-                -INF
-            } else if depth >= 2 {
-                // One-ply evaluation from the opponent's side: lower is better for us.
-                self.eval(o ^ f, p ^ f ^ (1 << sq))
-            } else {
-                0
-            };
-            list[len] = (k, sq as u8, f);
-            len += 1;
-        }
-        if depth >= 2 {
-            list[..len].sort_unstable_by_key(|x| x.0);
-        }
-        let mut best = -INF;
-        let mut best_sq = None;
-        for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
-            let sq = sq as usize;
-            let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
-            let v = if i == 0 {
-                -self.pvs(np, no, depth - 1, -beta, -alpha, false)
-            } else {
-                let mut v = -self.pvs(np, no, depth - 1, -alpha - 1, -alpha, false);
-                if v > alpha && v < beta {
-                    v = -self.pvs(np, no, depth - 1, -beta, -v, false);
-                }
-                v
-            };
-            if self.stopped {
-                return 0;
-            }
-            if v > best {
-                best = v;
-                best_sq = Some(sq);
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        if depth >= 2 {
-            let (lo, hi) = if best <= alpha0 {
-                (-INF, best)
-            } else if best >= beta {
-                (best, INF)
-            } else {
-                (best, best)
-            };
-            self.tt.store(key, depth as u8, lo, hi, best_sq);
-        }
-        best
-    }
-
     /// The principal variation from the tables.
     fn pv(&self, b: &Board, first: Square, exact: bool) -> Vec<Square> {
         let mut pv = vec![first];
@@ -317,7 +394,7 @@ impl Engine {
         for sq in crate::rules::Bitboard(b.legal_moves()) {
             let f = b.flips(sq);
             let c = b.play_flips(sq.index(), f);
-            let v = -self.pvs(c.player, c.opponent, depth - 1, -INF, INF, false);
+            let v = -mid_portable::pvs(self, c.player, c.opponent, depth - 1, -INF, INF, false);
             if self.stopped {
                 return None;
             }
@@ -334,11 +411,19 @@ impl Engine {
         for (i, &sq) in order.iter().enumerate() {
             let c = b.play(sq)?;
             let v = if i == 0 {
-                -self.pvs(c.player, c.opponent, depth - 1, -beta, -alpha, false)
+                -mid_portable::pvs(self, c.player, c.opponent, depth - 1, -beta, -alpha, false)
             } else {
-                let mut v = -self.pvs(c.player, c.opponent, depth - 1, -alpha - 1, -alpha, false);
+                let mut v = -mid_portable::pvs(
+                    self,
+                    c.player,
+                    c.opponent,
+                    depth - 1,
+                    -alpha - 1,
+                    -alpha,
+                    false,
+                );
                 if v > alpha && !self.stopped {
-                    v = -self.pvs(c.player, c.opponent, depth - 1, -beta, -v, false);
+                    v = -mid_portable::pvs(self, c.player, c.opponent, depth - 1, -beta, -v, false);
                 }
                 v
             };
