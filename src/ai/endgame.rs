@@ -2,8 +2,9 @@
 //! for Classic and Reverse. By empties:
 //! - 8 and more (`deep`): transposition table (children's slots prefetched), fastest-first
 //!   order (the opponent's mobility and potential mobility, corners and X-squares; from 14 up
-//!   the evaluation breaks ties), stability cutoff from 14 and enhanced transposition cutoff
-//!   from 16;
+//!   the evaluation breaks ties; from 20 up a midgame search of each move, `empties - 15`
+//!   deep with its own table, outweighs mobility), stability cutoff from 14 and enhanced
+//!   transposition cutoff from 16;
 //! - 6 and 7 (`ordered`): the opponent's mobility, quadrant parity breaking ties, no table;
 //! - 5 (`shallow`): no move generation, squares in odd quadrants first;
 //! - 1 to 4 (`last`): the squares passed down in parity order, specialised code for two

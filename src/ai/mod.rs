@@ -21,7 +21,7 @@ use rand::rngs::StdRng;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-/// Default transposition-table memory for the game and the CLI (both tables together).
+/// Default transposition-table memory for the game and the CLI (all three tables together).
 pub const DEFAULT_TT_BYTES: usize = 64 << 20;
 
 /// The move a level plays in `game` (`None`: the side must pass, or the game is over).
