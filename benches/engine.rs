@@ -1,6 +1,6 @@
 //! Criterion benchmarks of the engine: perft from the start and exact endgame solving.
 //! The CLI gives the headline figures too: `reversi3d perft 12 --last`,
-//! `reversi3d solve ../shared/positions/ffo40-44.obf`.
+//! `reversi3d solve tests/data/ffo40-44.obf`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use reversi3d::ai::Engine;
@@ -22,10 +22,7 @@ fn perft_bench(c: &mut Criterion) {
 }
 
 fn solve_bench(c: &mut Criterion) {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/positions/ffo40-44.obf"
-    );
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ffo40-44.obf");
     let Ok(text) = std::fs::read_to_string(path) else {
         eprintln!("{path} not found: skipping the solver benchmark");
         return;

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Rng, shared};
+use common::{Rng, data};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use reversi3d::ai::eval::{evaluate, final_score};
@@ -138,7 +138,7 @@ fn a_forced_pass_is_valued_from_the_passing_side() {
 
 #[test]
 fn the_solver_finds_the_exact_score_and_a_best_move_of_every_ffo_position() {
-    let text = std::fs::read_to_string(shared("positions/ffo40-44.obf")).unwrap();
+    let text = std::fs::read_to_string(data("ffo40-44.obf")).unwrap();
     let mut engine = Engine::new(Variant::Classic, 64 << 20);
     for (line, obf) in parse_obf(&text).unwrap() {
         let p = obf.position;
@@ -487,7 +487,7 @@ fn the_built_in_weights_predict_the_winner_of_held_out_games() {
     // Positions 14 empties from the end of recorded games the trainer held out (every 10th
     // game): the sign of the evaluation against the exact result.
     use reversi3d::ai::training::read_recorded_games;
-    let text = std::fs::read_to_string(shared("games/recorded-games.tsv")).unwrap();
+    let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
     let games = read_recorded_games(&text).unwrap();
     let mut engine = Engine::new(Variant::Classic, 16 << 20);
     let (mut agree, mut decided, mut err) = (0, 0, 0.0);
@@ -545,7 +545,7 @@ fn the_weights_file_reads_back_and_damage_is_reported() {
 fn training_fits_exact_scores_better_than_guessing_the_mean() {
     use reversi3d::ai::pattern::train;
     use reversi3d::ai::training::{label_exact, read_recorded_games};
-    let text = std::fs::read_to_string(shared("games/recorded-games.tsv")).unwrap();
+    let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
     let games = read_recorded_games(&text).unwrap();
     let near_end = |g: &reversi3d::ai::training::RecordedGame| {
         g.positions

@@ -97,7 +97,7 @@ fn replay_reads_transcripts_from_standard_input() {
 fn solve_gives_the_exact_score_and_names_a_malformed_line() {
     let dir = std::env::temp_dir().join(format!("reversi3d-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let ffo = std::fs::read_to_string(common::shared("positions/ffo40-44.obf")).unwrap();
+    let ffo = std::fs::read_to_string(common::data("ffo40-44.obf")).unwrap();
     let first = dir.join("ffo40.obf");
     std::fs::write(&first, format!("{}\n", ffo.lines().next().unwrap())).unwrap();
     let (ok, out, err) = run(&["solve", first.to_str().unwrap(), "--all-moves"]);
@@ -176,7 +176,7 @@ fn train_writes_weights_the_engine_can_read_and_names_a_bad_game() {
     let dir = std::env::temp_dir().join(format!("reversi3d-train-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // The first 200 recorded games.
-    let all = std::fs::read_to_string(common::shared("games/recorded-games.tsv")).unwrap();
+    let all = std::fs::read_to_string(common::data("recorded-games.tsv")).unwrap();
     let some: String = all.lines().take(201).map(|l| format!("{l}\n")).collect();
     let games = dir.join("games.tsv");
     std::fs::write(&games, &some).unwrap();

@@ -125,7 +125,7 @@ fn a_side_without_a_move_gets_the_pass_notice_and_the_turn_passes() {
 
 #[test]
 fn the_last_move_enters_game_over_with_the_right_score() {
-    let text = std::fs::read_to_string(common::shared("games/recorded-games.tsv")).unwrap();
+    let text = std::fs::read_to_string(common::data("recorded-games.tsv")).unwrap();
     // A game that ends before the board is full, so the empties rule shows.
     let line = text
         .lines()

@@ -4,7 +4,7 @@
 mod common;
 
 use common::reference::{DARK, LIGHT, RefGame};
-use common::{Rng, shared};
+use common::{Rng, data};
 use proptest::prelude::*;
 use reversi3d::rules::bitboard::{transform, transform_square};
 use reversi3d::rules::board::perft;
@@ -237,7 +237,7 @@ proptest! {
 
 #[test]
 fn every_recorded_tournament_game_replays_to_its_final_counts() {
-    let path = shared("games/recorded-games.tsv");
+    let path = data("recorded-games.tsv");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let (mut games, mut early, mut with_passes) = (0, 0, 0);
     for (i, line) in text.lines().enumerate() {
@@ -307,7 +307,7 @@ fn board_string_errors_say_what_is_wrong() {
 
 #[test]
 fn obf_errors_name_the_line() {
-    let text = std::fs::read_to_string(shared("positions/ffo40-44.obf")).unwrap();
+    let text = std::fs::read_to_string(data("ffo40-44.obf")).unwrap();
     let lines = parse_obf(&text).unwrap();
     assert_eq!(lines.len(), 5);
     assert_eq!(lines[0].1.moves, vec![(Some(sq("a2")), 38)]);
@@ -356,7 +356,7 @@ fn reverse_gives_the_win_to_fewer_discs() {
 #[test]
 fn empties_go_to_the_winner_when_the_rule_is_on() {
     // A recorded game that ends before the board is full.
-    let text = std::fs::read_to_string(shared("games/recorded-games.tsv")).unwrap();
+    let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
     let line = text
         .lines()
         .filter(|l| !l.starts_with('#'))

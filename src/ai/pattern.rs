@@ -4,7 +4,7 @@
 //! the game (four empties a stage).
 //!
 //! The weights are trained by `reversi3d train` (see [`train`]) from the recorded tournament
-//! games in `../shared/games/` with exact endgame labels, and ship in
+//! games in `tests/data/recorded-games.tsv` with exact endgame labels, and ship in
 //! `assets/weights/classic.bin` (built into the binary). The file format is described at
 //! [`Weights::to_bytes`].
 

@@ -44,7 +44,7 @@ pub enum Command {
 #[derive(Args, Debug)]
 pub struct TrainArgs {
     /// Recorded games: `moves<TAB>dark discs<TAB>light discs` per line.
-    #[arg(long, default_value = "../shared/games/recorded-games.tsv")]
+    #[arg(long, default_value = "tests/data/recorded-games.tsv")]
     pub games: String,
     /// Where to write the weights (the game builds in `assets/weights/classic.bin`).
     #[arg(long, default_value = "assets/weights/classic.bin")]

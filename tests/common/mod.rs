@@ -6,12 +6,12 @@ pub mod reference;
 use reversi3d::rules::{Bitboard, Game, Square};
 use std::path::PathBuf;
 
-/// `../shared/<rel>` beside the checkout.
-pub fn shared(rel: &str) -> PathBuf {
+/// A file of the test data vendored in `tests/data/` (see `tests/data/README.md`).
+pub fn data(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("shared")
-        .join(rel)
+        .join("tests")
+        .join("data")
+        .join(name)
 }
 
 /// A small deterministic generator (xorshift) for tests that walk random games.
