@@ -30,7 +30,8 @@ pub struct LastMoveMarker;
 #[derive(Component)]
 pub struct CoordLabel(pub Vec3);
 
-/// Redraw every disc from the rules' state (new game, undo).
+/// Redraw every disc from the rules' state (new game, load): the position shown, see
+/// [`super::review::Review`].
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct BoardReset;
 
@@ -72,8 +73,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                reset_discs,
-                update_last_move_marker,
+                (reset_discs, update_last_move_marker)
+                    .after(super::turn::TurnSet)
+                    .after(super::review::forget_review_on_new_game),
                 place_coordinate_labels,
                 update_legal_markers,
                 apply_theme,
@@ -348,12 +350,13 @@ pub fn disc(sq: Square, side: Side, assets: &BoardAssets) -> impl Bundle {
     )
 }
 
-/// On [`BoardReset`]: despawn every disc and spawn the rules' discs again.
+/// On [`BoardReset`]: despawn every disc and spawn the discs of the position shown again.
 fn reset_discs(
     mut commands: Commands,
     mut resets: MessageReader<BoardReset>,
     discs: Query<Entity, With<Disc>>,
     game: Res<CurrentGame>,
+    review: Res<super::review::Review>,
     assets: Option<Res<BoardAssets>>,
 ) {
     if resets.read().count() == 0 {
@@ -363,8 +366,9 @@ fn reset_discs(
     for e in &discs {
         commands.entity(e).despawn();
     }
+    let position = review.shown(&game.0);
     for sq in Square::all() {
-        if let Some(side) = game.0.at(sq) {
+        if let Some(side) = position.at(sq) {
             commands.spawn(disc(sq, side, &assets));
         }
     }
@@ -375,6 +379,7 @@ fn update_last_move_marker(
     mut resets: MessageReader<BoardReset>,
     mut syncs: MessageReader<super::flip::BoardSync>,
     game: Res<CurrentGame>,
+    review: Res<super::review::Review>,
     mut marker: Query<(&mut Transform, &mut Visibility), With<LastMoveMarker>>,
 ) {
     let moved = played
@@ -384,8 +389,9 @@ fn update_last_move_marker(
     if !moved && !reset {
         return;
     }
+    let last = review.shown(&game.0).last_move();
     for (mut t, mut v) in &mut marker {
-        match game.0.last_move() {
+        match last {
             Some(sq) => {
                 t.translation = square_to_world(sq) + Vec3::Y * (DISC_REST_Y + DISC_HALF + 0.012);
                 *v = Visibility::Inherited;

@@ -48,8 +48,9 @@ pub struct Leaving {
     pub timer: Timer,
 }
 
-/// Bring the discs on the board to the rules' position with animations: discs taken back
-/// lift away, discs turned back turn over, discs played again drop. (Undo, redo, review.)
+/// Bring the discs on the board to the position shown (the game's, or the reviewed one; see
+/// [`super::review::Review`]) with animations: discs taken back lift away, discs turned back
+/// turn over, discs played again drop. (Undo, redo, review.)
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct BoardSync;
 
@@ -73,7 +74,8 @@ pub(super) fn plugin(app: &mut App) {
                 lift_away,
             )
                 .chain()
-                .after(TurnSet),
+                .after(TurnSet)
+                .after(super::review::forget_review_on_new_game),
         )
         .add_systems(
             OnEnter(Phase::Animating),
@@ -178,6 +180,7 @@ fn sync_discs(
     mut commands: Commands,
     mut syncs: MessageReader<BoardSync>,
     game: Res<super::CurrentGame>,
+    review: Res<super::review::Review>,
     assets: Option<Res<BoardAssets>>,
     settings: Res<DisplaySettings>,
     mut discs: Query<(Entity, &mut Disc, &mut Transform)>,
@@ -187,9 +190,10 @@ fn sync_discs(
     }
     let Some(assets) = assets else { return };
     let speed = settings.anim_speed;
+    let position = review.shown(&game.0);
     let mut shown = 0u64;
     for (e, mut d, mut t) in &mut discs {
-        let want = game.0.at(d.square);
+        let want = position.at(d.square);
         shown |= d.square.bit();
         match want {
             None => {
@@ -218,7 +222,9 @@ fn sync_discs(
         }
     }
     for sq in Square::all() {
-        let Some(side) = game.0.at(sq) else { continue };
+        let Some(side) = position.at(sq) else {
+            continue;
+        };
         if shown & sq.bit() != 0 {
             continue;
         }

@@ -1,7 +1,10 @@
 //! The HUD: whose turn it is and who plays it, disc counts, move number, the computer's
-//! "thinking…" indicator, short messages (refused clicks) and the pass notice.
+//! "thinking…" indicator, short messages (refused clicks), the pass notice and the move list.
+//! During review the status line and the counts are those of the position shown, and the move
+//! list shows the whole game with the reviewed ply in brackets.
 
 use super::ai_player::AiPlayer;
+use super::review::Review;
 use super::{CurrentGame, MoveRefused, Notice, Phase, Players, Screen};
 use crate::rules::Color as Side;
 use bevy::prelude::*;
@@ -14,7 +17,8 @@ pub struct StatusText;
 #[derive(Component)]
 pub struct MessageText;
 
-/// The move list on the right (`1. f5 d6` a line; the last lines when the game is long).
+/// The move list on the right (`1. f5 d6` a line; the last lines when the game is long; in
+/// review, the lines around the reviewed ply, which is shown in brackets: `1. f5 [d6]`).
 #[derive(Component)]
 pub struct MoveListText;
 
@@ -211,12 +215,18 @@ pub fn status_line(
 
 fn update_status(
     game: Res<CurrentGame>,
+    review: Res<Review>,
     players: Res<Players>,
     phase: Option<Res<State<Phase>>>,
     ai: Res<AiPlayer>,
     mut text: Query<&mut Text, With<StatusText>>,
 ) {
-    let line = status_line(&game.0, &players, phase.map(|p| *p.get()), ai.is_thinking());
+    let line = status_line(
+        &review.shown(&game.0),
+        &players,
+        phase.map(|p| *p.get()),
+        ai.is_thinking(),
+    );
     for mut t in &mut text {
         if t.0 != line {
             t.0 = line.clone();
@@ -286,14 +296,39 @@ fn update_pass_banner(
 
 /// The move list's text: the last [`MOVE_LIST_LINES`] numbered lines.
 pub fn move_list_text(game: &crate::rules::Game) -> String {
-    let lines = crate::rules::record::move_list_lines(game);
-    let skip = lines.len().saturating_sub(MOVE_LIST_LINES);
+    move_list_text_at(game, None)
+}
+
+/// The move list's text with the position after `reviewed` plies marked: the ply that led to
+/// it is in brackets (`12. f5 [d6]`), and the lines shown are those around it. `None` (or the
+/// whole game): the last [`MOVE_LIST_LINES`] lines, nothing marked.
+pub fn move_list_text_at(game: &crate::rules::Game, reviewed: Option<usize>) -> String {
+    use crate::rules::record::move_list_lines;
+    let mut lines = move_list_lines(game);
+    let mut skip = lines.len().saturating_sub(MOVE_LIST_LINES);
+    if let Some(k) = reviewed.filter(|&k| k < game.history().len()) {
+        // The lines of the game up to the reviewed ply are a prefix of the whole game's; the
+        // last of them ends with that ply.
+        let before = move_list_lines(&game.after_plies(k));
+        if let Some((i, head)) = before.len().checked_sub(1).zip(before.last()) {
+            let rest = lines[i][head.len()..].to_string();
+            let (num, word) = head.rsplit_once(' ').unwrap_or(("", head));
+            lines[i] = format!("{num} [{word}]{rest}");
+            skip = skip.min(i.saturating_sub(MOVE_LIST_LINES / 2));
+        } else {
+            skip = 0;
+        }
+    }
+    let end = (skip + MOVE_LIST_LINES).min(lines.len());
     let mut s = if skip > 0 {
         String::from("...\n")
     } else {
         String::new()
     };
-    s.push_str(&lines[skip..].join("\n"));
+    s.push_str(&lines[skip..end].join("\n"));
+    if end < lines.len() {
+        s.push_str("\n...");
+    }
     if lines.is_empty() {
         s.push_str("(none yet)");
     }
@@ -302,6 +337,7 @@ pub fn move_list_text(game: &crate::rules::Game) -> String {
 
 fn update_move_list(
     game: Res<CurrentGame>,
+    review: Res<Review>,
     phase: Option<Res<State<Phase>>>,
     mut text: Query<&mut Text, With<MoveListText>>,
     mut panel: Query<&mut Visibility, With<MoveListPanel>>,
@@ -318,10 +354,10 @@ fn update_move_list(
         }
     }
     for mut t in &mut text {
-        if !game.is_changed() && !t.0.is_empty() {
+        if !game.is_changed() && !review.is_changed() && !t.0.is_empty() {
             continue;
         }
-        let s = move_list_text(&game.0);
+        let s = move_list_text_at(&game.0, review.0);
         if t.0 != s {
             t.0 = s;
         }

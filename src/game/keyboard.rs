@@ -41,9 +41,12 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Ctrl+S", "save the game and its transcript sheet"),
     (
         "Left / Right, Home / End",
-        "after the game: review the moves",
+        "after the game: review the moves (undo / redo too)",
     ),
-    ("Page Up / Page Down", "two players: step back / forward"),
+    (
+        "Page Up / Page Down",
+        "two players, during the game: step back / forward",
+    ),
     ("M", "sound on / off"),
     ("T", "high-contrast theme on / off"),
     ("Right-drag, wheel", "turn the board, zoom"),

@@ -57,6 +57,7 @@ pub fn pile_top(game: &crate::rules::Game, side: Side) -> Vec3 {
 fn update_piles(
     mut commands: Commands,
     game: Res<CurrentGame>,
+    review: Res<super::review::Review>,
     screen: Option<Res<State<Screen>>>,
     assets: Option<Res<BoardAssets>>,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
@@ -88,9 +89,11 @@ fn update_piles(
             ));
         }
     }
+    // The piles of the position shown (the reviewed one during review).
+    let shown = review.shown(&game.0);
     for side in [Side::Dark, Side::Light] {
         let want = if playing {
-            game.0.supply(side).unwrap_or(0)
+            shown.supply(side).unwrap_or(0)
         } else {
             0
         };

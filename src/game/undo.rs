@@ -1,11 +1,15 @@
 //! Undo and redo (Ctrl+Z; Ctrl+Shift+Z or Ctrl+Y; HUD buttons). Against the computer, undo
 //! takes back the computer's reply and your move; a search in progress is stopped. The rules'
 //! history does the work; the board is redrawn from it.
+//!
+//! A finished game is never undone: its record stays whole. After the game (scoring screen or
+//! review), undo and redo step the review back and forward instead (see `review`).
 
 use super::ai_player::AiPlayer;
 use super::flip::BoardSync;
+use super::review::ReviewStep;
 use super::turn::TurnSet;
-use super::{CurrentGame, Phase, PlayerKind, Players};
+use super::{CurrentGame, Notice, Phase, PlayerKind, Players};
 use crate::rules::{Game, PlyKind};
 use bevy::prelude::*;
 
@@ -78,8 +82,15 @@ fn undo_keys(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn apply_undo_redo(
+/// The messages undo and redo send.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct UndoOutput<'w> {
+    syncs: MessageWriter<'w, BoardSync>,
+    steps: MessageWriter<'w, ReviewStep>,
+    notices: MessageWriter<'w, Notice>,
+}
+
+pub(super) fn apply_undo_redo(
     mut undo: MessageReader<UndoRequest>,
     mut redo: MessageReader<RedoRequest>,
     phase: Option<Res<State<Phase>>>,
@@ -87,7 +98,7 @@ fn apply_undo_redo(
     mut game: ResMut<CurrentGame>,
     players: Res<Players>,
     mut ai: ResMut<AiPlayer>,
-    mut syncs: MessageWriter<BoardSync>,
+    mut out: UndoOutput,
 ) {
     let wants_undo = undo.read().count() > 0;
     let wants_redo = redo.read().count() > 0;
@@ -100,6 +111,20 @@ fn apply_undo_redo(
     };
     // Nor after a flag fall: a game lost on time stays lost.
     if p == Phase::Animating || game.0.lost_on_time().is_some() {
+        return;
+    }
+    // A finished game keeps its record: undo and redo step the review instead.
+    if matches!(p, Phase::GameOver | Phase::Review) || game.0.is_over() {
+        out.steps.write(if wants_undo {
+            ReviewStep::Back
+        } else {
+            ReviewStep::Forward
+        });
+        if wants_undo && p == Phase::GameOver && !game.0.history().is_empty() {
+            out.notices.write(Notice(
+                "The game is over and kept as played: reviewing it (Left / Right, End)".into(),
+            ));
+        }
         return;
     }
     let changed = if wants_undo {
@@ -118,6 +143,6 @@ fn apply_undo_redo(
         game.0.move_number()
     );
     // The discs animate back (or forward); the turn is decided when they are done.
-    syncs.write(BoardSync);
+    out.syncs.write(BoardSync);
     next.set(Phase::Animating);
 }

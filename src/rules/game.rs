@@ -661,6 +661,15 @@ impl Game {
         while self.undo().is_some() {}
     }
 
+    /// A copy of this game as it stood after its first `plies` plies (all of them if it has
+    /// fewer), the later plies waiting on the copy's redo stack as after undo. For showing an
+    /// earlier position (review) without changing the game itself.
+    pub fn after_plies(&self, plies: usize) -> Game {
+        let mut g = self.clone();
+        while g.history.len() > plies && g.undo().is_some() {}
+        g
+    }
+
     /// Charges the side to move `ms` of thinking time. True if its flag fell: the game is
     /// then over, lost on time by that side.
     pub fn charge_time(&mut self, ms: u64) -> bool {

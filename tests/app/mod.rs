@@ -72,6 +72,12 @@ pub fn run_secs(app: &mut App, secs: f32) {
 /// rules has exactly one entity.
 pub fn assert_discs_match_rules(app: &mut App) {
     let g = game(app);
+    assert_discs_match(app, &g);
+}
+
+/// The discs on the board are exactly those of `g` (each at rest, showing its colour): for a
+/// position other than the game's own, e.g. the one shown in review.
+pub fn assert_discs_match(app: &mut App, g: &Game) {
     let world = app.world_mut();
     let mut q = world.query::<(&Disc, &Transform)>();
     let mut seen = 0u64;
