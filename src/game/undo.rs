@@ -90,6 +90,7 @@ pub(super) struct UndoOutput<'w> {
     notices: MessageWriter<'w, Notice>,
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn apply_undo_redo(
     mut undo: MessageReader<UndoRequest>,
     mut redo: MessageReader<RedoRequest>,
