@@ -438,3 +438,30 @@ fn a_game_pasted_or_started_during_review_is_shown_whole() {
     assert_eq!(game(&app).history().len(), 0);
     assert_discs_match_rules(&mut app);
 }
+
+#[test]
+fn page_up_and_down_step_a_live_two_player_game_and_leave_a_finished_one_alone() {
+    let mut app = new_app(HUMANS);
+    play(&mut app, "f5");
+    play(&mut app, "d6");
+    press(&mut app, &[KeyCode::PageUp]);
+    run_secs(&mut app, 1.0);
+    assert_eq!(transcript(&game(&app), false), "f5");
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    assert_discs_match_rules(&mut app);
+    press(&mut app, &[KeyCode::PageDown]);
+    run_secs(&mut app, 1.0);
+    assert_eq!(transcript(&game(&app), false), "f5d6");
+    assert_discs_match_rules(&mut app);
+    // Once the game is over they do nothing: the record stays whole, nothing is reviewed.
+    let g = finished_game(GameOptions::default(), 29);
+    load_game(&mut app, g.clone(), HUMANS);
+    run_secs(&mut app, 0.5);
+    press(&mut app, &[KeyCode::PageUp]);
+    press(&mut app, &[KeyCode::AltLeft, KeyCode::ArrowLeft]);
+    run_secs(&mut app, 1.0);
+    assert_eq!(phase(&app), Some(Phase::GameOver));
+    assert_eq!(reviewed(&app), None);
+    assert_whole(&app, &g);
+    assert_discs_match_rules(&mut app);
+}
