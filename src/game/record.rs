@@ -177,7 +177,10 @@ fn claim(storage: &Storage, keeper: &mut Keeper, notice: &mut UnfinishedNotice) 
                  keeps its own games in the saved games instead.",
                 pid.trim()
             ));
-            println!("unfinished game kept by another window (process {})", pid.trim());
+            println!(
+                "unfinished game kept by another window (process {})",
+                pid.trim()
+            );
         }
         // Locks are not supported here: keep the file as before.
         Err(std::fs::TryLockError::Error(_)) => {}
@@ -514,7 +517,11 @@ fn handle_requests(
 
 /// Where the game on the board is kept: `unfinished.txt` in the window that keeps it, else a
 /// saved game of its own (claimed on its first write). `None`: nowhere to keep it.
-fn keep_path(storage: &Storage, keeper: &mut Keeper, text: &str) -> std::io::Result<Option<PathBuf>> {
+fn keep_path(
+    storage: &Storage,
+    keeper: &mut Keeper,
+    text: &str,
+) -> std::io::Result<Option<PathBuf>> {
     if keeper.owner {
         let Some(path) = storage.unfinished_file() else {
             return Ok(None);

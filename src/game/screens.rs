@@ -74,19 +74,19 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Start),
         spawn_start_screen.after(super::record::refresh_unfinished),
     )
-        .add_systems(OnEnter(Phase::GameOver), spawn_game_over)
-        .add_systems(
-            Update,
-            (
-                update_setting_labels,
-                (show_start_notes, show_notices)
-                    .chain()
-                    .run_if(in_state(Screen::Start)),
-            ),
-        )
-        .add_observer(on_button_click)
-        .add_observer(on_button_over)
-        .add_observer(on_button_out);
+    .add_systems(OnEnter(Phase::GameOver), spawn_game_over)
+    .add_systems(
+        Update,
+        (
+            update_setting_labels,
+            (show_start_notes, show_notices)
+                .chain()
+                .run_if(in_state(Screen::Start)),
+        ),
+    )
+    .add_observer(on_button_click)
+    .add_observer(on_button_over)
+    .add_observer(on_button_out);
 }
 
 fn panel() -> impl Bundle {

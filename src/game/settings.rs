@@ -194,7 +194,12 @@ pub fn load(path: &Path) -> Result<Option<SavedSettings>, SettingsError> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(SettingsError::Unreadable(format!("{}: {e}", path.display()))),
+        Err(e) => {
+            return Err(SettingsError::Unreadable(format!(
+                "{}: {e}",
+                path.display()
+            )));
+        }
     };
     let text = String::from_utf8(bytes).map_err(|e| {
         SettingsError::Unreadable(format!(
@@ -300,9 +305,10 @@ pub fn write_new(dir: &Path, base: &str, ext: &str, text: &str) -> std::io::Resu
 /// A free name to keep a malformed settings file under: `settings.ron.bad`, then
 /// `settings.ron.bad-2`, … (an older kept file is never overwritten).
 fn bad_name(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map_or_else(|| "settings.ron".into(), |n| n.to_string_lossy().into_owned());
+    let name = path.file_name().map_or_else(
+        || "settings.ron".into(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     let mut n = 1;
     loop {
         let bad = if n == 1 {

@@ -311,13 +311,9 @@ pub fn parse_obf_line(line: &str) -> Result<ObfLine, NotationError> {
                 NotationError::plain(format!("{} is not a square (a1..h8)", excerpt(mv)))
             })?)
         };
-        let score: i32 = score
-            .trim()
-            .trim_start_matches('+')
-            .parse()
-            .map_err(|_| {
-                NotationError::plain(format!("'{}' is not a score", excerpt(score.trim())))
-            })?;
+        let score: i32 = score.trim().trim_start_matches('+').parse().map_err(|_| {
+            NotationError::plain(format!("'{}' is not a score", excerpt(score.trim())))
+        })?;
         if !(-64..=64).contains(&score) {
             return Err(NotationError::plain(format!(
                 "score {score} is outside -64..64"

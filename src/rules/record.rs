@@ -226,8 +226,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
             if !moves.is_empty() {
                 return Err(err(n, "a header line after the moves"));
             }
-            let (k, v) = parse_tag(line)
-                .ok_or_else(|| {
+            let (k, v) = parse_tag(line).ok_or_else(|| {
                 err(
                     n,
                     format!("'{}' is not a [Tag \"value\"] line", excerpt(line)),
@@ -239,7 +238,9 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                     options.variant = Variant::ALL
                         .into_iter()
                         .find(|x| x.name().eq_ignore_ascii_case(v))
-                        .ok_or_else(|| err(n, format!("variant '{shown}' is not Classic or Reverse")))?
+                        .ok_or_else(|| {
+                            err(n, format!("variant '{shown}' is not Classic or Reverse"))
+                        })?
                 }
                 "Start" => {
                     options.start = StartPosition::ALL
@@ -263,7 +264,12 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                     options.empties_to_winner = match v.to_ascii_lowercase().as_str() {
                         "yes" | "on" | "true" => true,
                         "no" | "off" | "false" => false,
-                        _ => return Err(err(n, format!("EmptiesToWinner '{shown}' is not yes or no"))),
+                        _ => {
+                            return Err(err(
+                                n,
+                                format!("EmptiesToWinner '{shown}' is not yes or no"),
+                            ));
+                        }
                     }
                 }
                 "Clock" => {
@@ -309,12 +315,16 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                     } else {
                         let parsed = v
                             .split_once('-')
-                            .and_then(|(d, l)| Some((d.trim().parse().ok()?, l.trim().parse().ok()?)))
+                            .and_then(|(d, l)| {
+                                Some((d.trim().parse().ok()?, l.trim().parse().ok()?))
+                            })
                             .filter(|&(d, l): &(u32, u32)| d + l <= 64);
                         Some(parsed.ok_or_else(|| {
                             err(
                                 n,
-                                format!("Result '{shown}' is not * or two disc counts (e.g. 36-28)"),
+                                format!(
+                                    "Result '{shown}' is not * or two disc counts (e.g. 36-28)"
+                                ),
                             )
                         })?)
                     };
@@ -346,7 +356,10 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     }
     if let Some(left) = clock_left {
         let Some(total) = options.clock_ms else {
-            return Err(err(clock_left_line, "ClockLeft is given but the Clock is off"));
+            return Err(err(
+                clock_left_line,
+                "ClockLeft is given but the Clock is off",
+            ));
         };
         if left.iter().any(|&ms| ms > total) {
             return Err(err(
