@@ -1166,6 +1166,17 @@ fn the_resume_offer_is_the_unfinished_game_as_it_is_when_the_start_screen_is_sho
         let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
         play(&mut app, "f5");
     }
+    // The very first start screen offers it, and shows a settings problem.
+    std::fs::write(dir.join("settings.ron"), "(theme: Plaid)").unwrap();
+    let mut app = start_screen_app(Storage::under(dir.clone()), LaunchOptions::default(), false);
+    app.update();
+    let text = all_text(&mut app);
+    assert!(
+        text.contains("Resume the unfinished game (move 2"),
+        "{text}"
+    );
+    assert!(text.contains("settings.ron.bad"), "{text}");
+    drop(app);
     let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
     escape_to_start(&mut app);
     assert!(all_text(&mut app).contains("Resume the unfinished game (move 2"));

@@ -45,6 +45,17 @@ pub fn new_app_launched(
     launch: LaunchOptions,
     window: bool,
 ) -> App {
+    let mut app = start_screen_app(storage, launch, window);
+    app.world_mut().resource_mut::<NewGameSetup>().players = players;
+    app.world_mut().write_message(StartNewGame);
+    for _ in 0..4 {
+        app.update();
+    }
+    app
+}
+
+/// The app after its first frame, on the start screen as the player first sees it.
+pub fn start_screen_app(storage: Storage, launch: LaunchOptions, window: bool) -> App {
     let mut app = App::new();
     app.insert_resource(storage);
     app.insert_resource(Launch(launch));
@@ -58,11 +69,6 @@ pub fn new_app_launched(
     )));
     app.add_plugins(reversi3d::game::plugin);
     app.update();
-    app.world_mut().resource_mut::<NewGameSetup>().players = players;
-    app.world_mut().write_message(StartNewGame);
-    for _ in 0..4 {
-        app.update();
-    }
     app
 }
 
