@@ -1012,6 +1012,20 @@ fn a_file_or_paste_larger_than_a_saved_game_is_refused_with_its_size() {
         "{msg}"
     );
 
+    // The same from the command line: the window opens with the refusal on its start screen.
+    let launch = LaunchOptions {
+        load: Some("/dev/zero".into()),
+        ..Default::default()
+    };
+    let mut start = start_screen_app(Storage::default(), launch, false);
+    start.update();
+    let text = all_text(&mut start);
+    assert!(
+        text.contains("Cannot load /dev/zero") && text.contains("1.0 MiB"),
+        "{text}"
+    );
+    assert!(game(&start).history().is_empty());
+
     app.world_mut()
         .write_message(RecordRequest::Paste("f5 ".repeat(700_000)));
     app.update();
