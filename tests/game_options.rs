@@ -674,3 +674,577 @@ fn closing_the_window_keeps_the_unfinished_game_with_its_clock() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+// Files: atomic writes, saved-game names, the unfinished game, settings, limits (issue #12).
+
+use reversi3d::game::settings::{SavedSettings, write_atomically, write_new};
+use reversi3d::game::{LaunchOptions, PlayersArg};
+use reversi3d::rules::record::parse_record;
+
+/// The names in a folder, sorted.
+fn names_in(dir: &std::path::Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+fn unfinished_moves(dir: &std::path::Path) -> String {
+    let text = std::fs::read_to_string(dir.join("unfinished.txt")).expect("unfinished.txt");
+    transcript(&parse_record(&text).unwrap().game, false)
+}
+
+/// A game played to its end with random legal moves.
+fn finished_game(mut rng: u64) -> Game {
+    let mut g = Game::new(GameOptions::default());
+    while !g.is_over() {
+        if g.must_pass() {
+            g.pass().unwrap();
+            continue;
+        }
+        let m: Vec<_> = reversi3d::rules::Bitboard(g.legal_moves())
+            .squares()
+            .collect();
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        g.play(m[(rng % m.len() as u64) as usize]).unwrap();
+    }
+    g
+}
+
+fn escape_to_start(app: &mut App) {
+    press(app, &[KeyCode::Escape]);
+    assert_eq!(
+        app.world().resource::<State<Screen>>().get(),
+        &Screen::Start
+    );
+}
+
+#[test]
+fn a_write_replaces_a_file_whole_and_a_failed_one_leaves_no_temporary_file() {
+    let dir = temp_dir("atomic");
+    // A file that happens to have the old fixed temporary name is not touched.
+    std::fs::write(dir.join("notes.tmp"), "mine").unwrap();
+    write_atomically(&dir.join("notes.txt"), "first").unwrap();
+    write_atomically(&dir.join("notes.txt"), "second").unwrap();
+    assert_eq!(
+        std::fs::read_to_string(dir.join("notes.txt")).unwrap(),
+        "second"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("notes.tmp")).unwrap(),
+        "mine"
+    );
+    assert_eq!(names_in(&dir), ["notes.tmp", "notes.txt"]);
+
+    // The rename fails (a folder of that name is in the way): an error, and nothing left over.
+    std::fs::create_dir_all(dir.join("blocked.txt").join("inside")).unwrap();
+    assert!(write_atomically(&dir.join("blocked.txt"), "text").is_err());
+    assert_eq!(names_in(&dir), ["blocked.txt", "notes.tmp", "notes.txt"]);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn saved_games_never_overwrite_each_other_even_when_saved_at_once() {
+    let dir = temp_dir("names");
+    let threads: Vec<_> = (0..8)
+        .map(|i| {
+            let dir = dir.clone();
+            std::thread::spawn(move || {
+                write_new(&dir, "game-20261123-120000", "txt", &format!("game {i}")).unwrap()
+            })
+        })
+        .collect();
+    let paths: Vec<_> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    let mut texts: Vec<String> = paths
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect();
+    texts.sort();
+    let want: Vec<String> = (0..8).map(|i| format!("game {i}")).collect();
+    assert_eq!(texts, want, "every save kept its own file: {paths:?}");
+    assert_eq!(
+        names_in(&dir).len(),
+        8,
+        "and nothing else: {:?}",
+        names_in(&dir)
+    );
+
+    // Two saves from the window within the same second: two files.
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    play(&mut app, "f5");
+    let mut saved = Vec::new();
+    for _ in 0..2 {
+        app.world_mut().write_message(RecordRequest::Save);
+        app.update();
+        saved.push(app.world().resource::<LastSaved>().0.clone().unwrap());
+    }
+    assert_ne!(saved[0], saved[1]);
+    assert!(saved.iter().all(|p| p.exists()));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_second_window_neither_offers_nor_overwrites_the_first_windows_unfinished_game() {
+    let dir = temp_dir("windows");
+    let mut first = new_app_with(HUMANS, Storage::under(dir.clone()));
+    play(&mut first, "f5");
+    assert_eq!(unfinished_moves(&dir), "f5");
+
+    let mut second = new_app_with(HUMANS, Storage::under(dir.clone()));
+    escape_to_start(&mut second);
+    assert!(second.world().resource::<Unfinished>().0.is_none());
+    let text = all_text(&mut second);
+    assert!(!text.contains("Resume"), "{text}");
+    assert!(text.contains("Another reversi3d window"), "{text}");
+    let two = entity_with(&mut second, ButtonAction::TwoPlayers);
+    trigger_click(&mut second, two);
+    run_secs(&mut second, 0.1);
+    play(&mut second, "d3");
+    second.world_mut().write_message(AppExit::Success);
+    second.update();
+    assert_eq!(
+        unfinished_moves(&dir),
+        "f5",
+        "the first window's game is intact"
+    );
+    // The second window's game is kept as a saved game.
+    let own = reversi3d::game::record::latest_saved(&Storage::under(dir.clone())).unwrap();
+    let own = parse_record(&std::fs::read_to_string(own).unwrap()).unwrap();
+    assert_eq!(transcript(&own.game, false), "d3");
+    drop(second);
+
+    // The first window still keeps its game; once it is gone, the next window offers it.
+    play(&mut first, "d6");
+    assert_eq!(unfinished_moves(&dir), "f5d6");
+    drop(first);
+    let mut next = new_app_with(HUMANS, Storage::under(dir.clone()));
+    escape_to_start(&mut next);
+    let offered = next.world().resource::<Unfinished>().0.clone().unwrap();
+    assert_eq!(transcript(&offered.game, false), "f5d6");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_write_that_fails_is_told_in_the_window() {
+    let dir = temp_dir("failing");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    // Folders in the way make every write fail, whoever runs the test.
+    std::fs::create_dir_all(dir.join("unfinished.txt").join("x")).unwrap();
+    play(&mut app, "f5");
+    let msg = message(&mut app).concat();
+    assert!(msg.contains("Could not keep the unfinished game"), "{msg}");
+
+    std::fs::remove_file(dir.join("settings.ron")).unwrap();
+    std::fs::create_dir_all(dir.join("settings.ron").join("x")).unwrap();
+    press(&mut app, &[KeyCode::KeyT]);
+    let msg = message(&mut app).concat();
+    assert!(msg.contains("The settings could not be saved"), "{msg}");
+    let notice = app.world().resource::<SettingsNotice>().0.clone().unwrap();
+    assert!(notice.contains("settings.ron"), "{notice}");
+
+    std::fs::write(dir.join("games"), "a file where the folder should be").unwrap();
+    app.world_mut().write_message(RecordRequest::Save);
+    app.update();
+    app.update();
+    let msg = message(&mut app).concat();
+    assert!(msg.contains("Could not save the game"), "{msg}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_settings_file_that_does_not_parse_is_kept_aside_without_replacing_an_older_one() {
+    let dir = temp_dir("bad-settings");
+    for (i, bad) in ["(variant: Sideways", "(clock_minutes: \"x\")"]
+        .into_iter()
+        .enumerate()
+    {
+        std::fs::write(dir.join("settings.ron"), bad).unwrap();
+        let app = new_app_with(HUMANS, Storage::under(dir.clone()));
+        let notice = app.world().resource::<SettingsNotice>().0.clone().unwrap();
+        let kept = if i == 0 {
+            "settings.ron.bad"
+        } else {
+            "settings.ron.bad-2"
+        };
+        assert!(notice.contains(kept), "{notice}");
+        assert_eq!(std::fs::read_to_string(dir.join(kept)).unwrap(), bad);
+        let now = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
+        assert!(SavedSettings::from_text(&now).is_ok(), "replaced: {now}");
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.join("settings.ron.bad")).unwrap(),
+        "(variant: Sideways",
+        "the older kept file is intact"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_settings_file_that_cannot_be_read_is_reported_and_left_alone() {
+    let dir = temp_dir("unreadable-settings");
+    let bytes = b"(theme: HighContrast, sound: \xff\xfe)".to_vec();
+    std::fs::write(dir.join("settings.ron"), &bytes).unwrap();
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    let notice = app.world().resource::<SettingsNotice>().0.clone().unwrap();
+    assert!(
+        notice.contains("UTF-8") && notice.contains("left"),
+        "{notice}"
+    );
+    // A choice made in this run does not write over it.
+    press(&mut app, &[KeyCode::KeyT]);
+    press(&mut app, &[KeyCode::KeyM]);
+    run_secs(&mut app, 0.1);
+    assert_eq!(std::fs::read(dir.join("settings.ron")).unwrap(), bytes);
+    assert!(!dir.join("settings.ron.bad").exists());
+    escape_to_start(&mut app);
+    assert!(
+        all_text(&mut app).contains("UTF-8"),
+        "shown on the start screen"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn game_options_from_the_command_line_apply_to_that_run_only() {
+    let dir = temp_dir("one-off");
+    drop(new_app_with(HUMANS, Storage::under(dir.clone())));
+    let remembered = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
+    let launch = LaunchOptions {
+        players: Some(PlayersArg::HumanHuman),
+        variant: Some(reversi3d::cli::VariantArg::Reverse),
+        start: Some(reversi3d::cli::StartArg::Alternate),
+        supply: Some(reversi3d::cli::SupplyArg::Borrow32),
+        level: Some("expert".into()),
+        clock: Some(5),
+        anim_speed: Some(0.0),
+        ..Default::default()
+    };
+    let mut app = new_app_launched(HUMANS, Storage::under(dir.clone()), launch, false);
+    let setup = app.world().resource::<NewGameSetup>().clone();
+    assert_eq!(setup.options.variant, Variant::Reverse);
+    assert_eq!(setup.options.clock_ms, Some(300_000));
+    assert_eq!(game(&app).options.supply, Supply::Borrow32, "they apply");
+    assert_eq!(app.world().resource::<DisplaySettings>().anim_speed, 0.0);
+    run_secs(&mut app, 0.1);
+    let saved = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
+    assert_eq!(saved, remembered, "not remembered");
+
+    // A choice made in the window is remembered; the command line's still are not.
+    press(&mut app, &[KeyCode::KeyT]);
+    let saved =
+        SavedSettings::from_text(&std::fs::read_to_string(dir.join("settings.ron")).unwrap())
+            .unwrap();
+    assert_eq!(saved.theme, Theme::HighContrast);
+    let want = SavedSettings {
+        theme: Theme::HighContrast,
+        ..SavedSettings::from_text(&remembered).unwrap()
+    };
+    assert_eq!(saved, want);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn tiny_or_odd_animation_speeds_are_held_to_a_sane_range_from_both_sources() {
+    // The command line: 1e-30 made a timer of 1e30 seconds, which panicked on the first move.
+    let launch = LaunchOptions {
+        anim_speed: Some(1e-30),
+        ..Default::default()
+    };
+    let mut app = new_app_launched(HUMANS, Storage::default(), launch, false);
+    assert_eq!(app.world().resource::<DisplaySettings>().anim_speed, 0.1);
+    click(&mut app, sq("f5"));
+    run_secs(&mut app, 12.0);
+    assert_eq!(phase(&app), Some(Phase::HumanTurn), "the slowest flip ends");
+    assert_discs_match_rules(&mut app);
+
+    // The settings file.
+    for (written, used) in [
+        ("1e-30", 0.1),
+        ("1e-6", 0.1),
+        ("NaN", 1.0),
+        ("inf", 10.0),
+        ("-2.0", 0.0),
+        ("1e9", 10.0),
+        ("2.0", 2.0),
+    ] {
+        let dir = temp_dir(&format!("speed-{written}"));
+        std::fs::write(dir.join("settings.ron"), format!("(anim_speed: {written})")).unwrap();
+        let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+        assert_eq!(
+            app.world().resource::<DisplaySettings>().anim_speed,
+            used,
+            "{written}"
+        );
+        play(&mut app, "f5");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+#[test]
+fn a_file_or_paste_larger_than_a_saved_game_is_refused_with_its_size() {
+    let dir = temp_dir("large");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    play(&mut app, "f5");
+    let big = dir.join("big.txt");
+    std::fs::write(&big, "f5 ".repeat(700_000)).unwrap();
+    app.world_mut().write_message(RecordRequest::Load(big));
+    app.update();
+    app.update();
+    let msg = message(&mut app).concat();
+    assert!(
+        msg.contains("2.0 MiB") && msg.contains("at most 1.0 MiB"),
+        "{msg}"
+    );
+    assert_eq!(transcript(&game(&app), false), "f5", "nothing lost");
+
+    // A device that never ends and reports no size.
+    app.world_mut()
+        .write_message(RecordRequest::Load("/dev/zero".into()));
+    app.update();
+    app.update();
+    let msg = message(&mut app).concat();
+    assert!(
+        msg.contains("/dev/zero") && msg.contains("1.0 MiB"),
+        "{msg}"
+    );
+
+    // The same from the command line: the window opens with the refusal on its start screen.
+    let launch = LaunchOptions {
+        load: Some("/dev/zero".into()),
+        ..Default::default()
+    };
+    let mut start = start_screen_app(Storage::default(), launch, false);
+    start.update();
+    let text = all_text(&mut start);
+    assert!(
+        text.contains("Cannot load /dev/zero") && text.contains("1.0 MiB"),
+        "{text}"
+    );
+    assert!(game(&start).history().is_empty());
+
+    app.world_mut()
+        .write_message(RecordRequest::Paste("f5 ".repeat(700_000)));
+    app.update();
+    app.update();
+    let msg = message(&mut app).concat();
+    assert!(msg.contains("pasted text is 2.0 MiB"), "{msg}");
+    assert_eq!(transcript(&game(&app), false), "f5");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn an_error_quotes_only_a_short_excerpt_of_a_long_line() {
+    let long = format!("[Variant \"{}\"]\n", "é".repeat(50_000));
+    let e = parse_record(&long).unwrap_err().to_string();
+    assert!(e.starts_with("line 1: variant 'éééé"), "{e}");
+    assert!(e.chars().count() < 120, "{} characters", e.chars().count());
+    let long = format!("[Dark \"you\"]\n[{}\n", "ü".repeat(50_000));
+    let e = parse_record(&long).unwrap_err().to_string();
+    assert!(e.starts_with("line 2:") && e.contains('…'), "{e}");
+    assert!(e.chars().count() < 120, "{} characters", e.chars().count());
+    let e = reversi3d::rules::notation::parse_obf_line(&format!(
+        "{} X; {}",
+        "-".repeat(64),
+        "ß".repeat(5_000)
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(e.chars().count() < 120, "{e}");
+}
+
+#[test]
+fn a_saved_game_with_an_impossible_clock_or_result_is_refused_naming_the_line() {
+    let with = |tags: &str| parse_record(&format!("[Game \"reversi3d\"]\n{tags}\nf5 d6\n"));
+    for (tags, line, says) in [
+        ("[Clock \"0.000001\"]", 2, "out of range"),
+        ("[Clock \"0\"]", 2, "out of range"),
+        ("[Clock \"601\"]", 2, "out of range"),
+        ("[Clock \"NaN\"]", 2, "out of range"),
+        ("[Clock \"soon\"]", 2, "not off or minutes"),
+        (
+            "[Clock \"1\"]\n[ClockLeft \"70000 1000\"]",
+            3,
+            "more than the clock",
+        ),
+        ("[ClockLeft \"1000 1000\"]", 2, "Clock is off"),
+        ("[Result \"70-3\"]", 2, "not * or two disc counts"),
+    ] {
+        let e = with(tags).unwrap_err().to_string();
+        assert!(
+            e.starts_with(&format!("line {line}:")) && e.contains(says),
+            "{tags}: {e}"
+        );
+    }
+    let ok = with("[Clock \"1.5\"]\n[ClockLeft \"90000 1000\"]").unwrap();
+    assert_eq!(ok.game.clock().unwrap().remaining(Side::Light), 1000);
+    // A finished game's result must be the game's.
+    let g = finished_game(11);
+    let r = g.result().unwrap();
+    let good = reversi3d::game::record::saved_text(&g, &HUMANS);
+    let real = format!("[Result \"{}-{}\"]", r.recorded_dark, r.recorded_light);
+    assert!(
+        good.contains(&real) && parse_record(&good).is_ok(),
+        "{good}"
+    );
+    let wrong = "[Result \"0-0\"]";
+    let e = parse_record(&good.replace(&real, wrong))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("does not match"), "{e}");
+}
+
+#[test]
+fn showing_a_finished_game_keeps_the_unfinished_one() {
+    let dir = temp_dir("shown");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    play(&mut app, "f5");
+    assert_eq!(unfinished_moves(&dir), "f5");
+    // A finished game saved earlier is loaded, looked at, and the window closed.
+    let finished = from_board(WIPEOUT, GameOptions::default());
+    let path = dir.join("finished.txt");
+    std::fs::write(
+        &path,
+        reversi3d::game::record::saved_text(&finished, &HUMANS),
+    )
+    .unwrap();
+    app.world_mut().write_message(RecordRequest::Load(path));
+    run_secs(&mut app, 0.2);
+    assert_eq!(phase(&app), Some(Phase::GameOver));
+    assert_eq!(
+        unfinished_moves(&dir),
+        "f5",
+        "loading a finished game keeps it"
+    );
+    // A finished transcript pasted.
+    app.world_mut()
+        .write_message(RecordRequest::Paste(transcript(&finished_game(5), true)));
+    run_secs(&mut app, 0.2);
+    assert!(game(&app).is_over());
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    assert_eq!(unfinished_moves(&dir), "f5", "pasting one keeps it too");
+
+    // Finished by play, the game the file holds is gone from it.
+    let near_end = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO-- X";
+    load_game(
+        &mut app,
+        from_board(near_end, GameOptions::default()),
+        HUMANS,
+    );
+    assert_eq!(unfinished_moves(&dir), "f5", "only shown: not kept yet");
+    escape_to_start(&mut app);
+    let resume = entity_with(&mut app, ButtonAction::Resume);
+    trigger_click(&mut app, resume);
+    run_secs(&mut app, 0.2);
+    play(&mut app, "d6");
+    assert_eq!(unfinished_moves(&dir), "f5d6");
+    load_game(
+        &mut app,
+        from_board(near_end, GameOptions::default()),
+        HUMANS,
+    );
+    play(&mut app, "g8");
+    assert_eq!(
+        unfinished_moves(&dir),
+        "f5d6",
+        "another game was played, not that one"
+    );
+    // The file's game finished by play.
+    let full = finished_game(9);
+    let mut g = full.clone();
+    g.undo().unwrap();
+    let last = match full.last_ply().unwrap().kind {
+        reversi3d::rules::PlyKind::Move(sq) => sq.to_string(),
+        reversi3d::rules::PlyKind::Pass => unreachable!("a game ends on a move"),
+    };
+    let kept = reversi3d::game::record::saved_text(&g, &HUMANS);
+    std::fs::write(dir.join("unfinished.txt"), kept).unwrap();
+    escape_to_start(&mut app);
+    let resume = entity_with(&mut app, ButtonAction::Resume);
+    trigger_click(&mut app, resume);
+    run_secs(&mut app, 0.2);
+    play(&mut app, &last);
+    assert!(game(&app).is_over());
+    assert!(!dir.join("unfinished.txt").exists(), "finished by play");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_resume_offer_is_the_unfinished_game_as_it_is_when_the_start_screen_is_shown() {
+    let dir = temp_dir("offer");
+    {
+        let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+        play(&mut app, "f5");
+    }
+    // The very first start screen offers it, and shows a settings problem.
+    std::fs::write(dir.join("settings.ron"), "(theme: Plaid)").unwrap();
+    let mut app = start_screen_app(Storage::under(dir.clone()), LaunchOptions::default(), false);
+    app.update();
+    let text = all_text(&mut app);
+    assert!(
+        text.contains("Resume the unfinished game (move 2"),
+        "{text}"
+    );
+    assert!(text.contains("settings.ron.bad"), "{text}");
+    drop(app);
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    escape_to_start(&mut app);
+    assert!(all_text(&mut app).contains("Resume the unfinished game (move 2"));
+    // A new game B is played, then Esc: the offer is B, and resuming it plays on from B.
+    let two = entity_with(&mut app, ButtonAction::TwoPlayers);
+    trigger_click(&mut app, two);
+    run_secs(&mut app, 0.1);
+    play(&mut app, "d3");
+    play(&mut app, "c3");
+    escape_to_start(&mut app);
+    assert!(all_text(&mut app).contains("Resume the unfinished game (move 3"));
+    let resume = entity_with(&mut app, ButtonAction::Resume);
+    trigger_click(&mut app, resume);
+    run_secs(&mut app, 0.2);
+    assert_eq!(transcript(&game(&app), false), "d3c3");
+    play(&mut app, "c4");
+    assert_eq!(unfinished_moves(&dir), "d3c3c4");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn closing_the_window_with_its_close_button_keeps_the_time_since_the_last_move() {
+    let dir = temp_dir("close-button");
+    let mut app = new_app_launched(
+        HUMANS,
+        Storage::under(dir.clone()),
+        LaunchOptions::default(),
+        true,
+    );
+    start_with(&mut app, |s| s.options.set_clock_minutes(1));
+    play(&mut app, "f5");
+    run_secs(&mut app, 1.0);
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
+        .single(app.world())
+        .unwrap();
+    app.world_mut()
+        .write_message(bevy::window::WindowCloseRequested { window });
+    // Step as the real runner does: it stops after the frame that asks to exit.
+    let mut frames = 0;
+    while app.should_exit().is_none() {
+        app.update();
+        frames += 1;
+        assert!(frames < 10, "the close request ends the app");
+    }
+    let text = std::fs::read_to_string(dir.join("unfinished.txt")).unwrap();
+    let kept = parse_record(&text).unwrap().game;
+    assert_eq!(transcript(&kept, false), "f5");
+    let light = kept.clock().unwrap().remaining(Side::Light);
+    assert_eq!(light, game(&app).clock().unwrap().remaining(Side::Light));
+    assert!(
+        light < 59_100,
+        "Light's second before the close is kept: {light}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

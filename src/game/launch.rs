@@ -1,5 +1,6 @@
 //! Command-line launch options: skip the start screen, and the hooks the end-to-end window
-//! test uses (print legal squares' screen positions, save a screenshot, quit).
+//! test uses (print legal squares' screen positions, save a screenshot, quit). The game
+//! options given here apply to this run only: they are not remembered in the settings.
 
 use super::{
     CurrentGame, DisplaySettings, Launch, NewGameSetup, Phase, PlayerKind, Players, PlayersArg,
@@ -24,8 +25,11 @@ fn apply_launch_options(
     launch: Res<Launch>,
     mut setup: ResMut<NewGameSetup>,
     mut settings: ResMut<DisplaySettings>,
+    mut one_off: ResMut<super::settings::OneOffOptions>,
     mut starts: MessageWriter<StartNewGame>,
 ) {
+    use super::settings::SavedSettings;
+    let before = SavedSettings::from_resources(&setup, &settings);
     let l = &launch.0;
     if let Some(v) = l.variant {
         setup.options.set_variant(v.into());
@@ -53,7 +57,7 @@ fn apply_launch_options(
         setup.options.set_clock_minutes(m);
     }
     if let Some(s) = l.anim_speed {
-        settings.anim_speed = s.max(0.0);
+        settings.anim_speed = DisplaySettings::sane_anim_speed(s);
     }
     if let Some(p) = l.players {
         let c = PlayerKind::Computer(setup.level);
@@ -66,6 +70,7 @@ fn apply_launch_options(
         };
         starts.write(StartNewGame);
     }
+    one_off.record(before, SavedSettings::from_resources(&setup, &settings));
 }
 
 /// With `--print-squares`: "legal squares: d3@412,233 c4@…" (window pixels) at each human turn.

@@ -150,7 +150,8 @@ impl Default for NewGameSetup {
 pub struct DisplaySettings {
     /// Show a marker on legal squares.
     pub show_legal: bool,
-    /// Animation time multiplier: 1 normal, 0 instant.
+    /// Animation time multiplier: 1 normal, 0 instant; always 0 or within
+    /// [`DisplaySettings::ANIM_SPEEDS`] (set it through [`DisplaySettings::sane_anim_speed`]).
     pub anim_speed: f32,
     /// Sounds on.
     pub sound: bool,
@@ -164,6 +165,25 @@ impl Default for DisplaySettings {
             anim_speed: 1.0,
             sound: true,
             theme: Theme::Standard,
+        }
+    }
+}
+
+impl DisplaySettings {
+    /// The animation speeds other than 0 (instant): slower than a tenth would leave a move
+    /// animating for minutes, and a tiny speed makes a timer of years that panics.
+    pub const ANIM_SPEEDS: std::ops::RangeInclusive<f32> = 0.1..=10.0;
+
+    /// The animation speed to use for `speed` from the command line or the settings file:
+    /// 0 or less is instant, anything else is held within [`Self::ANIM_SPEEDS`] (infinity is
+    /// the fastest), and a value that is not a number is the normal speed.
+    pub fn sane_anim_speed(speed: f32) -> f32 {
+        if speed.is_nan() {
+            1.0
+        } else if speed <= 0.0 {
+            0.0
+        } else {
+            speed.clamp(*Self::ANIM_SPEEDS.start(), *Self::ANIM_SPEEDS.end())
         }
     }
 }
@@ -243,7 +263,8 @@ pub struct LaunchOptions {
     /// Print the screen position of each legal square at every human turn (for tests).
     #[arg(long)]
     pub print_squares: bool,
-    /// Animation speed: 0 instant, 1 normal, 2 twice as fast.
+    /// Animation speed: 0 instant, 1 normal, 2 twice as fast (0.1 to 10). Like the other
+    /// game options here, it applies to this run only and is not remembered.
     #[arg(long)]
     pub anim_speed: Option<f32>,
     /// Clock: minutes per player (0: no clock).

@@ -1,17 +1,32 @@
 //! Transcripts and saved games: copy the transcript (Ctrl+C or a button), paste a transcript,
 //! a board string or a saved game to play from it (Ctrl+V), save the game with its options
 //! and transcript sheet (Ctrl+S or a button), load a saved game (drop the file on the window,
-//! the start screen's button, or `--load FILE`). An unfinished game is written after every
-//! move and when the window closes, and offered back on the start screen.
-//! The file format lives in `rules::record`; this module only moves text in and out.
+//! the start screen's button, or `--load FILE`). The file format lives in `rules::record`;
+//! this module only moves text in and out. A file or pasted text larger than a saved game can
+//! be ([`MAX_RECORD_BYTES`]) is refused with its size, without being read.
+//!
+//! The unfinished game: `unfinished.txt` in the config folder is written after every move
+//! played in this window and when the window closes, and offered back on the start screen
+//! (read again each time the start screen is shown). It is removed only when the game it
+//! holds is finished by play; showing a finished game (loading or pasting one) leaves it.
+//! One window at a time keeps it: the first window holds `unfinished.lock` (an operating
+//! system lock, released when the window's process ends, even by a crash). A second window
+//! neither offers nor touches that game; it says so on its start screen, and keeps each of
+//! its own games as a saved game in the games folder instead (written after every move), so
+//! "Load the last saved game" brings it back.
+//!
+//! A write that fails (read-only folder, full disk) is told in the window.
 
-use super::settings::{Storage, write_atomically};
+use super::settings::{Storage, write_atomically, write_new};
 use super::{CurrentGame, LoadGame, NewGameSetup, Notice, Phase, PlayerKind, Players, Screen};
 use crate::ai::{LEVELS, level_by_name};
 use crate::rules::notation::{transcript, transcript_sheet};
-use crate::rules::record::{GameRecord, parse_paste, parse_record, write_record};
+use crate::rules::record::{
+    GameRecord, MAX_RECORD_BYTES, parse_paste, parse_record, too_large, write_record,
+};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// What the player asked for.
@@ -31,9 +46,46 @@ pub enum RecordRequest {
     Resume,
 }
 
-/// The game left unfinished last time, if any (read at start-up).
+/// The game left unfinished, if any, as `unfinished.txt` held it when the start screen was
+/// last shown (always `None` in a window that does not keep the unfinished game).
 #[derive(Resource, Default, Clone, Debug)]
 pub struct Unfinished(pub Option<GameRecord>);
+
+/// Said on the start screen of a window that does not keep the unfinished game.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct UnfinishedNotice(pub Option<String>);
+
+/// Which window keeps `unfinished.txt`, and whether the game on the board is the one to keep.
+#[derive(Resource, Default, Debug)]
+pub struct Keeper {
+    /// Whether the lock was tried yet.
+    claimed: bool,
+    /// The locked `unfinished.lock`, held while this window runs.
+    lock: Option<std::fs::File>,
+    /// This window keeps `unfinished.txt` (it holds the lock, or locks are not available).
+    pub owner: bool,
+    /// The game on the board was played (or resumed) here and is kept; a game only shown
+    /// (loaded or pasted, not yet played on) is not.
+    pub kept: bool,
+    /// In a second window: the saved-game file the game on the board is kept in.
+    pub own_file: Option<PathBuf>,
+    /// The next `LoadGame` is the resumed unfinished game.
+    resuming: bool,
+    /// The game's moves when last looked at.
+    last: Option<GameKey>,
+}
+
+/// What identifies a game's moves (the clock changes the game every frame; this does not).
+type GameKey = (usize, usize, Option<crate::rules::Ply>, bool);
+
+fn game_key(g: &crate::rules::Game) -> GameKey {
+    (
+        g.history().len(),
+        g.redo_stack().len(),
+        g.last_ply().copied(),
+        g.is_over(),
+    )
+}
 
 /// The last file written by Save (for tests and the message line).
 #[derive(Resource, Default, Clone, Debug)]
@@ -44,7 +96,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<FileDragAndDrop>()
         .init_resource::<Unfinished>()
         .init_resource::<LastSaved>()
-        .add_systems(PreStartup, read_unfinished)
+        .init_resource::<UnfinishedNotice>()
+        .init_resource::<Keeper>()
+        .add_systems(OnEnter(Screen::Start), refresh_unfinished)
         .add_systems(Startup, load_from_command_line)
         .add_systems(
             Update,
@@ -52,7 +106,15 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .before(super::turn::TurnSet),
         )
-        .add_systems(Last, (keep_unfinished, keep_unfinished_on_exit));
+        .add_systems(
+            Last,
+            (
+                keep_unfinished,
+                // After Bevy turns a window-close request into `AppExit` in this same frame.
+                keep_unfinished_on_exit.after(bevy::window::ExitSystems),
+            )
+                .chain(),
+        );
 }
 
 /// "you", "player", "computer, Club" → who plays.
@@ -78,21 +140,151 @@ pub fn players_of(record: &GameRecord) -> Players {
     }
 }
 
-fn read_unfinished(storage: Res<Storage>, mut unfinished: ResMut<Unfinished>) {
+/// Tries to become the window that keeps `unfinished.txt`: locks `unfinished.lock` (the
+/// lock goes with the process, so a crashed window never blocks the next one).
+fn claim(storage: &Storage, keeper: &mut Keeper, notice: &mut UnfinishedNotice) {
+    keeper.claimed = true;
+    keeper.owner = true;
+    let Some(path) = storage.unfinished_lock_file() else {
+        return;
+    };
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path);
+    let Ok(file) = file else {
+        // No lock file can be made (a read-only folder): nothing can be kept anyway, and the
+        // failed writes are told when they happen.
+        return;
+    };
+    match file.try_lock() {
+        Ok(()) => {
+            use std::io::Write;
+            let _ = file.set_len(0);
+            let _ = writeln!(&file, "{}", std::process::id());
+            keeper.lock = Some(file);
+        }
+        Err(std::fs::TryLockError::WouldBlock) => {
+            let pid = std::fs::read_to_string(&path).unwrap_or_default();
+            keeper.owner = false;
+            notice.0 = Some(format!(
+                "Another reversi3d window (process {}) keeps the unfinished game; this window \
+                 keeps its own games in the saved games instead.",
+                pid.trim()
+            ));
+            println!(
+                "unfinished game kept by another window (process {})",
+                pid.trim()
+            );
+        }
+        // Locks are not supported here: keep the file as before.
+        Err(std::fs::TryLockError::Error(_)) => {}
+    }
+}
+
+/// Reads `unfinished.txt` as it is now, for the start screen's Resume offer.
+pub(super) fn refresh_unfinished(
+    storage: Res<Storage>,
+    mut keeper: ResMut<Keeper>,
+    mut notice: ResMut<UnfinishedNotice>,
+    mut unfinished: ResMut<Unfinished>,
+) {
+    if !keeper.claimed {
+        claim(&storage, &mut keeper, &mut notice);
+    }
+    unfinished.0 = None;
+    if !keeper.owner {
+        return;
+    }
     let Some(path) = storage.unfinished_file() else {
         return;
     };
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        return;
+    let text = match read_limited(&path) {
+        Ok(t) => t,
+        Err(e) if e.kind == std::io::ErrorKind::NotFound => return,
+        Err(e) => {
+            eprintln!("warning: the unfinished game cannot be read: {e}");
+            notice.0 = Some(format!("The unfinished game cannot be read: {e}"));
+            return;
+        }
     };
     match parse_record(&text) {
         Ok(r) if !r.game.is_over() && !r.game.history().is_empty() => unfinished.0 = Some(r),
         Ok(_) => {}
-        Err(e) => eprintln!(
-            "warning: the unfinished game in {} could not be read ({e}); it is left there",
-            path.display()
-        ),
+        Err(e) => {
+            let msg = format!(
+                "The unfinished game in {} could not be read ({e}); it is left there",
+                path.display()
+            );
+            eprintln!("warning: {msg}");
+            notice.0 = Some(msg);
+        }
     }
+}
+
+/// Why a file could not be read as a saved game.
+#[derive(Debug)]
+pub struct ReadError {
+    pub kind: std::io::ErrorKind,
+    pub message: String,
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Reads a file that should be a saved game: one larger than [`MAX_RECORD_BYTES`] is refused
+/// with its size, without being read (its size is checked first, and the read stops one byte
+/// past the limit, which also catches devices and pipes that report no size).
+pub fn read_limited(path: &Path) -> Result<String, ReadError> {
+    let io = |e: std::io::Error| ReadError {
+        kind: e.kind(),
+        message: format!("{}: {e}", path.display()),
+    };
+    let too_big = |bytes: u64| ReadError {
+        kind: std::io::ErrorKind::InvalidData,
+        message: format!("{}: {}", path.display(), too_large("the file", bytes)),
+    };
+    let file = std::fs::File::open(path).map_err(io)?;
+    let meta = file.metadata().map_err(io)?;
+    if meta.is_dir() {
+        return Err(ReadError {
+            kind: std::io::ErrorKind::InvalidInput,
+            message: format!("{}: a folder, not a saved game", path.display()),
+        });
+    }
+    if meta.len() > MAX_RECORD_BYTES {
+        return Err(too_big(meta.len()));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_RECORD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(ReadError {
+            kind: std::io::ErrorKind::InvalidData,
+            message: format!(
+                "{}: more than {} can be read from it; a saved game is at most that",
+                path.display(),
+                crate::rules::record::size_text(MAX_RECORD_BYTES)
+            ),
+        });
+    }
+    String::from_utf8(bytes).map_err(|e| ReadError {
+        kind: std::io::ErrorKind::InvalidData,
+        message: format!(
+            "{}: not a text file (invalid UTF-8 at byte {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        ),
+    })
 }
 
 fn load_from_command_line(launch: Res<super::Launch>, mut requests: MessageWriter<RecordRequest>) {
@@ -170,26 +362,20 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
     (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
-/// A file name for a saved game, from the current time (UTC): `game-20261121-142501.txt`.
-fn save_name(dir: &Path) -> PathBuf {
+/// The name of a saved game, from the current time (UTC): `game-20261121-142501` (the file
+/// is `game-20261121-142501.txt`, or `…-2.txt` when that is taken).
+fn save_name() -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64);
     let (y, m, d) = civil_from_days(secs.div_euclid(86_400));
     let t = secs.rem_euclid(86_400);
-    let base = format!(
+    format!(
         "game-{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
         t / 3600,
         t / 60 % 60,
         t % 60
-    );
-    let mut path = dir.join(format!("{base}.txt"));
-    let mut n = 1;
-    while path.exists() {
-        n += 1;
-        path = dir.join(format!("{base}-{n}.txt"));
-    }
-    path
+    )
 }
 
 /// A saved game's text: the record, then the transcript sheet as comment lines.
@@ -215,9 +401,9 @@ fn load_file(
     loads: &mut MessageWriter<LoadGame>,
     notices: &mut MessageWriter<Notice>,
 ) {
-    let result = std::fs::read_to_string(path)
+    let result = read_limited(path)
         .map_err(|e| e.to_string())
-        .and_then(|t| parse_record(&t).map_err(|e| e.to_string()));
+        .and_then(|t| parse_record(&t).map_err(|e| format!("{}: {e}", path.display())));
     match result {
         Ok(rec) => {
             println!("loaded: {}", path.display());
@@ -228,8 +414,8 @@ fn load_file(
             });
         }
         Err(e) => {
-            println!("load refused: {}: {e}", path.display());
-            notices.write(Notice(format!("Cannot load {}: {e}", path.display())));
+            println!("load refused: {e}");
+            notices.write(Notice(format!("Cannot load {e}")));
         }
     }
 }
@@ -242,6 +428,7 @@ fn handle_requests(
     setup: Res<NewGameSetup>,
     storage: Res<Storage>,
     mut unfinished: ResMut<Unfinished>,
+    mut keeper: ResMut<Keeper>,
     mut last_saved: ResMut<LastSaved>,
     clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
     mut loads: MessageWriter<LoadGame>,
@@ -292,15 +479,18 @@ fn handle_requests(
                     notices.write(Notice("No folder to save games in".into()));
                     continue;
                 };
-                let path = save_name(&dir);
-                match write_atomically(&path, &saved_text(&game.0, &players)) {
-                    Ok(()) => {
+                match write_new(&dir, &save_name(), "txt", &saved_text(&game.0, &players)) {
+                    Ok(path) => {
                         println!("saved: {}", path.display());
                         notices.write(Notice(format!("Saved to {}", path.display())));
                         last_saved.0 = Some(path);
                     }
                     Err(e) => {
-                        notices.write(Notice(format!("Could not save to {}: {e}", path.display())));
+                        eprintln!("warning: could not save in {}: {e}", dir.display());
+                        notices.write(Notice(format!(
+                            "Could not save the game in {}: {e}",
+                            dir.display()
+                        )));
                     }
                 }
             }
@@ -314,6 +504,7 @@ fn handle_requests(
             RecordRequest::Resume => {
                 if let Some(rec) = unfinished.0.take() {
                     println!("resumed: move {}", rec.game.move_number());
+                    keeper.resuming = true;
                     loads.write(LoadGame {
                         players: players_of(&rec),
                         game: rec.game,
@@ -324,69 +515,124 @@ fn handle_requests(
     }
 }
 
-/// Writes the unfinished game when its moves change; removes the file when the game ends.
+/// Where the game on the board is kept: `unfinished.txt` in the window that keeps it, else a
+/// saved game of its own (claimed on its first write). `None`: nowhere to keep it.
+fn keep_path(
+    storage: &Storage,
+    keeper: &mut Keeper,
+    text: &str,
+) -> std::io::Result<Option<PathBuf>> {
+    if keeper.owner {
+        let Some(path) = storage.unfinished_file() else {
+            return Ok(None);
+        };
+        write_atomically(&path, text)?;
+        return Ok(Some(path));
+    }
+    let Some(dir) = storage.games.clone() else {
+        return Ok(None);
+    };
+    match keeper.own_file.clone() {
+        Some(path) => write_atomically(&path, text).map(|()| Some(path)),
+        None => {
+            let path = write_new(&dir, &save_name(), "txt", text)?;
+            println!("this window's game is kept in {}", path.display());
+            keeper.own_file = Some(path.clone());
+            Ok(Some(path))
+        }
+    }
+}
+
+/// Writes the game on the board where it is kept (see [`keep_path`]); a failure is told.
+fn keep(
+    storage: &Storage,
+    keeper: &mut Keeper,
+    game: &crate::rules::Game,
+    players: &Players,
+    notices: Option<&mut MessageWriter<Notice>>,
+) {
+    if let Err(e) = keep_path(storage, keeper, &saved_text(game, players)) {
+        let msg = format!("Could not keep the unfinished game: {e}");
+        eprintln!("warning: {msg}");
+        if let Some(n) = notices {
+            n.write(Notice(msg));
+        }
+    }
+}
+
+/// Keeps the game on the board when its moves change by play: written after each move or
+/// undo, and `unfinished.txt` removed when the game it holds is finished by play. A game that
+/// is only shown (loaded, pasted or new, with no move played yet) leaves the file alone.
+#[allow(clippy::too_many_arguments)]
 fn keep_unfinished(
     storage: Res<Storage>,
     game: Res<CurrentGame>,
     players: Res<Players>,
     screen: Option<Res<State<Screen>>>,
     phase: Option<Res<State<Phase>>>,
-    mut last: Local<Option<(usize, usize, Option<crate::rules::Ply>)>>,
+    mut starts: MessageReader<super::StartNewGame>,
+    mut loads: MessageReader<LoadGame>,
+    mut keeper: ResMut<Keeper>,
+    mut notices: MessageWriter<Notice>,
 ) {
-    let Some(path) = storage.unfinished_file() else {
+    let g = &game.0;
+    let new_game = starts.read().count() > 0;
+    if loads.read().count() > 0 || new_game {
+        // A game to show: kept once a move is played on it, unless it is the resumed one.
+        keeper.last = Some(game_key(g));
+        keeper.kept = std::mem::take(&mut keeper.resuming);
+        keeper.own_file = None;
         return;
-    };
+    }
     if !screen.is_some_and(|s| *s.get() == Screen::Playing) || !game.is_changed() {
         return;
     }
     if phase.as_ref().is_some_and(|p| *p.get() == Phase::Review) {
         return;
     }
-    let g = &game.0;
-    // The clock changes the game every frame; only a change of the moves is written.
-    let key = (
-        g.history().len(),
-        g.redo_stack().len(),
-        g.last_ply().copied(),
-    );
-    if last.as_ref() == Some(&key) {
+    let key = game_key(g);
+    if keeper.last == Some(key) {
         return;
     }
+    keeper.last = Some(key);
     let over = g.is_over() || phase.is_some_and(|p| *p.get() == Phase::GameOver);
     if over {
-        let _ = std::fs::remove_file(&path);
-    } else if !g.history().is_empty() {
-        if let Err(e) = write_atomically(&path, &saved_text(g, &players)) {
-            eprintln!(
-                "warning: could not keep the unfinished game in {}: {e}",
-                path.display()
-            );
+        // Finished by play: the unfinished game it was is gone (a second window's own file
+        // stays, as the saved game it now is).
+        if keeper.kept
+            && keeper.owner
+            && let Some(path) = storage.unfinished_file()
+        {
+            match std::fs::remove_file(&path) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => eprintln!("warning: could not remove {}: {e}", path.display()),
+            }
         }
-    } else {
-        // A new game with no move yet leaves the last unfinished one in place.
-        return;
+        keeper.kept = false;
+    } else if !g.history().is_empty() {
+        keeper.kept = true;
+        keep(&storage, &mut keeper, g, &players, Some(&mut notices));
     }
-    *last = Some(key);
 }
 
-/// On closing the window, the unfinished game is written with its clock as it stands.
+/// On closing the window, the unfinished game is written with its clock as it stands: this
+/// runs after Bevy's window-close handling of the same frame, and the clock has been charged
+/// up to this frame.
 fn keep_unfinished_on_exit(
     mut exits: MessageReader<AppExit>,
     storage: Res<Storage>,
     game: Res<CurrentGame>,
     players: Res<Players>,
     screen: Option<Res<State<Screen>>>,
+    mut keeper: ResMut<Keeper>,
 ) {
     if exits.read().count() == 0 {
         return;
     }
     let g = &game.0;
     let playing = screen.is_some_and(|s| *s.get() == Screen::Playing);
-    if let Some(path) = storage.unfinished_file()
-        && playing
-        && !g.is_over()
-        && !g.history().is_empty()
-    {
-        let _ = write_atomically(&path, &saved_text(g, &players));
+    if playing && keeper.kept && !g.is_over() && !g.history().is_empty() {
+        keep(&storage, &mut keeper, g, &players, None);
     }
 }

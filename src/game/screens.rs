@@ -70,18 +70,23 @@ const BUTTON: Color = Color::srgb(0.16, 0.3, 0.22);
 const BUTTON_HOVER: Color = Color::srgb(0.22, 0.42, 0.3);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Start), spawn_start_screen)
-        .add_systems(OnEnter(Phase::GameOver), spawn_game_over)
-        .add_systems(
-            Update,
-            (
-                update_setting_labels,
-                show_notices.run_if(in_state(Screen::Start)),
-            ),
-        )
-        .add_observer(on_button_click)
-        .add_observer(on_button_over)
-        .add_observer(on_button_out);
+    app.add_systems(
+        OnEnter(Screen::Start),
+        spawn_start_screen.after(super::record::refresh_unfinished),
+    )
+    .add_systems(OnEnter(Phase::GameOver), spawn_game_over)
+    .add_systems(
+        Update,
+        (
+            update_setting_labels,
+            (show_start_notes, show_notices)
+                .chain()
+                .run_if(in_state(Screen::Start)),
+        ),
+    )
+    .add_observer(on_button_click)
+    .add_observer(on_button_over)
+    .add_observer(on_button_out);
 }
 
 fn panel() -> impl Bundle {
@@ -151,9 +156,40 @@ fn row() -> Node {
 
 const COL: f32 = 420.0;
 
+/// The start screen's standing notes: a settings file problem, another window keeping the
+/// unfinished game.
+fn start_notes(
+    settings: &super::settings::SettingsNotice,
+    unfinished: &super::record::UnfinishedNotice,
+) -> String {
+    [&settings.0, &unfinished.0]
+        .into_iter()
+        .flatten()
+        .cloned()
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Shows the notes when they change while the start screen is up (the first start screen is
+/// built before the settings are read).
+fn show_start_notes(
+    settings: Res<super::settings::SettingsNotice>,
+    unfinished: Res<super::record::UnfinishedNotice>,
+    mut text: Query<&mut Text, With<NoticeText>>,
+) {
+    if !settings.is_changed() && !unfinished.is_changed() {
+        return;
+    }
+    let notes = start_notes(&settings, &unfinished);
+    for mut t in &mut text {
+        t.0 = notes.clone();
+    }
+}
+
 fn spawn_start_screen(
     mut commands: Commands,
     notice: Res<super::settings::SettingsNotice>,
+    unfinished_notice: Res<super::record::UnfinishedNotice>,
     unfinished: Res<super::record::Unfinished>,
     storage: Res<super::settings::Storage>,
 ) {
@@ -176,7 +212,7 @@ fn spawn_start_screen(
     commands.spawn((text("reversi3d", 40.0), ChildOf(p)));
     commands.spawn((
         NoticeText,
-        Text::new(notice.0.clone().unwrap_or_default()),
+        Text::new(start_notes(&notice, &unfinished_notice)),
         TextFont::from_font_size(16.0),
         TextColor(Color::srgb(1.0, 0.7, 0.5)),
         Node {

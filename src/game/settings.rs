@@ -1,13 +1,24 @@
 //! The last choices, remembered: `settings.ron` in the platform's config directory
-//! (`directories`), read at start-up and written when a choice changes. A file that cannot be
-//! read is reported on the start screen, kept beside as `settings.ron.bad`, and replaced by
-//! the defaults; it never stops the game.
+//! (`directories`), read at start-up and written when a choice changes. It never stops the
+//! game:
+//!
+//! - a file that does not parse is reported on the start screen, kept beside as
+//!   `settings.ron.bad` (or `settings.ron.bad-2`, … so an older one is never overwritten),
+//!   and replaced by the defaults;
+//! - a file that cannot be read (no permission, not UTF-8) is reported and left alone: the
+//!   choices made in that run are not written over it;
+//! - the game options given on the command line (`--variant`, `--level`, …) apply to that run
+//!   only and are not remembered;
+//! - a failed write (read-only folder, full disk) is told in the window.
+//!
+//! Every file the game writes goes through [`write_atomically`] or [`write_new`].
 
 use super::{DisplaySettings, NewGameSetup, PlayerKind, Players, Theme};
 use crate::ai::{DEFAULT_LEVEL, LEVELS, level_by_name};
 use crate::rules::{StartPosition, Supply, Variant};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Where the game keeps its files. `None` keeps nothing (tests that do not ask for a folder).
@@ -46,6 +57,10 @@ impl Storage {
     }
     pub fn unfinished_file(&self) -> Option<PathBuf> {
         self.config.as_ref().map(|d| d.join("unfinished.txt"))
+    }
+    /// Held (locked) by the one window that keeps `unfinished.txt`.
+    pub fn unfinished_lock_file(&self) -> Option<PathBuf> {
+        self.config.as_ref().map(|d| d.join("unfinished.lock"))
     }
 }
 
@@ -139,11 +154,7 @@ impl SavedSettings {
         setup.options.supply = self.supply;
         setup.options.empties_to_winner = self.empties_to_winner;
         setup.options.set_clock_minutes(self.clock_minutes);
-        display.anim_speed = if self.anim_speed.is_finite() {
-            self.anim_speed.clamp(0.0, 4.0)
-        } else {
-            1.0
-        };
+        display.anim_speed = DisplaySettings::sane_anim_speed(self.anim_speed);
         display.show_legal = self.show_legal;
         display.sound = self.sound;
         display.theme = self.theme;
@@ -160,26 +171,156 @@ impl SavedSettings {
     }
 }
 
-/// Reads the settings file. `Ok(None)`: there is none yet. `Err`: it could not be read (the
-/// message names the file and the place).
-pub fn load(path: &Path) -> Result<Option<SavedSettings>, String> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => SavedSettings::from_text(&text)
-            .map(Some)
-            .map_err(|e| format!("{}: {e}", path.display())),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(format!("{}: {e}", path.display())),
+/// Why the settings file could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsError {
+    /// It was read but does not parse: it is kept as `.bad` and replaced.
+    Malformed(String),
+    /// It could not be read (permissions, not UTF-8, a folder…): it is left alone.
+    Unreadable(String),
+}
+
+impl std::fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SettingsError::Malformed(e) | SettingsError::Unreadable(e) => f.write_str(e),
+        }
     }
 }
 
-/// Writes through a temporary file, so a crash never leaves half a file.
-pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+/// Reads the settings file. `Ok(None)`: there is none yet. `Err`: it could not be used (the
+/// message names the file and the place), told apart by whether it was read at all.
+pub fn load(path: &Path) -> Result<Option<SavedSettings>, SettingsError> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => {
+            return Err(SettingsError::Unreadable(format!(
+                "{}: {e}",
+                path.display()
+            )));
+        }
+    };
+    let text = String::from_utf8(bytes).map_err(|e| {
+        SettingsError::Unreadable(format!(
+            "{}: not text (invalid UTF-8 at byte {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    SavedSettings::from_text(&text)
+        .map(Some)
+        .map_err(|e| SettingsError::Malformed(format!("{}: {e}", path.display())))
+}
+
+/// A name in the same folder for a file being written: hidden, unique to this process and
+/// this call, so two writers (or two windows) never share one.
+fn temporary_name(path: &Path) -> PathBuf {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    let name = path
+        .file_name()
+        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+    let n = N.fetch_add(1, Ordering::Relaxed);
+    path.with_file_name(format!(".{name}.{}-{n}.tmp", std::process::id()))
+}
+
+/// Makes a rename or a new name in `dir` durable (a no-op where folders cannot be opened).
+fn sync_folder(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    std::fs::File::open(dir)?.sync_all()?;
+    #[cfg(not(unix))]
+    let _ = dir;
+    Ok(())
+}
+
+/// Writes `text` into a new temporary file beside `path` and flushes it to disk.
+fn write_temporary(path: &Path, text: &str) -> std::io::Result<PathBuf> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
+    let tmp = temporary_name(path);
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&tmp)
+        .and_then(|mut f| {
+            f.write_all(text.as_bytes())?;
+            f.sync_all()
+        });
+    match written {
+        Ok(()) => Ok(tmp),
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            Err(e)
+        }
+    }
+}
+
+/// Replaces `path` by `text` so that a crash, a full disk or a second writer never leaves
+/// half a file: the text goes to a temporary file of its own in the same folder, which is
+/// flushed to disk, renamed over `path`, and the folder flushed. A write that fails leaves
+/// `path` as it was and no temporary file behind.
+pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let tmp = write_temporary(path, text)?;
+    if let Err(e) = std::fs::rename(&tmp, path) {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
+    }
+    sync_folder(path.parent().unwrap_or(Path::new(".")))
+}
+
+/// Writes `text` to a new file `dir/<base>.<ext>` (or `<base>-2.<ext>`, `-3`, … when that name
+/// is taken), never replacing an existing file, even one another window creates at the same
+/// moment: the name is claimed with `create_new`, then filled atomically. Returns the path.
+pub fn write_new(dir: &Path, base: &str, ext: &str, text: &str) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    let mut n = 1u32;
+    loop {
+        let path = if n == 1 {
+            dir.join(format!("{base}.{ext}"))
+        } else {
+            dir.join(format!("{base}-{n}.{ext}"))
+        };
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(_) => {
+                return match write_atomically(&path, text) {
+                    Ok(()) => Ok(path),
+                    Err(e) => {
+                        let _ = std::fs::remove_file(&path);
+                        Err(e)
+                    }
+                };
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 10_000 => n += 1,
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// A free name to keep a malformed settings file under: `settings.ron.bad`, then
+/// `settings.ron.bad-2`, … (an older kept file is never overwritten).
+fn bad_name(path: &Path) -> PathBuf {
+    let name = path.file_name().map_or_else(
+        || "settings.ron".into(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let mut n = 1;
+    loop {
+        let bad = if n == 1 {
+            path.with_file_name(format!("{name}.bad"))
+        } else {
+            path.with_file_name(format!("{name}.bad-{n}"))
+        };
+        if std::fs::symlink_metadata(&bad).is_err() {
+            return bad;
+        }
+        n += 1;
+    }
 }
 
 /// A problem with the settings file, shown on the start screen.
@@ -188,11 +329,65 @@ pub struct SettingsNotice(pub Option<String>);
 
 /// The text last written (or read), so unchanged settings are not written again.
 #[derive(Resource, Default)]
-struct Written(String);
+struct Written {
+    text: String,
+    /// The file could not be read: it is not written over in this run.
+    frozen: bool,
+}
+
+/// The settings as remembered before the command line's one-off options, and as they were
+/// right after them. A setting the command line changed is saved with its remembered value
+/// unless the player changes it again in the window.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct OneOffOptions {
+    remembered: Option<SavedSettings>,
+    launched: Option<SavedSettings>,
+}
+
+impl OneOffOptions {
+    /// Notes the settings before and after the command line's options were applied.
+    pub fn record(&mut self, before: SavedSettings, after: SavedSettings) {
+        self.remembered = Some(before);
+        self.launched = Some(after);
+    }
+
+    /// What to remember of `current`: each setting the command line set and the player has not
+    /// changed since keeps its remembered value.
+    pub fn to_remember(&self, current: SavedSettings) -> SavedSettings {
+        let (Some(before), Some(after)) = (&self.remembered, &self.launched) else {
+            return current;
+        };
+        let mut out = current;
+        macro_rules! keep {
+            ($($f:ident),*) => {$(
+                if out.$f == after.$f {
+                    out.$f = before.$f.clone();
+                }
+            )*};
+        }
+        keep!(
+            players,
+            alternate_colours,
+            level,
+            variant,
+            start,
+            random_start,
+            supply,
+            empties_to_winner,
+            clock_minutes,
+            anim_speed,
+            show_legal,
+            sound,
+            theme
+        );
+        out
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Storage>()
         .init_resource::<SettingsNotice>()
+        .init_resource::<OneOffOptions>()
         .init_resource::<Written>()
         .add_systems(PreStartup, load_settings)
         .add_systems(Last, save_settings);
@@ -211,19 +406,35 @@ fn load_settings(
     match load(&path) {
         Ok(Some(s)) => {
             s.apply(&mut setup, &mut display);
-            written.0 = SavedSettings::from_resources(&setup, &display).to_text();
+            written.text = SavedSettings::from_resources(&setup, &display).to_text();
         }
         Ok(None) => {}
-        Err(e) => {
-            let bad = path.with_extension("ron.bad");
-            let kept = std::fs::rename(&path, &bad).is_ok();
-            let msg = format!(
-                "The settings file could not be read ({e}); defaults are used{}.",
-                if kept {
-                    format!(" and the old file is kept as {}", bad.display())
-                } else {
-                    String::new()
+        Err(SettingsError::Malformed(e)) => {
+            let bad = bad_name(&path);
+            let kept = std::fs::rename(&path, &bad);
+            let msg = match kept {
+                Ok(()) => format!(
+                    "The settings file could not be read ({e}); defaults are used and the old \
+                     file is kept as {}.",
+                    bad.display()
+                ),
+                Err(k) => {
+                    // It could not be set aside: leave it, and do not write over it.
+                    written.frozen = true;
+                    format!(
+                        "The settings file could not be read ({e}) nor kept aside ({k}); \
+                         defaults are used and the file is left as it is."
+                    )
                 }
+            };
+            eprintln!("warning: {msg}");
+            notice.0 = Some(msg);
+        }
+        Err(SettingsError::Unreadable(e)) => {
+            written.frozen = true;
+            let msg = format!(
+                "The settings file could not be read ({e}); defaults are used, the file is left \
+                 as it is, and choices made now are not saved."
             );
             eprintln!("warning: {msg}");
             notice.0 = Some(msg);
@@ -235,25 +446,30 @@ fn save_settings(
     storage: Res<Storage>,
     setup: Res<NewGameSetup>,
     display: Res<DisplaySettings>,
+    one_off: Res<OneOffOptions>,
     mut written: ResMut<Written>,
     mut notice: ResMut<SettingsNotice>,
+    mut notices: MessageWriter<super::Notice>,
 ) {
-    if !setup.is_changed() && !display.is_changed() {
+    if written.frozen || (!setup.is_changed() && !display.is_changed()) {
         return;
     }
     let Some(path) = storage.settings_file() else {
         return;
     };
-    let text = SavedSettings::from_resources(&setup, &display).to_text();
-    if text == written.0 {
+    let text = one_off
+        .to_remember(SavedSettings::from_resources(&setup, &display))
+        .to_text();
+    if text == written.text {
         return;
     }
     match write_atomically(&path, &text) {
-        Ok(()) => written.0 = text,
+        Ok(()) => written.text = text,
         Err(e) => {
             let msg = format!("The settings could not be saved to {}: {e}", path.display());
             eprintln!("warning: {msg}");
-            written.0 = text;
+            written.text = text;
+            notices.write(super::Notice(msg.clone()));
             notice.0 = Some(msg);
         }
     }

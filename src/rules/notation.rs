@@ -51,6 +51,18 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
+/// The longest piece of input an error message quotes, in characters.
+pub const EXCERPT_CHARS: usize = 40;
+
+/// A short quote of `text` for an error message: at most [`EXCERPT_CHARS`] characters (cut
+/// on a character boundary, `…` marking the cut), so a long line never floods the message.
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
+}
+
 /// One written move: a square or an explicit pass.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Token {
@@ -274,7 +286,8 @@ pub fn parse_obf_line(line: &str) -> Result<ObfLine, NotationError> {
     }
     if side.chars().count() != 1 {
         return Err(NotationError::plain(format!(
-            "side to move '{side}' is not X or O"
+            "side to move '{}' is not X or O",
+            excerpt(side)
         )));
     }
     let position = parse_board(head)?;
@@ -285,19 +298,22 @@ pub fn parse_obf_line(line: &str) -> Result<ObfLine, NotationError> {
             continue;
         }
         let Some((mv, score)) = p.split_once(':') else {
-            return Err(NotationError::plain(format!("'{p}' is not <move>:<score>")));
+            return Err(NotationError::plain(format!(
+                "'{}' is not <move>:<score>",
+                excerpt(p)
+            )));
         };
         let mv = mv.trim();
         let sq = if mv.eq_ignore_ascii_case("pa") || mv.eq_ignore_ascii_case("ps") {
             None
         } else {
-            Some(Square::parse(mv).map_err(NotationError::plain)?)
+            Some(Square::parse(mv).map_err(|_| {
+                NotationError::plain(format!("{} is not a square (a1..h8)", excerpt(mv)))
+            })?)
         };
-        let score: i32 = score
-            .trim()
-            .trim_start_matches('+')
-            .parse()
-            .map_err(|_| NotationError::plain(format!("'{}' is not a score", score.trim())))?;
+        let score: i32 = score.trim().trim_start_matches('+').parse().map_err(|_| {
+            NotationError::plain(format!("'{}' is not a score", excerpt(score.trim())))
+        })?;
         if !(-64..=64).contains(&score) {
             return Err(NotationError::plain(format!(
                 "score {score} is outside -64..64"

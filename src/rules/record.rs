@@ -18,9 +18,43 @@
 //!
 //! A game that started from a pasted board has `[Position "<board string>"]`; a game saved
 //! while its clock ran has `[ClockLeft "<dark ms> <light ms>"]`. Unknown tags are ignored.
+//!
+//! Every known tag is checked when read: the clock is 1 to 600 minutes, `ClockLeft` needs a
+//! `Clock` and is no more than it, and a `Result` is `*` or two disc counts that match a
+//! game over on the board. Text longer than [`MAX_RECORD_BYTES`] is refused, and an error
+//! quotes at most a short excerpt of the offending text.
 
 use super::game::{Color, Game, GameOptions, PlyKind, StartPosition, Supply, Variant};
-use super::notation::{NotationError, board_cell, format_board, parse_board, play_transcript};
+use super::notation::{
+    NotationError, board_cell, excerpt, format_board, parse_board, play_transcript,
+};
+
+/// The most a saved game (or pasted text) can be: a game with its sheet is a few kilobytes,
+/// so anything larger is not one and is refused before it is read.
+pub const MAX_RECORD_BYTES: u64 = 1 << 20;
+
+/// The range of a saved game's clock, in minutes per player (as the game offers it).
+const CLOCK_MINUTES: std::ops::RangeInclusive<f64> = 1.0..=600.0;
+
+/// "1.2 MiB", "512 KiB", "300 bytes": a size for a message.
+pub fn size_text(bytes: u64) -> String {
+    if bytes >= 1 << 20 {
+        format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64)
+    } else if bytes >= 1 << 10 {
+        format!("{:.1} KiB", bytes as f64 / 1024.0)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+/// The error for text over [`MAX_RECORD_BYTES`]; `what` names it ("the pasted text").
+pub fn too_large(what: &str, bytes: u64) -> String {
+    format!(
+        "{what} is {}; a saved game is at most {}",
+        size_text(bytes),
+        size_text(MAX_RECORD_BYTES)
+    )
+}
 
 /// A saved game: its options, who played, and the game itself.
 #[derive(Clone, Debug)]
@@ -177,6 +211,8 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     let mut options = GameOptions::default();
     let mut position = None;
     let mut clock_left = None;
+    let mut clock_left_line = 0;
+    let mut result_tag: Option<(usize, Option<(u32, u32)>)> = None;
     let (mut dark, mut light) = (String::new(), String::new());
     let mut moves = Vec::new();
     let mut empties_given = false;
@@ -190,20 +226,27 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
             if !moves.is_empty() {
                 return Err(err(n, "a header line after the moves"));
             }
-            let (k, v) = parse_tag(line)
-                .ok_or_else(|| err(n, format!("'{line}' is not a [Tag \"value\"] line")))?;
+            let (k, v) = parse_tag(line).ok_or_else(|| {
+                err(
+                    n,
+                    format!("'{}' is not a [Tag \"value\"] line", excerpt(line)),
+                )
+            })?;
+            let shown = excerpt(v);
             match k {
                 "Variant" => {
                     options.variant = Variant::ALL
                         .into_iter()
                         .find(|x| x.name().eq_ignore_ascii_case(v))
-                        .ok_or_else(|| err(n, format!("variant '{v}' is not Classic or Reverse")))?
+                        .ok_or_else(|| {
+                            err(n, format!("variant '{shown}' is not Classic or Reverse"))
+                        })?
                 }
                 "Start" => {
                     options.start = StartPosition::ALL
                         .into_iter()
                         .find(|x| start_key(*x).eq_ignore_ascii_case(v))
-                        .ok_or_else(|| err(n, format!("start position '{v}' is not known")))?
+                        .ok_or_else(|| err(n, format!("start position '{shown}' is not known")))?
                 }
                 "Supply" => {
                     options.supply = Supply::ALL
@@ -212,7 +255,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                         .ok_or_else(|| {
                             err(
                                 n,
-                                format!("supply '{v}' is not Shared, Strict32 or Borrow32"),
+                                format!("supply '{shown}' is not Shared, Strict32 or Borrow32"),
                             )
                         })?
                 }
@@ -221,20 +264,31 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                     options.empties_to_winner = match v.to_ascii_lowercase().as_str() {
                         "yes" | "on" | "true" => true,
                         "no" | "off" | "false" => false,
-                        _ => return Err(err(n, format!("EmptiesToWinner '{v}' is not yes or no"))),
+                        _ => {
+                            return Err(err(
+                                n,
+                                format!("EmptiesToWinner '{shown}' is not yes or no"),
+                            ));
+                        }
                     }
                 }
                 "Clock" => {
                     options.clock_ms = if v.eq_ignore_ascii_case("off") || v.is_empty() {
                         None
                     } else {
-                        let m: f64 = v
-                            .parse()
-                            .ok()
-                            .filter(|m: &f64| *m > 0.0 && *m <= 600.0)
-                            .ok_or_else(|| {
-                                err(n, format!("clock '{v}' is not off or minutes (e.g. 5)"))
-                            })?;
+                        let m: f64 = v.parse().map_err(|_| {
+                            err(n, format!("clock '{shown}' is not off or minutes (e.g. 5)"))
+                        })?;
+                        if !CLOCK_MINUTES.contains(&m) {
+                            return Err(err(
+                                n,
+                                format!(
+                                    "clock '{shown}' is out of range: {} to {} minutes a player",
+                                    CLOCK_MINUTES.start(),
+                                    CLOCK_MINUTES.end()
+                                ),
+                            ));
+                        }
                         Some((m * 60_000.0).round() as u64)
                     }
                 }
@@ -242,16 +296,40 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                     let parts: Vec<Option<u64>> =
                         v.split_whitespace().map(|x| x.parse().ok()).collect();
                     match parts[..] {
-                        [Some(d), Some(l)] => clock_left = Some([d, l]),
+                        [Some(d), Some(l)] => {
+                            clock_left = Some([d, l]);
+                            clock_left_line = n;
+                        }
                         _ => {
                             return Err(err(
                                 n,
-                                format!("ClockLeft '{v}' is not two numbers of milliseconds"),
+                                format!("ClockLeft '{shown}' is not two numbers of milliseconds"),
                             ));
                         }
                     }
                 }
                 "Position" => position = Some(parse_board(v).map_err(|e| e.on_line(n))?),
+                "Result" => {
+                    let counts = if v == "*" {
+                        None
+                    } else {
+                        let parsed = v
+                            .split_once('-')
+                            .and_then(|(d, l)| {
+                                Some((d.trim().parse().ok()?, l.trim().parse().ok()?))
+                            })
+                            .filter(|&(d, l): &(u32, u32)| d + l <= 64);
+                        Some(parsed.ok_or_else(|| {
+                            err(
+                                n,
+                                format!(
+                                    "Result '{shown}' is not * or two disc counts (e.g. 36-28)"
+                                ),
+                            )
+                        })?)
+                    };
+                    result_tag = Some((n, counts));
+                }
                 "Dark" => dark = v.to_string(),
                 "Light" => light = v.to_string(),
                 _ => {}
@@ -277,7 +355,35 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
         })?;
     }
     if let Some(left) = clock_left {
+        let Some(total) = options.clock_ms else {
+            return Err(err(
+                clock_left_line,
+                "ClockLeft is given but the Clock is off",
+            ));
+        };
+        if left.iter().any(|&ms| ms > total) {
+            return Err(err(
+                clock_left_line,
+                format!(
+                    "ClockLeft '{} {}' is more than the clock's {total} ms",
+                    left[0], left[1]
+                ),
+            ));
+        }
         game.set_clock_left(left);
+    }
+    if let Some((n, Some((d, l)))) = result_tag
+        && game.lost_on_time().is_none()
+        && let Some(r) = game.result()
+        && (r.recorded_dark, r.recorded_light) != (d, l)
+    {
+        return Err(err(
+            n,
+            format!(
+                "Result '{d}-{l}' does not match the game, which ends {}-{}",
+                r.recorded_dark, r.recorded_light
+            ),
+        ));
     }
     Ok(GameRecord {
         game,
@@ -290,6 +396,13 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
 /// Reads what a player pasted: a saved game, a board string (64 squares and the side to move),
 /// or a transcript played from a new game with `options`.
 pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationError> {
+    if text.len() as u64 > MAX_RECORD_BYTES {
+        return Err(NotationError {
+            line: None,
+            move_no: None,
+            message: too_large("the pasted text", text.len() as u64),
+        });
+    }
     let t = text.trim();
     if t.is_empty() {
         return Err(NotationError {

@@ -13,7 +13,9 @@ use reversi3d::game::board::{BoardReset, Disc, SquareCell};
 use reversi3d::game::hud::MessageText;
 use reversi3d::game::screens::ButtonAction;
 use reversi3d::game::settings::Storage;
-use reversi3d::game::{CurrentGame, NewGameSetup, Phase, PlayerKind, Players, StartNewGame};
+use reversi3d::game::{
+    CurrentGame, Launch, LaunchOptions, NewGameSetup, Phase, PlayerKind, Players, StartNewGame,
+};
 use reversi3d::rules::{Color as Side, Game, Square};
 use std::time::Duration;
 
@@ -32,20 +34,41 @@ pub fn new_app(players: Players) -> App {
 
 /// The app keeping its files (settings, unfinished game, saved games) in `storage`.
 pub fn new_app_with(players: Players, storage: Storage) -> App {
+    new_app_launched(players, storage, LaunchOptions::default(), false)
+}
+
+/// The app started with these command-line options; with `window`, Bevy's window plugin is
+/// added too (a primary window entity with its close handling, but nothing on screen).
+pub fn new_app_launched(
+    players: Players,
+    storage: Storage,
+    launch: LaunchOptions,
+    window: bool,
+) -> App {
+    let mut app = start_screen_app(storage, launch, window);
+    app.world_mut().resource_mut::<NewGameSetup>().players = players;
+    app.world_mut().write_message(StartNewGame);
+    for _ in 0..4 {
+        app.update();
+    }
+    app
+}
+
+/// The app after its first frame, on the start screen as the player first sees it.
+pub fn start_screen_app(storage: Storage, launch: LaunchOptions, window: bool) -> App {
     let mut app = App::new();
     app.insert_resource(storage);
+    app.insert_resource(Launch(launch));
     app.add_plugins((MinimalPlugins, AssetPlugin::default(), StatesPlugin));
+    if window {
+        app.add_plugins(bevy::window::WindowPlugin::default());
+    }
     app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         16,
     )));
     app.add_plugins(reversi3d::game::plugin);
     app.update();
-    app.world_mut().resource_mut::<NewGameSetup>().players = players;
-    app.world_mut().write_message(StartNewGame);
-    for _ in 0..4 {
-        app.update();
-    }
     app
 }
 
