@@ -2,7 +2,6 @@
 //! takes back the computer's reply and your move; a search in progress is stopped. The rules'
 //! history does the work; the board is redrawn from it.
 
-use super::ai_player::AiPlayer;
 use super::flip::BoardSync;
 use super::turn::TurnSet;
 use super::{CurrentGame, Phase, PlayerKind, Players};
@@ -86,7 +85,6 @@ fn apply_undo_redo(
     mut next: ResMut<NextState<Phase>>,
     mut game: ResMut<CurrentGame>,
     players: Res<Players>,
-    mut ai: ResMut<AiPlayer>,
     mut syncs: MessageWriter<BoardSync>,
 ) {
     let wants_undo = undo.read().count() > 0;
@@ -110,7 +108,6 @@ fn apply_undo_redo(
     if changed == 0 {
         return;
     }
-    ai.cancel();
     println!(
         "{}: {changed} {}, move {} next",
         if wants_undo { "undo" } else { "redo" },

@@ -17,7 +17,9 @@
 //! ```
 //!
 //! A game that started from a pasted board has `[Position "<board string>"]`; a game saved
-//! while its clock ran has `[ClockLeft "<dark ms> <light ms>"]`. Unknown tags are ignored.
+//! while its clock ran has `[ClockLeft "<dark ms> <light ms>"]`; a game lost on time has the
+//! counts of the engine's completion, `[Completed "<dark> <light>"]`, which its recorded
+//! result is scored from. Unknown tags are ignored.
 
 use super::game::{Color, Game, GameOptions, PlyKind, StartPosition, Supply, Variant};
 use super::notation::{NotationError, board_cell, format_board, parse_board, play_transcript};
@@ -111,6 +113,9 @@ pub fn write_record(game: &Game, dark: &str, light: &str) -> String {
         if let Some(l) = r.lost_on_time {
             tag("Termination", &format!("{l} lost on time"));
         }
+        if let Some((d, l)) = game.completed_counts() {
+            tag("Completed", &format!("{d} {l}"));
+        }
     } else {
         tag("Result", "*");
     }
@@ -177,6 +182,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     let mut options = GameOptions::default();
     let mut position = None;
     let mut clock_left = None;
+    let mut completed = None;
     let (mut dark, mut light) = (String::new(), String::new());
     let mut moves = Vec::new();
     let mut empties_given = false;
@@ -251,6 +257,14 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                         }
                     }
                 }
+                "Completed" => {
+                    let c: Vec<Option<u32>> =
+                        v.split_whitespace().map(|x| x.parse().ok()).collect();
+                    match c[..] {
+                        [Some(d), Some(l)] if d + l <= 64 => completed = Some((d, l)),
+                        _ => return Err(err(n, format!("Completed '{v}' is not two disc counts"))),
+                    }
+                }
                 "Position" => position = Some(parse_board(v).map_err(|e| e.on_line(n))?),
                 "Dark" => dark = v.to_string(),
                 "Light" => light = v.to_string(),
@@ -278,6 +292,13 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     }
     if let Some(left) = clock_left {
         game.set_clock_left(left);
+        // The side to move with no time left lost on time; the completion scores it.
+        if game.clock().is_some_and(|c| c.remaining(game.to_move()) == 0) {
+            game.set_lost_on_time();
+            if let Some((d, l)) = completed {
+                game.set_completed_counts(d, l);
+            }
+        }
     }
     Ok(GameRecord {
         game,
