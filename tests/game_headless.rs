@@ -421,14 +421,13 @@ fn run_until(app: &mut App, limit: usize, mut done: impl FnMut(&mut App) -> bool
 }
 
 fn ai(app: &App) -> &reversi3d::game::ai_player::AiPlayer {
-    app.world().resource::<reversi3d::game::ai_player::AiPlayer>()
+    app.world()
+        .resource::<reversi3d::game::ai_player::AiPlayer>()
 }
 
-#[test]
-fn undo_during_the_computers_turn_stops_its_search() {
-    use reversi3d::game::undo::UndoRequest;
-    // The Engine level on an early midgame position: its search runs for seconds (time
-    // limit 4.5 s) unless it is stopped.
+/// The Engine level (Light) searching an early midgame position: its search runs for seconds
+/// (time limit 4.5 s) unless it is stopped.
+fn engine_searching() -> (App, Game) {
     let mut g = Game::new(GameOptions::default());
     common::random_walk(&mut g, &mut Rng(777), 17);
     assert_eq!(g.to_move(), Side::Light);
@@ -445,16 +444,28 @@ fn undo_during_the_computers_turn_stops_its_search() {
     app.update();
     assert!(ai(&app).is_thinking(), "the Engine is still searching");
     assert_eq!(ai(&app).searches_running(), 1);
+    (app, g)
+}
+
+/// Waits (real time) until no search of the computer runs; how long that took.
+fn until_searches_end(app: &App) -> Duration {
+    let t = std::time::Instant::now();
+    while ai(app).searches_running() > 0 && t.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    t.elapsed()
+}
+
+#[test]
+fn undo_during_the_computers_turn_stops_its_search() {
+    use reversi3d::game::undo::UndoRequest;
+    let (mut app, g) = engine_searching();
     app.world_mut().write_message(UndoRequest);
     app.update();
     app.update();
-    let undone = std::time::Instant::now();
     assert!(!ai(&app).is_thinking(), "the computer's turn is over");
     // The engine sees its stop flag within milliseconds, long before its time limit.
-    while ai(&app).searches_running() > 0 && undone.elapsed() < Duration::from_secs(10) {
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    let took = undone.elapsed();
+    let took = until_searches_end(&app);
     assert_eq!(ai(&app).searches_running(), 0);
     assert!(
         took < Duration::from_millis(1500),
@@ -471,6 +482,24 @@ fn undo_during_the_computers_turn_stops_its_search() {
     assert_eq!(now.to_move(), Side::Dark);
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
     assert_discs_match_rules(&mut app);
+}
+
+#[test]
+fn leaving_for_the_start_screen_stops_the_computers_search() {
+    let (mut app, _) = engine_searching();
+    press(&mut app, &[KeyCode::Escape]);
+    assert_eq!(
+        app.world().resource::<State<Screen>>().get(),
+        &Screen::Start
+    );
+    assert!(!ai(&app).is_thinking());
+    let took = until_searches_end(&app);
+    assert!(
+        took < Duration::from_millis(1500),
+        "the search ended {took:?} after leaving"
+    );
+    let stopped = ai(&app).take_last_stopped_search().expect("stopped");
+    assert!(stopped.stopped);
 }
 
 /// You (Dark) against the Beginner after 1. f5: steps until the computer's move has been found
@@ -497,7 +526,11 @@ fn computer_move_due_next_frame() -> App {
     while app.world().resource::<Time>().elapsed_secs() + frame < due - 1e-4 {
         app.update();
     }
-    assert_eq!(game(&app).history().len(), 1, "the move has not gone out yet");
+    assert_eq!(
+        game(&app).history().len(),
+        1,
+        "the move has not gone out yet"
+    );
     app
 }
 
@@ -510,7 +543,11 @@ fn an_undo_in_the_frame_the_computers_move_arrives_keeps_it_off_the_board() {
     run_secs(&mut app, 0.3);
     let g = game(&app);
     assert_eq!(g.history().len(), 0, "f5 is taken back, no reply is played");
-    assert_eq!(message(&mut app).concat(), "", "no stale move reached the rules");
+    assert_eq!(
+        message(&mut app).concat(),
+        "",
+        "no stale move reached the rules"
+    );
     run_secs(&mut app, 1.0);
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
     assert_eq!(game(&app).history().len(), 0);
@@ -646,7 +683,10 @@ fn hints_for_a_position_taken_back_are_never_shown_on_the_new_board() {
     for _ in 0..250 {
         app.update();
         std::thread::sleep(Duration::from_millis(16));
-        assert!(labels(&mut app).is_empty(), "hints of the old position shown");
+        assert!(
+            labels(&mut app).is_empty(),
+            "hints of the old position shown"
+        );
     }
     assert_eq!(game(&app).history().len(), 0);
     assert!(!hints_busy(&app));
@@ -687,11 +727,17 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
             s.options.clock_ms = Some(400);
         });
         // Dark's flag falls on the first move.
-        assert!(run_until(&mut app, 100, |a| game(a).lost_on_time().is_some()));
+        assert!(run_until(&mut app, 100, |a| game(a)
+            .lost_on_time()
+            .is_some()));
         // The frame of the flag fall returned with the completion still to come.
         let g = game(&app);
         assert_eq!(g.lost_on_time(), Some(Side::Dark));
-        assert_eq!(g.result(), None, "not scored before the engine completes it");
+        assert_eq!(
+            g.result(),
+            None,
+            "not scored before the engine completes it"
+        );
         assert!(app.world().resource::<Completion>().is_running());
         let waiting = score_lines(&g, &HUMANS).join("\n");
         assert!(waiting.contains(COMPLETING), "{waiting}");
@@ -715,12 +761,21 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
         assert!(!screen.contains(COMPLETING), "{screen}");
         app.world_mut().write_message(RecordRequest::Save);
         app.update();
-        let path = app.world().resource::<LastSaved>().0.clone().expect("saved");
+        let path = app
+            .world()
+            .resource::<LastSaved>()
+            .0
+            .clone()
+            .expect("saved");
         let text = std::fs::read_to_string(path).unwrap();
         let tag = format!("[Result \"{}-{}\"]", r.recorded_dark, r.recorded_light);
         assert!(text.contains(&tag), "{start:?}: {text}");
         let back = reversi3d::rules::record::parse_record(&text).unwrap().game;
-        assert_eq!(back.result(), Some(r), "{start:?}: the saved game keeps its result");
+        assert_eq!(
+            back.result(),
+            Some(r),
+            "{start:?}: the saved game keeps its result"
+        );
         let _ = std::fs::remove_dir_all(dir);
     }
 }
@@ -769,5 +824,9 @@ fn a_minimised_window_leaves_the_camera_where_it_was() {
         .unwrap()
         .resolution = WindowResolution::new(1280, 720);
     app.update();
-    assert_eq!(camera(&mut app), framed, "restored, the board is framed as before");
+    assert_eq!(
+        camera(&mut app),
+        framed,
+        "restored, the board is framed as before"
+    );
 }

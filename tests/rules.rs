@@ -560,14 +560,20 @@ fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
     assert!(g.charge_time(31_000), "dark's flag falls");
     assert!(g.is_over());
     assert_eq!(g.legal_moves(), 0);
-    assert!(g.awaiting_completion() && g.result().is_none(), "scored once completed");
+    assert!(
+        g.awaiting_completion() && g.result().is_none(),
+        "scored once completed"
+    );
     g.set_completed_counts(40, 24);
     let r = g.result().unwrap();
     assert_eq!(
         (r.lost_on_time, r.winner),
         (Some(Color::Dark), Some(Color::Light))
     );
-    assert_eq!((r.dark, r.light, r.recorded_dark, r.recorded_light), (40, 24, 31, 33));
+    assert_eq!(
+        (r.dark, r.light, r.recorded_dark, r.recorded_light),
+        (40, 24, 31, 33)
+    );
     // Completed game lost on the board by the time winner: the narrowest win is recorded.
     let r = GameResult::time_default(Variant::Classic, true, Color::Dark, 40, 24);
     assert_eq!(

@@ -83,8 +83,7 @@ pub fn choose_move(
 /// Plays the game out from its position with `level` for both sides (passes included);
 /// returns the final (dark, light) counts. Used to score a time default.
 pub fn complete_game(game: &Game, level: &Level, seed: u64) -> (u32, u32) {
-    complete_game_until_stopped(game, level, seed, stop_flag())
-        .expect("the stop flag is never set")
+    complete_game_until_stopped(game, level, seed, stop_flag()).expect("the stop flag is never set")
 }
 
 /// [`complete_game`] that gives up (`None`) within milliseconds once `stop` is set.

@@ -94,17 +94,28 @@ fn start_search(
     players: Res<Players>,
     time: Res<Time>,
 ) {
-    let PlayerKind::Computer(level) = players.of(game.0.to_move()) else {
+    let tag = current_tag(&generation, &game);
+    spawn_search(&mut ai, &game.0, tag, &players, time.elapsed_secs());
+}
+
+/// Starts the search for the computer to move in `game` (nothing if a person is to move).
+fn spawn_search(
+    ai: &mut AiPlayer,
+    game: &crate::rules::Game,
+    tag: GameTag,
+    players: &Players,
+    now: f32,
+) {
+    let PlayerKind::Computer(level) = players.of(game.to_move()) else {
         return;
     };
     let level = LEVELS[level.min(LEVELS.len() - 1)];
     ai.cancel();
-    ai.started = time.elapsed_secs();
+    ai.started = now;
     ai.moves += 1;
     let seed = ai.games.wrapping_mul(1_000_003).wrapping_add(ai.moves);
     let engine = ai.engine.clone();
-    let g = game.0.clone();
-    let tag = current_tag(&generation, &game);
+    let g = game.clone();
     ai.search.spawn(tag, move |stop| {
         let mut guard = engine.lock().unwrap_or_else(|p| p.into_inner());
         let engine = guard.get_or_insert_with(|| Engine::new(g.options.variant, DEFAULT_TT_BYTES));
@@ -127,7 +138,8 @@ fn poll_search(
     let now = current_tag(&generation, &game);
     match ai.search.poll(now) {
         Polled::Ready(r) => ai.result = Some((r, now)),
-        Polled::Stale => ai.result = None,
+        // Searched for another position: still the computer's turn here, so search again.
+        Polled::Stale => spawn_search(&mut ai, &game.0, now, &players, time.elapsed_secs()),
         Polled::Idle | Polled::Working => {}
     }
     if ai.result.as_ref().is_some_and(|(_, tag)| *tag != now) {

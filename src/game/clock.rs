@@ -42,8 +42,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 clear_on_new_game,
                 (
-                    run_clock
-                        .run_if(in_state(Phase::HumanTurn).or_else(in_state(Phase::AiTurn))),
+                    run_clock.run_if(in_state(Phase::HumanTurn).or_else(in_state(Phase::AiTurn))),
                     complete_time_default,
                 )
                     .chain()

@@ -726,11 +726,7 @@ fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<
     let outer = commands.spawn((panel(), ChildOf(root))).id();
     let p = commands.spawn((column(), ChildOf(outer))).id();
     let shown = commands
-        .spawn((
-            column(),
-            ScoreLines(lines.clone()),
-            ChildOf(p),
-        ))
+        .spawn((column(), ScoreLines(lines.clone()), ChildOf(p)))
         .id();
     score_text(&mut commands, shown, &lines);
     commands.spawn((

@@ -293,7 +293,10 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     if let Some(left) = clock_left {
         game.set_clock_left(left);
         // The side to move with no time left lost on time; the completion scores it.
-        if game.clock().is_some_and(|c| c.remaining(game.to_move()) == 0) {
+        if game
+            .clock()
+            .is_some_and(|c| c.remaining(game.to_move()) == 0)
+        {
             game.set_lost_on_time();
             if let Some((d, l)) = completed {
                 game.set_completed_counts(d, l);
