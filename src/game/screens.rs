@@ -560,7 +560,7 @@ fn on_button_out(out: On<Pointer<Out>>, mut q: Query<&mut BackgroundColor, With<
 }
 
 /// The line the scoring screen shows while the engine completes a game lost on time.
-pub const COMPLETING: &str = "completing the game…";
+pub const COMPLETING: &str = "completing the game...";
 
 /// The lines of the scoring screen for a finished game (the game's own result; for a game
 /// lost on time, a notice until the engine has completed it).
