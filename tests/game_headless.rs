@@ -447,9 +447,8 @@ fn engine_searching() -> (App, Game) {
     (app, g)
 }
 
-/// Waits (real time) until no search of the computer runs; how long that took.
-fn until_searches_end(app: &App) -> Duration {
-    let t = std::time::Instant::now();
+/// Waits (real time) until no search of the computer runs; how long since `t` that took.
+fn until_searches_end(app: &App, t: std::time::Instant) -> Duration {
     while ai(app).searches_running() > 0 && t.elapsed() < Duration::from_secs(10) {
         std::thread::sleep(Duration::from_millis(5));
     }
@@ -460,12 +459,14 @@ fn until_searches_end(app: &App) -> Duration {
 fn undo_during_the_computers_turn_stops_its_search() {
     use reversi3d::game::undo::UndoRequest;
     let (mut app, g) = engine_searching();
+    let undone = std::time::Instant::now();
     app.world_mut().write_message(UndoRequest);
     app.update();
     app.update();
     assert!(!ai(&app).is_thinking(), "the computer's turn is over");
     // The engine sees its stop flag within milliseconds, long before its time limit.
-    let took = until_searches_end(&app);
+    let took = until_searches_end(&app, undone);
+    println!("the search ended {took:?} after the undo");
     assert_eq!(ai(&app).searches_running(), 0);
     assert!(
         took < Duration::from_millis(1500),
@@ -487,13 +488,14 @@ fn undo_during_the_computers_turn_stops_its_search() {
 #[test]
 fn leaving_for_the_start_screen_stops_the_computers_search() {
     let (mut app, _) = engine_searching();
+    let left = std::time::Instant::now();
     press(&mut app, &[KeyCode::Escape]);
     assert_eq!(
         app.world().resource::<State<Screen>>().get(),
         &Screen::Start
     );
     assert!(!ai(&app).is_thinking());
-    let took = until_searches_end(&app);
+    let took = until_searches_end(&app, left);
     assert!(
         took < Duration::from_millis(1500),
         "the search ended {took:?} after leaving"
@@ -742,7 +744,12 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
         let waiting = score_lines(&g, &HUMANS).join("\n");
         assert!(waiting.contains(COMPLETING), "{waiting}");
         assert!(waiting.contains("Light wins on time"), "{waiting}");
+        let fell = std::time::Instant::now();
         assert!(run_until(&mut app, 5000, |a| game(a).result().is_some()));
+        println!(
+            "{start:?}: completed {:?} after the flag fall",
+            fell.elapsed()
+        );
         app.update();
         app.update();
         assert_eq!(phase(&app), Some(Phase::GameOver));
