@@ -153,7 +153,7 @@ fn the_last_move_enters_game_over_with_the_right_score() {
     let g = game(&app);
     let r = g.result().unwrap();
     assert_eq!((r.dark, r.light), (want_d, want_l));
-    let lines = score_lines(&g, &HUMANS, None);
+    let lines = score_lines(&g, &HUMANS);
     let winner = if want_d > want_l {
         "Dark wins"
     } else {
@@ -407,35 +407,186 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move_and_redo_replays
     assert_discs_match_rules(&mut app);
 }
 
-#[test]
-fn undo_during_the_computers_turn_stops_its_search() {
-    use reversi3d::game::undo::UndoRequest;
-    let mut app = new_app(Players {
-        dark: PlayerKind::Human,
-        light: PlayerKind::Computer(0),
-    });
-    click(&mut app, sq("f5"));
-    let mut frames = 0;
-    while phase(&app) != Some(Phase::AiTurn) && frames < 500 {
-        app.update();
-        frames += 1;
-    }
-    assert_eq!(phase(&app), Some(Phase::AiTurn));
-    app.world_mut().write_message(UndoRequest);
-    app.update();
-    // The search is cancelled: its move never lands.
-    for _ in 0..120 {
+/// Steps frames (sleeping a little so background jobs get the CPU) until `done` or `limit`
+/// frames; true if `done` held.
+fn run_until(app: &mut App, limit: usize, mut done: impl FnMut(&mut App) -> bool) -> bool {
+    for _ in 0..limit {
+        if done(app) {
+            return true;
+        }
         app.update();
         std::thread::sleep(Duration::from_millis(2));
     }
-    let g = game(&app);
-    assert_eq!(g.history().len(), 0);
-    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    done(app)
+}
+
+fn ai(app: &App) -> &reversi3d::game::ai_player::AiPlayer {
+    app.world()
+        .resource::<reversi3d::game::ai_player::AiPlayer>()
+}
+
+/// The Engine level (Light) searching an early midgame position: its search runs for seconds
+/// (time limit 4.5 s) unless it is stopped.
+fn engine_searching() -> (App, Game) {
+    let mut g = Game::new(GameOptions::default());
+    common::random_walk(&mut g, &mut Rng(777), 17);
+    assert_eq!(g.to_move(), Side::Light);
+    assert!(!g.must_pass() && g.board().empty_count() > 40);
+    let players = Players {
+        dark: PlayerKind::Human,
+        light: PlayerKind::Computer(6),
+    };
+    let mut app = new_app(players);
+    load_game(&mut app, g.clone(), players);
+    assert!(run_until(&mut app, 500, |a| phase(a) == Some(Phase::AiTurn)));
+    // Let the search get going.
+    std::thread::sleep(Duration::from_millis(400));
+    app.update();
+    assert!(ai(&app).is_thinking(), "the Engine is still searching");
+    assert_eq!(ai(&app).searches_running(), 1);
+    (app, g)
+}
+
+/// Waits (real time) until no search of the computer runs; how long since `t` that took.
+fn until_searches_end(app: &App, t: std::time::Instant) -> Duration {
+    while ai(app).searches_running() > 0 && t.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    t.elapsed()
+}
+
+#[test]
+fn undo_during_the_computers_turn_stops_its_search() {
+    use reversi3d::game::undo::UndoRequest;
+    let (mut app, g) = engine_searching();
+    let undone = std::time::Instant::now();
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    app.update();
+    assert!(!ai(&app).is_thinking(), "the computer's turn is over");
+    // The engine sees its stop flag within milliseconds, long before its time limit.
+    let took = until_searches_end(&app, undone);
+    println!("the search ended {took:?} after the undo");
+    assert_eq!(ai(&app).searches_running(), 0);
     assert!(
-        !app.world()
-            .resource::<reversi3d::game::ai_player::AiPlayer>()
-            .is_thinking()
+        took < Duration::from_millis(1500),
+        "the search ended {took:?} after the undo"
     );
+    let stopped = ai(&app)
+        .take_last_stopped_search()
+        .expect("the search returned after its stop flag was set");
+    assert!(stopped.stopped, "the engine reports it was cut short");
+    // Its move never lands: the human's last move is taken back and it is their turn.
+    run_secs(&mut app, 1.5);
+    let now = game(&app);
+    assert_eq!(now.history().len(), g.history().len() - 1);
+    assert_eq!(now.to_move(), Side::Dark);
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    assert_discs_match_rules(&mut app);
+}
+
+#[test]
+fn leaving_for_the_start_screen_stops_the_computers_search() {
+    let (mut app, _) = engine_searching();
+    let left = std::time::Instant::now();
+    press(&mut app, &[KeyCode::Escape]);
+    assert_eq!(
+        app.world().resource::<State<Screen>>().get(),
+        &Screen::Start
+    );
+    assert!(!ai(&app).is_thinking());
+    let took = until_searches_end(&app, left);
+    assert!(
+        took < Duration::from_millis(1500),
+        "the search ended {took:?} after leaving"
+    );
+    let stopped = ai(&app).take_last_stopped_search().expect("stopped");
+    assert!(stopped.stopped);
+}
+
+/// You (Dark) against the Beginner after 1. f5: steps until the computer's move has been found
+/// and goes out in the next frame.
+fn computer_move_due_next_frame() -> App {
+    let players = Players {
+        dark: PlayerKind::Human,
+        light: PlayerKind::Computer(0),
+    };
+    let mut app = new_app(players);
+    click(&mut app, sq("f5"));
+    assert!(run_until(&mut app, 500, |a| phase(a) == Some(Phase::AiTurn)));
+    // Game time stands still until the search is done (however long the machine takes).
+    let frame = 0.016;
+    let time_step = |app: &mut App, secs: f32| {
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            Duration::from_secs_f32(secs),
+        ));
+    };
+    time_step(&mut app, 0.0);
+    assert!(run_until(&mut app, 3000, |a| ai(a).move_due_at().is_some()));
+    time_step(&mut app, frame);
+    let due = ai(&app).move_due_at().unwrap();
+    while app.world().resource::<Time>().elapsed_secs() + frame < due - 1e-4 {
+        app.update();
+    }
+    assert_eq!(
+        game(&app).history().len(),
+        1,
+        "the move has not gone out yet"
+    );
+    app
+}
+
+#[test]
+fn an_undo_in_the_frame_the_computers_move_arrives_keeps_it_off_the_board() {
+    use reversi3d::game::undo::UndoRequest;
+    let mut app = computer_move_due_next_frame();
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    run_secs(&mut app, 0.3);
+    let g = game(&app);
+    assert_eq!(g.history().len(), 0, "f5 is taken back, no reply is played");
+    assert_eq!(
+        message(&mut app).concat(),
+        "",
+        "no stale move reached the rules"
+    );
+    run_secs(&mut app, 1.0);
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    assert_eq!(game(&app).history().len(), 0);
+    assert_discs_match_rules(&mut app);
+}
+
+#[test]
+fn a_paste_when_the_computers_move_arrives_plays_from_the_pasted_game_only() {
+    use reversi3d::game::LoadGame;
+    // The same position pasted (so the stale square would be legal on it), in the frame the
+    // move goes out and in the frame after.
+    for late in [false, true] {
+        let mut app = computer_move_due_next_frame();
+        if late {
+            app.update();
+        }
+        let pasted = replay(GameOptions::default(), "f5").unwrap();
+        let players = *app.world().resource::<Players>();
+        app.world_mut().write_message(LoadGame {
+            game: pasted.clone(),
+            players,
+        });
+        app.update();
+        app.update();
+        let g = game(&app);
+        assert_eq!(
+            g.history(),
+            pasted.history(),
+            "the pasted game as pasted (late: {late})"
+        );
+        assert_eq!(message(&mut app).concat(), "", "late: {late}");
+        // The computer then answers on the pasted game.
+        assert!(run_until(&mut app, 3000, |a| game(a).history().len() == 2));
+        run_secs(&mut app, 1.0);
+        assert_eq!(phase(&app), Some(Phase::HumanTurn));
+        assert_discs_match_rules(&mut app);
+    }
 }
 
 #[test]
@@ -503,5 +654,186 @@ fn hints_show_the_engines_value_of_every_legal_move() {
             .iter(app.world())
             .count(),
         0
+    );
+}
+
+#[test]
+fn hints_for_a_position_taken_back_are_never_shown_on_the_new_board() {
+    use reversi3d::game::hints::{HintLabel, HintRequest};
+    use reversi3d::game::undo::UndoRequest;
+    let labels = |app: &mut App| -> Vec<HintLabel> {
+        app.world_mut()
+            .query::<&HintLabel>()
+            .iter(app.world())
+            .cloned()
+            .collect()
+    };
+    let hints_busy = |app: &App| {
+        app.world()
+            .resource::<reversi3d::game::hints::Hints>()
+            .is_computing()
+    };
+    let mut app = new_app(HUMANS);
+    play(&mut app, "f5");
+    // H, then Ctrl+Z before the analysis is done.
+    app.world_mut().write_message(HintRequest);
+    app.update();
+    assert!(hints_busy(&app));
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    // Well past the analysis's 3 s limit: nothing of the old position appears.
+    for _ in 0..250 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(16));
+        assert!(
+            labels(&mut app).is_empty(),
+            "hints of the old position shown"
+        );
+    }
+    assert_eq!(game(&app).history().len(), 0);
+    assert!(!hints_busy(&app));
+
+    // Hints shown, then an undo: they go with the position.
+    play(&mut app, "f5");
+    app.world_mut().write_message(HintRequest);
+    assert!(run_until(&mut app, 5000, |a| !labels(a).is_empty()));
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    app.update();
+    assert!(labels(&mut app).is_empty(), "hints cleared by the undo");
+
+    // Asked again, they are the new position's.
+    run_secs(&mut app, 1.0);
+    app.world_mut().write_message(HintRequest);
+    assert!(run_until(&mut app, 5000, |a| !labels(a).is_empty()));
+    let g = game(&app);
+    let mut shown: Vec<Square> = labels(&mut app).iter().map(|l| l.square).collect();
+    let mut legal: Vec<Square> = Bitboard(g.legal_moves()).squares().collect();
+    shown.sort_by_key(|s| s.index());
+    legal.sort_by_key(|s| s.index());
+    assert_eq!(shown, legal);
+}
+
+#[test]
+fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens_score() {
+    use reversi3d::game::clock::Completion;
+    use reversi3d::game::record::{LastSaved, RecordRequest};
+    use reversi3d::game::screens::COMPLETING;
+    use reversi3d::game::settings::Storage;
+    use reversi3d::rules::StartPosition;
+    for start in [StartPosition::Standard, StartPosition::EmptyCentre] {
+        let dir = temp_dir(&format!("flag-{start:?}"));
+        let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+        start_with(&mut app, |s| {
+            s.options.start = start;
+            s.options.clock_ms = Some(400);
+        });
+        // Dark's flag falls on the first move.
+        assert!(run_until(&mut app, 100, |a| game(a)
+            .lost_on_time()
+            .is_some()));
+        // The frame of the flag fall returned with the completion still to come.
+        let g = game(&app);
+        assert_eq!(g.lost_on_time(), Some(Side::Dark));
+        assert_eq!(
+            g.result(),
+            None,
+            "not scored before the engine completes it"
+        );
+        assert!(app.world().resource::<Completion>().is_running());
+        let waiting = score_lines(&g, &HUMANS).join("\n");
+        assert!(waiting.contains(COMPLETING), "{waiting}");
+        assert!(waiting.contains("Light wins on time"), "{waiting}");
+        let fell = std::time::Instant::now();
+        assert!(run_until(&mut app, 5000, |a| game(a).result().is_some()));
+        println!(
+            "{start:?}: completed {:?} after the flag fall",
+            fell.elapsed()
+        );
+        app.update();
+        app.update();
+        assert_eq!(phase(&app), Some(Phase::GameOver));
+        let g = game(&app);
+        let r = g.result().unwrap();
+        assert_eq!(r.winner, Some(Side::Light));
+        assert!(r.recorded_light > r.recorded_dark && r.recorded_light <= 64);
+        let (d, l) = g.completed_counts().unwrap();
+        assert!(d + l > 4, "the engine played the game out ({d}-{l})");
+        let score = format!("{} - {}", r.recorded_dark, r.recorded_light);
+        let screen = all_text(&mut app);
+        assert!(
+            screen.contains(&format!("Recorded score (time default: the completed result, at least a one-disc win): {score}")),
+            "{screen}"
+        );
+        assert!(!screen.contains(COMPLETING), "{screen}");
+        app.world_mut().write_message(RecordRequest::Save);
+        app.update();
+        let path = app
+            .world()
+            .resource::<LastSaved>()
+            .0
+            .clone()
+            .expect("saved");
+        let text = std::fs::read_to_string(path).unwrap();
+        let tag = format!("[Result \"{}-{}\"]", r.recorded_dark, r.recorded_light);
+        assert!(text.contains(&tag), "{start:?}: {text}");
+        let back = reversi3d::rules::record::parse_record(&text).unwrap().game;
+        assert_eq!(
+            back.result(),
+            Some(r),
+            "{start:?}: the saved game keeps its result"
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+#[test]
+fn a_minimised_window_leaves_the_camera_where_it_was() {
+    use bevy::window::{PrimaryWindow, WindowResolution};
+    use reversi3d::game::camera::{Orbit, fit_distance};
+    for aspect in [0.0, -1.0, f32::NAN, f32::INFINITY] {
+        assert!(fit_distance(5.0, aspect).is_finite(), "aspect {aspect}");
+    }
+    let mut app = new_app(HUMANS);
+    let window = app
+        .world_mut()
+        .spawn((
+            Window {
+                resolution: WindowResolution::new(1280, 720),
+                ..default()
+            },
+            PrimaryWindow,
+        ))
+        .id();
+    app.update();
+    let camera = |app: &mut App| {
+        *app.world_mut()
+            .query_filtered::<&Transform, With<Orbit>>()
+            .single(app.world())
+            .unwrap()
+    };
+    let framed = camera(&mut app);
+    for (w, h) in [(0, 0), (0, 720), (1280, 0)] {
+        app.world_mut()
+            .get_mut::<Window>(window)
+            .unwrap()
+            .resolution = WindowResolution::new(w, h);
+        app.update();
+        let t = camera(&mut app);
+        assert!(
+            t.translation.is_finite() && t.rotation.is_finite(),
+            "{w}x{h}: {t:?}"
+        );
+        assert!(t.translation.length() < 100.0, "{w}x{h}: {t:?}");
+    }
+    app.world_mut()
+        .get_mut::<Window>(window)
+        .unwrap()
+        .resolution = WindowResolution::new(1280, 720);
+    app.update();
+    assert_eq!(
+        camera(&mut app),
+        framed,
+        "restored, the board is framed as before"
     );
 }

@@ -7,7 +7,7 @@ mod app;
 use app::*;
 use bevy::prelude::*;
 use reversi3d::game::board::{BoardAssets, palette};
-use reversi3d::game::clock::{ClockText, TimeDefault};
+use reversi3d::game::clock::ClockText;
 use reversi3d::game::flip::{Dropping, Leaving};
 use reversi3d::game::keyboard::{CursorRing, HelpOverlay};
 use reversi3d::game::record::{LastSaved, RecordRequest, Unfinished};
@@ -208,13 +208,16 @@ fn the_clock_counts_down_and_a_flag_fall_loses_with_the_time_default_score() {
     play(&mut app, "f5");
     run_secs(&mut app, 0.6);
     assert_eq!(phase(&app), Some(Phase::GameOver));
+    // The engine completes the game in the background.
+    let mut frames = 0;
+    while game(&app).result().is_none() && frames < 3000 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        frames += 1;
+    }
     let g = game(&app);
     assert_eq!(g.lost_on_time(), Some(Side::Light));
-    let td = app
-        .world()
-        .resource::<TimeDefault>()
-        .0
-        .expect("time default scored");
+    let td = g.result().expect("time default scored");
     assert_eq!(td.winner, Some(Side::Dark));
     assert!(td.recorded_dark > td.recorded_light);
     assert_eq!(
@@ -222,7 +225,7 @@ fn the_clock_counts_down_and_a_flag_fall_loses_with_the_time_default_score() {
         64,
         "the engine completed the game"
     );
-    let lines = score_lines(&g, &HUMANS, Some(&td)).join("\n");
+    let lines = score_lines(&g, &HUMANS).join("\n");
     assert!(lines.contains("Light lost on time"), "{lines}");
     assert!(all_text(&mut app).contains("Light lost on time"));
     // A flag fall cannot be undone.

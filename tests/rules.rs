@@ -560,10 +560,19 @@ fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
     assert!(g.charge_time(31_000), "dark's flag falls");
     assert!(g.is_over());
     assert_eq!(g.legal_moves(), 0);
+    assert!(
+        g.awaiting_completion() && g.result().is_none(),
+        "scored once completed"
+    );
+    g.set_completed_counts(40, 24);
     let r = g.result().unwrap();
     assert_eq!(
         (r.lost_on_time, r.winner),
         (Some(Color::Dark), Some(Color::Light))
+    );
+    assert_eq!(
+        (r.dark, r.light, r.recorded_dark, r.recorded_light),
+        (40, 24, 31, 33)
     );
     // Completed game lost on the board by the time winner: the narrowest win is recorded.
     let r = GameResult::time_default(Variant::Classic, true, Color::Dark, 40, 24);
@@ -574,6 +583,67 @@ fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
     // Completed game won by the time winner: that result stands.
     let r = GameResult::time_default(Variant::Classic, true, Color::Dark, 20, 40);
     assert_eq!((r.recorded_dark, r.recorded_light), (20, 44));
+}
+
+#[test]
+fn a_time_default_with_few_or_no_discs_credits_a_one_disc_win_without_wrapping() {
+    // (variant, empties to the winner, loser, completed dark, light) → recorded dark-light.
+    let cases = [
+        (Variant::Classic, true, Color::Light, 0, 0, (1, 0)),
+        (Variant::Classic, false, Color::Dark, 0, 0, (0, 1)),
+        (Variant::Classic, false, Color::Dark, 1, 0, (0, 1)),
+        (Variant::Classic, false, Color::Light, 0, 1, (1, 0)),
+        (Variant::Classic, false, Color::Light, 1, 1, (2, 0)),
+        (Variant::Classic, false, Color::Light, 1, 2, (2, 1)),
+        (Variant::Reverse, false, Color::Light, 0, 0, (0, 1)),
+        (Variant::Reverse, false, Color::Dark, 0, 1, (1, 0)),
+        (Variant::Reverse, false, Color::Light, 2, 1, (1, 2)),
+        // Already won by the time winner on the board: that result stands.
+        (Variant::Classic, false, Color::Dark, 0, 1, (0, 1)),
+        (Variant::Classic, true, Color::Dark, 0, 1, (0, 64)),
+    ];
+    for (variant, empties, loser, d, l, want) in cases {
+        let r = GameResult::time_default(variant, empties, loser, d, l);
+        let case = format!("{variant:?} empties {empties}, {loser} lost on time, {d}-{l}");
+        assert_eq!((r.recorded_dark, r.recorded_light), want, "{case}");
+        assert_eq!(r.winner, Some(loser.opposite()), "{case}");
+        assert!(r.recorded_dark + r.recorded_light <= 64, "{case}");
+    }
+    // The empty-centre start lost on time before any disc: the game's own result and its
+    // saved Result tag.
+    let mut g = Game::new(GameOptions {
+        start: StartPosition::EmptyCentre,
+        clock_ms: Some(60_000),
+        ..GameOptions::default()
+    });
+    assert!(g.charge_time(60_000));
+    g.set_completed_counts(0, 0);
+    let r = g.result().unwrap();
+    assert_eq!((r.recorded_dark, r.recorded_light), (0, 1));
+    let text = reversi3d::rules::record::write_record(&g, "a", "b");
+    assert!(text.contains("[Result \"0-1\"]"), "{text}");
+}
+
+#[test]
+fn a_game_lost_on_time_reads_back_with_its_completed_result() {
+    let mut g = Game::new(GameOptions {
+        clock_ms: Some(60_000),
+        ..GameOptions::default()
+    });
+    g.play(sq("f5")).unwrap();
+    assert!(g.charge_time(60_000), "Light's flag falls");
+    g.set_completed_counts(20, 44);
+    let text = reversi3d::rules::record::write_record(&g, "you", "computer");
+    assert!(text.contains("[Result \"33-31\"]"), "{text}");
+    assert!(text.contains("[Completed \"20 44\"]"), "{text}");
+    let back = reversi3d::rules::record::parse_record(&text).unwrap().game;
+    assert_eq!(back.lost_on_time(), Some(Color::Light));
+    assert_eq!(back.completed_counts(), Some((20, 44)));
+    assert_eq!(back.result(), g.result());
+    // A bad count names its line.
+    let bad = text.replace("[Completed \"20 44\"]", "[Completed \"20 x\"]");
+    let e = reversi3d::rules::record::parse_record(&bad).unwrap_err();
+    assert!(e.to_string().contains("Completed '20 x'"), "{e}");
 }
 
 #[test]

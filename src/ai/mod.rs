@@ -83,11 +83,26 @@ pub fn choose_move(
 /// Plays the game out from its position with `level` for both sides (passes included);
 /// returns the final (dark, light) counts. Used to score a time default.
 pub fn complete_game(game: &Game, level: &Level, seed: u64) -> (u32, u32) {
+    complete_game_until_stopped(game, level, seed, stop_flag()).expect("the stop flag is never set")
+}
+
+/// [`complete_game`] that gives up (`None`) within milliseconds once `stop` is set.
+pub fn complete_game_until_stopped(
+    game: &Game,
+    level: &Level,
+    seed: u64,
+    stop: Arc<AtomicBool>,
+) -> Option<(u32, u32)> {
     use rand::SeedableRng;
+    use std::sync::atomic::Ordering;
     let mut g = game.resumed_after_time_default();
     let mut engine = Engine::new(g.options.variant, 16 << 20);
+    engine.set_stop_flag(stop.clone());
     let mut rng = StdRng::seed_from_u64(seed);
     while !g.is_over() {
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
         if g.must_pass() {
             let _ = g.pass();
             continue;
@@ -96,7 +111,7 @@ pub fn complete_game(game: &Game, level: &Level, seed: u64) -> (u32, u32) {
         match r.best {
             Some(sq) if g.play(sq).is_ok() => {}
             _ => {
-                // Fall back to the first legal move (cannot happen with a correct search).
+                // Fall back to the first legal move (a search stopped before its first move).
                 let sq = crate::rules::Bitboard(g.legal_moves()).squares().next();
                 match sq {
                     Some(s) => {
@@ -107,21 +122,21 @@ pub fn complete_game(game: &Game, level: &Level, seed: u64) -> (u32, u32) {
             }
         }
     }
-    (g.count(Color::Dark), g.count(Color::Light))
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    Some((g.count(Color::Dark), g.count(Color::Light)))
 }
 
 /// The recorded result of a game lost on time: both sides' remaining moves are completed by
-/// the engine, and the winner is credited the greater of that result or the narrowest win.
+/// the engine, and the winner is credited the greater of that result or the narrowest win
+/// (the game's own [`Game::result`] once the completed counts are recorded).
 pub fn time_default_result(game: &Game, level: &Level, seed: u64) -> Option<GameResult> {
-    let loser = game.lost_on_time()?;
+    game.lost_on_time()?;
     let (d, l) = complete_game(game, level, seed);
-    Some(GameResult::time_default(
-        game.options.variant,
-        game.options.empties_to_winner,
-        loser,
-        d,
-        l,
-    ))
+    let mut g = game.clone();
+    g.set_completed_counts(d, l);
+    g.result()
 }
 
 /// A fresh stop flag.

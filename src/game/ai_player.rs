@@ -1,27 +1,28 @@
-//! The computer's turn: the search runs on the async compute pool with a stop flag while the
-//! main loop keeps rendering; its move goes through the same `MoveRequest` a click sends,
-//! after a short minimum delay so the player sees whose turn it is.
+//! The computer's turn: the search runs as a background job ([`Background`]) while the main
+//! loop keeps rendering; its move goes through the same `MoveRequest` a click sends, after a
+//! short minimum delay so the player sees whose turn it is. The search is tagged with the
+//! position it was started for: a result for another position or game (after an undo, a
+//! paste, a new game) is dropped, and the search is stopped when the computer's turn ends.
 
-use super::{CurrentGame, MoveRequest, Phase, PlayerKind, Players, Screen, StartNewGame};
+use super::tasks::{Background, GameGeneration, GameTag, Polled, current_tag};
+use super::{CurrentGame, MoveRequest, Phase, PlayerKind, Players, StartNewGame};
 use crate::ai::{DEFAULT_TT_BYTES, Engine, LEVELS, SearchResult, choose_move};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// The computer waits at least this long before its disc lands (seconds).
 pub const MIN_AI_DELAY: f32 = 0.5;
 
-/// The engine (kept between moves for its tables), the search in progress and its stop flag.
+/// The engine (kept between moves for its tables) and the search in progress.
 #[derive(Resource)]
 pub struct AiPlayer {
     /// Created on the first search (its tables are large), then kept between moves.
     engine: Arc<Mutex<Option<Engine>>>,
-    task: Option<Task<SearchResult>>,
-    stop: Arc<AtomicBool>,
-    result: Option<SearchResult>,
+    search: Background<SearchResult>,
+    /// A finished search's result and the position it is for, waiting out the delay.
+    result: Option<(SearchResult, GameTag)>,
     started: f32,
     games: u64,
     moves: u64,
@@ -31,8 +32,7 @@ impl Default for AiPlayer {
     fn default() -> Self {
         AiPlayer {
             engine: Arc::new(Mutex::new(None)),
-            task: None,
-            stop: Arc::new(AtomicBool::new(false)),
+            search: Background::default(),
             result: None,
             started: 0.0,
             games: 0,
@@ -44,50 +44,79 @@ impl Default for AiPlayer {
 impl AiPlayer {
     /// True while a search is running.
     pub fn is_thinking(&self) -> bool {
-        self.task.is_some()
+        self.search.is_busy()
     }
-    /// Stops the search in progress (it ends within milliseconds) and forgets it.
+    /// Stops the search in progress (it ends within milliseconds) and forgets its result.
     pub fn cancel(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        self.task = None;
+        self.search.stop();
         self.result = None;
+    }
+    /// When a finished search's move is sent (game time, seconds), if one is waiting out
+    /// the minimum delay.
+    pub fn move_due_at(&self) -> Option<f32> {
+        self.result.as_ref().map(|_| self.started + MIN_AI_DELAY)
+    }
+    /// Searches whose work has not returned yet, stopped ones included.
+    pub fn searches_running(&self) -> usize {
+        self.search.running()
+    }
+    /// What the last stopped search returned when it saw its stop flag (`stopped` is set if
+    /// the engine cut the search short).
+    pub fn take_last_stopped_search(&self) -> Option<SearchResult> {
+        self.search.take_last_stopped()
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiPlayer>()
         .add_systems(OnEnter(Phase::AiTurn), start_search)
+        // Whatever ends the computer's turn (its move, an undo, a new game, a flag fall, the
+        // start screen) stops its search.
+        .add_systems(OnExit(Phase::AiTurn), |mut ai: ResMut<AiPlayer>| {
+            ai.cancel()
+        })
         .add_systems(
             Update,
             (
-                cancel_on_new_game,
-                poll_search.run_if(in_state(Phase::AiTurn)),
+                count_games,
+                // Before the turn systems apply the request, in the same frame.
+                poll_search
+                    .run_if(in_state(Phase::AiTurn))
+                    .before(super::turn::TurnSet),
             ),
-        )
-        .add_systems(OnExit(Screen::Playing), |mut ai: ResMut<AiPlayer>| {
-            ai.cancel()
-        });
+        );
 }
 
 fn start_search(
     mut ai: ResMut<AiPlayer>,
     game: Res<CurrentGame>,
+    generation: Res<GameGeneration>,
     players: Res<Players>,
     time: Res<Time>,
 ) {
-    let PlayerKind::Computer(level) = players.of(game.0.to_move()) else {
+    let tag = current_tag(&generation, &game);
+    spawn_search(&mut ai, &game.0, tag, &players, time.elapsed_secs());
+}
+
+/// Starts the search for the computer to move in `game` (nothing if a person is to move).
+fn spawn_search(
+    ai: &mut AiPlayer,
+    game: &crate::rules::Game,
+    tag: GameTag,
+    players: &Players,
+    now: f32,
+) {
+    let PlayerKind::Computer(level) = players.of(game.to_move()) else {
         return;
     };
     let level = LEVELS[level.min(LEVELS.len() - 1)];
     ai.cancel();
-    let stop = Arc::new(AtomicBool::new(false));
-    ai.stop = stop.clone();
-    ai.started = time.elapsed_secs();
+    ai.started = now;
     ai.moves += 1;
     let seed = ai.games.wrapping_mul(1_000_003).wrapping_add(ai.moves);
     let engine = ai.engine.clone();
-    let g = game.0.clone();
-    ai.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+    let g = game.clone();
+    ai.search.spawn(tag, move |stop| {
         let mut guard = engine.lock().unwrap_or_else(|p| p.into_inner());
         let engine = guard.get_or_insert_with(|| Engine::new(g.options.variant, DEFAULT_TT_BYTES));
         // The same engine serves the next game, which may be played under the other rules.
@@ -95,31 +124,40 @@ fn start_search(
         engine.set_stop_flag(stop);
         let mut rng = StdRng::seed_from_u64(seed);
         choose_move(engine, &g, &level, &mut rng)
-    }));
+    });
 }
 
 fn poll_search(
     mut ai: ResMut<AiPlayer>,
+    game: Res<CurrentGame>,
+    generation: Res<GameGeneration>,
+    players: Res<Players>,
     time: Res<Time>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
-    if let Some(task) = ai.task.as_mut()
-        && let Some(r) = check_ready(task)
-    {
-        ai.task = None;
-        ai.result = Some(r);
+    let now = current_tag(&generation, &game);
+    match ai.search.poll(now) {
+        Polled::Ready(r) => ai.result = Some((r, now)),
+        // Searched for another position: still the computer's turn here, so search again.
+        Polled::Stale => spawn_search(&mut ai, &game.0, now, &players, time.elapsed_secs()),
+        Polled::Idle | Polled::Working => {}
     }
+    if ai.result.as_ref().is_some_and(|(_, tag)| *tag != now) {
+        ai.result = None;
+    }
+    let computer_to_move = matches!(players.of(game.0.to_move()), PlayerKind::Computer(_));
     if ai.result.is_some()
+        && computer_to_move
         && time.elapsed_secs() - ai.started >= MIN_AI_DELAY
-        && let Some(sq) = ai.result.take().and_then(|r| r.best)
+        && let Some(sq) = ai.result.take().and_then(|(r, _)| r.best)
     {
         requests.write(MoveRequest { square: sq });
     }
 }
 
-fn cancel_on_new_game(mut starts: MessageReader<StartNewGame>, mut ai: ResMut<AiPlayer>) {
+/// Each game gets its own seeds for the randomised levels.
+fn count_games(mut starts: MessageReader<StartNewGame>, mut ai: ResMut<AiPlayer>) {
     if starts.read().count() > 0 {
-        ai.cancel();
         ai.games += 1;
     }
 }

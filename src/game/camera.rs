@@ -64,8 +64,28 @@ fn spawn_camera_and_lights(mut commands: Commands) {
     ));
 }
 
+/// The aspect ratio used when the window has no usable size (minimised, zero-size viewport).
+const FALLBACK_ASPECT: f32 = 16.0 / 9.0;
+
+/// The window's aspect ratio (width/height), or the fallback when either side is zero or
+/// not a number (a minimised window): the camera keeps its last good framing.
+pub fn window_aspect(width: f32, height: f32) -> f32 {
+    let aspect = width / height;
+    if width >= 1.0 && height >= 1.0 && aspect.is_finite() {
+        aspect
+    } else {
+        FALLBACK_ASPECT
+    }
+}
+
 /// The distance from which a sphere of `radius` just fits a view of `aspect` (width/height).
+/// Always finite: an aspect of zero, a negative one or NaN is framed as the fallback.
 pub fn fit_distance(radius: f32, aspect: f32) -> f32 {
+    let aspect = if aspect.is_finite() && aspect > 0.0 {
+        aspect
+    } else {
+        FALLBACK_ASPECT
+    };
     let half_v = FOV / 2.0;
     let half_h = (half_v.tan() * aspect).atan();
     radius / half_v.min(half_h).sin()
@@ -99,10 +119,13 @@ fn frame_board(
 ) {
     let aspect = window
         .single()
-        .map(|w| w.width() / w.height().max(1.0))
-        .unwrap_or(16.0 / 9.0);
+        .map(|w| window_aspect(w.width(), w.height()))
+        .unwrap_or(FALLBACK_ASPECT);
     for (o, mut t) in &mut cam {
         let d = fit_distance(BOARD_RADIUS, aspect) * o.zoom;
+        if !d.is_finite() {
+            continue;
+        }
         let dir = Vec3::new(
             o.yaw.sin() * o.pitch.cos(),
             o.pitch.sin(),

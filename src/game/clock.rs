@@ -1,19 +1,29 @@
 //! The clock: each side's time left, counting down on its turn (the computer's thinking time
 //! counts), shown under the status line. A flag fall ends the game: the engine completes the
-//! game for both sides and the time-default rule gives the recorded score.
+//! game for both sides as a background job (the window keeps running; the scoring screen says
+//! the game is being completed), and the time-default rule gives the recorded score, which the
+//! rules' game then holds (`Game::result`).
 
-use super::ai_player::AiPlayer;
+use super::tasks::{Background, GameGeneration, GenerationSet, Polled, current_tag};
 use super::{CurrentGame, LoadGame, Phase, Screen, StartNewGame};
-use crate::ai::{LEVELS, time_default_result};
-use crate::rules::{Color as Side, GameResult};
+use crate::ai::{LEVELS, complete_game_until_stopped};
+use crate::rules::Color as Side;
 use bevy::prelude::*;
 
 /// The level that completes a game lost on time (fast, and plays sensibly).
 pub const COMPLETION_LEVEL: usize = 3;
 
-/// The recorded result of a game lost on time, once the engine has completed it.
-#[derive(Resource, Default, Clone, Debug)]
-pub struct TimeDefault(pub Option<GameResult>);
+/// The completion of a game lost on time, in progress: the (dark, light) counts of the
+/// completed game, `None` if it was stopped.
+#[derive(Resource, Default)]
+pub struct Completion(Background<Option<(u32, u32)>>);
+
+impl Completion {
+    /// True while the engine is completing a game lost on time.
+    pub fn is_running(&self) -> bool {
+        self.0.is_busy()
+    }
+}
 
 /// A side's clock on the HUD.
 #[derive(Component, Clone, Copy)]
@@ -24,16 +34,20 @@ pub struct ClockText(pub Side);
 struct Carry(f64);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TimeDefault>()
+    app.init_resource::<Completion>()
         .init_resource::<Carry>()
         .add_systems(OnEnter(Screen::Playing), spawn_clocks)
         .add_systems(
             Update,
             (
                 clear_on_new_game,
-                run_clock
-                    .run_if(in_state(Phase::HumanTurn).or_else(in_state(Phase::AiTurn)))
-                    .after(super::turn::TurnSet),
+                (
+                    run_clock.run_if(in_state(Phase::HumanTurn).or_else(in_state(Phase::AiTurn))),
+                    complete_time_default,
+                )
+                    .chain()
+                    .after(super::turn::TurnSet)
+                    .after(GenerationSet),
                 show_clocks.run_if(in_state(Screen::Playing)),
             ),
         );
@@ -52,11 +66,9 @@ pub fn format_clock(ms: u64) -> String {
 fn clear_on_new_game(
     mut starts: MessageReader<StartNewGame>,
     mut loads: MessageReader<LoadGame>,
-    mut td: ResMut<TimeDefault>,
     mut carry: ResMut<Carry>,
 ) {
     if starts.read().count() + loads.read().count() > 0 {
-        td.0 = None;
         carry.0 = 0.0;
     }
 }
@@ -65,8 +77,6 @@ fn run_clock(
     time: Res<Time>,
     mut carry: ResMut<Carry>,
     mut game: ResMut<CurrentGame>,
-    mut ai: ResMut<AiPlayer>,
-    mut td: ResMut<TimeDefault>,
     mut phase: ResMut<NextState<Phase>>,
 ) {
     if game.0.clock().is_none() {
@@ -78,18 +88,45 @@ fn run_clock(
     if ms < 1.0 || !game.0.charge_time(ms as u64) {
         return;
     }
-    ai.cancel();
     let loser = game.0.to_move();
     println!("flag fall: {loser} lost on time");
-    let seed = game.0.history().len() as u64;
-    td.0 = time_default_result(&game.0, &LEVELS[COMPLETION_LEVEL], seed);
-    if let Some(r) = &td.0 {
-        println!(
-            "time default: completed by the engine, recorded {}-{}",
-            r.recorded_dark, r.recorded_light
-        );
-    }
+    // Leaving the computer's turn stops its search; the completion starts below.
     phase.set(Phase::GameOver);
+}
+
+/// A game lost on time and not yet completed gets the engine's completion as a background
+/// job; its counts go into the game when it is done (for this same game only).
+fn complete_time_default(
+    mut completion: ResMut<Completion>,
+    mut game: ResMut<CurrentGame>,
+    generation: Res<GameGeneration>,
+) {
+    let tag = current_tag(&generation, &game);
+    if !game.0.awaiting_completion() {
+        if completion.0.is_busy() {
+            completion.0.stop();
+        }
+        return;
+    }
+    match completion.0.poll(tag) {
+        Polled::Ready(Some((d, l))) => {
+            game.0.set_completed_counts(d, l);
+            if let Some(r) = game.0.result() {
+                println!(
+                    "time default: completed by the engine, Dark {d} - Light {l}, recorded {}-{}",
+                    r.recorded_dark, r.recorded_light
+                );
+            }
+        }
+        Polled::Working => {}
+        Polled::Idle | Polled::Stale | Polled::Ready(None) => {
+            let g = game.0.clone();
+            let seed = g.history().len() as u64;
+            completion.0.spawn(tag, move |stop| {
+                complete_game_until_stopped(&g, &LEVELS[COMPLETION_LEVEL], seed, stop)
+            });
+        }
+    }
 }
 
 fn spawn_clocks(mut commands: Commands) {

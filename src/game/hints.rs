@@ -1,15 +1,14 @@
 //! Hints (H key or the HUD button): the engine's value of every legal move, as the predicted
-//! final disc difference for the side to move, shown on the squares. Computed on the async
-//! compute pool; cleared when a move is played.
+//! final disc difference for the side to move, shown on the squares. Computed as a background
+//! job tagged with the position; the labels (and a job still running) go as soon as the game
+//! is at another position (a move, an undo, a new game).
 
-use super::board::{BoardReset, CoordLabel};
-use super::{CurrentGame, MovePlayed, Phase, square_to_world};
+use super::board::CoordLabel;
+use super::tasks::{Background, GameGeneration, GameTag, GenerationSet, Polled, current_tag};
+use super::{CurrentGame, Phase, square_to_world};
 use crate::ai::{Engine, EvalKind, SearchConfig, SearchResult};
 use crate::rules::Square;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Ask for hints on the current position.
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -24,16 +23,16 @@ pub struct HintLabel {
     pub exact: bool,
 }
 
-/// The analysis in progress.
+/// The analysis in progress, and the position the labels on screen are for.
 #[derive(Resource, Default)]
 pub struct Hints {
-    task: Option<Task<SearchResult>>,
-    stop: Arc<AtomicBool>,
+    analysis: Background<SearchResult>,
+    shown_for: Option<GameTag>,
 }
 
 impl Hints {
     pub fn is_computing(&self) -> bool {
-        self.task.is_some()
+        self.analysis.is_busy()
     }
 }
 
@@ -53,9 +52,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<HintRequest>()
         .add_systems(
             Update,
-            (start_hints, show_hints, clear_hints)
+            (clear_stale_hints, start_hints, show_hints)
                 .chain()
-                .after(super::turn::TurnSet),
+                .after(super::turn::TurnSet)
+                .after(GenerationSet),
         );
 }
 
@@ -63,9 +63,15 @@ fn start_hints(
     mut requests: MessageReader<HintRequest>,
     mut hints: ResMut<Hints>,
     game: Res<CurrentGame>,
+    generation: Res<GameGeneration>,
     phase: Option<Res<State<Phase>>>,
 ) {
-    if requests.read().count() == 0 || hints.task.is_some() {
+    if requests.read().count() == 0 {
+        return;
+    }
+    let tag = current_tag(&generation, &game);
+    // Already computing or shown for this position.
+    if hints.analysis.tag() == Some(tag) || hints.shown_for == Some(tag) {
         return;
     }
     if !phase.is_some_and(|p| *p.get() == Phase::HumanTurn) || game.0.in_centre_opening() {
@@ -73,13 +79,11 @@ fn start_hints(
     }
     let board = game.0.board();
     let variant = game.0.options.variant;
-    let stop = Arc::new(AtomicBool::new(false));
-    hints.stop = stop.clone();
-    hints.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+    hints.analysis.spawn(tag, move |stop| {
         let mut engine = Engine::new(variant, 16 << 20);
         engine.set_stop_flag(stop);
         engine.analyze(&board, &hint_config())
-    }));
+    });
 }
 
 /// The text of a hint: exact values as `+4`, estimates as `~+3.5`.
@@ -94,18 +98,15 @@ pub fn hint_text(value: i32, exact: bool) -> String {
 fn show_hints(
     mut commands: Commands,
     mut hints: ResMut<Hints>,
+    game: Res<CurrentGame>,
+    generation: Res<GameGeneration>,
     settings: Res<super::DisplaySettings>,
 ) {
-    let Some(task) = hints.task.as_mut() else {
+    let tag = current_tag(&generation, &game);
+    let Polled::Ready(result) = hints.analysis.poll(tag) else {
         return;
     };
-    let Some(result) = check_ready(task) else {
-        return;
-    };
-    hints.task = None;
-    if hints.stop.load(Ordering::Relaxed) {
-        return;
-    }
+    hints.shown_for = Some(tag);
     let best = result.moves.first().map(|m| m.value);
     let palette = super::board::palette(settings.theme);
     for m in &result.moves {
@@ -134,21 +135,22 @@ fn show_hints(
     }
 }
 
-fn clear_hints(
+/// Takes the labels away (and stops an analysis) once the game is at another position.
+fn clear_stale_hints(
     mut commands: Commands,
-    mut played: MessageReader<MovePlayed>,
-    mut resets: MessageReader<BoardReset>,
     mut hints: ResMut<Hints>,
+    game: Res<CurrentGame>,
+    generation: Res<GameGeneration>,
     labels: Query<Entity, With<HintLabel>>,
 ) {
-    let moved = played.read().count() > 0;
-    let reset = resets.read().count() > 0;
-    if !moved && !reset {
-        return;
+    let tag = current_tag(&generation, &game);
+    if hints.analysis.tag().is_some_and(|t| t != tag) {
+        hints.analysis.stop();
     }
-    hints.stop.store(true, Ordering::Relaxed);
-    hints.task = None;
-    for e in &labels {
-        commands.entity(e).despawn();
+    if hints.shown_for.is_some_and(|t| t != tag) {
+        hints.shown_for = None;
+        for e in &labels {
+            commands.entity(e).despawn();
+        }
     }
 }

@@ -10,6 +10,8 @@
 //! - `screens`: start screen and end-of-game scoring screen
 //! - `undo`: undo and redo (keys and buttons)
 //! - `hints`: the engine's value of each legal move, on the squares
+//! - `tasks`: background jobs (the computer's move, hints, completing a game lost on time)
+//!   tagged with the position they are for
 //!
 //! Data flows one way: click (or the AI) → `MoveRequest` → rules → `MovePlayed` → flip
 //! animation → next turn. The screen shows the rules' state; it never decides a rule.
@@ -30,6 +32,7 @@ pub mod screens;
 pub mod settings;
 pub mod sound;
 pub mod supply;
+pub mod tasks;
 pub mod turn;
 pub mod undo;
 
@@ -334,6 +337,7 @@ pub fn plugin(app: &mut App) {
             keyboard::plugin,
             sound::plugin,
             supply::plugin,
+            tasks::plugin,
         ));
 }
 

@@ -77,6 +77,10 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(OnEnter(Phase::GameOver), spawn_game_over)
     .add_systems(
         Update,
+        refresh_score_lines.run_if(in_state(Phase::GameOver)),
+    )
+    .add_systems(
+        Update,
         (
             update_setting_labels,
             (show_start_notes, show_notices)
@@ -591,26 +595,20 @@ fn on_button_out(out: On<Pointer<Out>>, mut q: Query<&mut BackgroundColor, With<
     }
 }
 
-/// The result to show: the time default's (completed by the engine) if a flag fell, else
-/// the board's.
-pub fn final_result(
-    game: &crate::rules::Game,
-    time_default: Option<&crate::rules::GameResult>,
-) -> Option<crate::rules::GameResult> {
-    match (game.lost_on_time(), time_default) {
-        (Some(_), Some(r)) => Some(*r),
-        _ => game.result(),
-    }
-}
+/// The line the scoring screen shows while the engine completes a game lost on time.
+pub const COMPLETING: &str = "completing the game...";
 
-/// The lines of the scoring screen for a finished game.
-pub fn score_lines(
-    game: &crate::rules::Game,
-    players: &Players,
-    time_default: Option<&crate::rules::GameResult>,
-) -> Vec<String> {
-    let Some(r) = final_result(game, time_default) else {
-        return vec!["The game is not over".into()];
+/// The lines of the scoring screen for a finished game (the game's own result; for a game
+/// lost on time, a notice until the engine has completed it).
+pub fn score_lines(game: &crate::rules::Game, players: &Players) -> Vec<String> {
+    let Some(r) = game.result() else {
+        return match game.lost_on_time() {
+            Some(loser) => vec![
+                format!("{} wins on time", loser.opposite()),
+                format!("{loser} lost on time; the engine is {COMPLETING}"),
+            ],
+            None => vec!["The game is not over".into()],
+        };
     };
     let variant = game.options.variant;
     let mut lines = Vec::new();
@@ -714,13 +712,38 @@ fn spawn_sheet(commands: &mut Commands, parent: Entity, game: &crate::rules::Gam
     }
 }
 
-fn spawn_game_over(
+/// The scoring screen's lines of text (redrawn when they change: a game lost on time gets its
+/// score once the engine has completed it).
+#[derive(Component, Clone, Debug, PartialEq)]
+pub struct ScoreLines(pub Vec<String>);
+
+fn score_text(commands: &mut Commands, parent: Entity, lines: &[String]) {
+    for (i, l) in lines.iter().enumerate() {
+        commands.spawn((
+            text(l.clone(), if i == 0 { 36.0 } else { 19.0 }),
+            ChildOf(parent),
+        ));
+    }
+}
+
+fn refresh_score_lines(
     mut commands: Commands,
     game: Res<CurrentGame>,
     players: Res<Players>,
-    time_default: Res<super::clock::TimeDefault>,
+    mut shown: Query<(Entity, &mut ScoreLines)>,
 ) {
-    let lines = score_lines(&game.0, &players, time_default.0.as_ref());
+    for (e, mut old) in &mut shown {
+        let lines = score_lines(&game.0, &players);
+        if old.0 != lines {
+            commands.entity(e).despawn_related::<Children>();
+            score_text(&mut commands, e, &lines);
+            old.0 = lines;
+        }
+    }
+}
+
+fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<Players>) {
+    let lines = score_lines(&game.0, &players);
     let root = commands
         .spawn((
             Name::new("Scoring screen"),
@@ -738,12 +761,10 @@ fn spawn_game_over(
         .id();
     let outer = commands.spawn((panel(), ChildOf(root))).id();
     let p = commands.spawn((column(), ChildOf(outer))).id();
-    for (i, l) in lines.iter().enumerate() {
-        commands.spawn((
-            text(l.clone(), if i == 0 { 36.0 } else { 19.0 }),
-            ChildOf(p),
-        ));
-    }
+    let shown = commands
+        .spawn((column(), ScoreLines(lines.clone()), ChildOf(p)))
+        .id();
+    score_text(&mut commands, shown, &lines);
     commands.spawn((
         row(),
         ChildOf(p),

@@ -92,14 +92,21 @@ fn start_new_game(
     );
 }
 
-/// Plays the first acceptable request of this frame.
+/// Plays the first acceptable request of this frame. Requests sent while the game was being
+/// replaced or taken back were meant for the board before: they are dropped.
 fn apply_move_requests(
     mut requests: MessageReader<MoveRequest>,
+    mut resets: MessageReader<BoardReset>,
+    mut syncs: MessageReader<super::flip::BoardSync>,
     mut game: ResMut<CurrentGame>,
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<MoveRefused>,
     mut phase: ResMut<NextState<Phase>>,
 ) {
+    if resets.read().count() + syncs.read().count() > 0 {
+        requests.clear();
+        return;
+    }
     for req in requests.read() {
         match game.0.play(req.square) {
             Ok(ply) => {
@@ -154,8 +161,8 @@ fn pass_after_notice(
     phase.set(Phase::Deciding);
 }
 
-fn log_game_over(game: Res<CurrentGame>, td: Res<super::clock::TimeDefault>) {
-    if let Some(r) = super::screens::final_result(&game.0, td.0.as_ref()) {
+fn log_game_over(game: Res<CurrentGame>) {
+    if let Some(r) = game.0.result() {
         let who = match r.winner {
             Some(c) => format!("{c} wins"),
             None => "a tie".to_string(),

@@ -5,7 +5,6 @@
 //! A finished game is never undone: its record stays whole. After the game (scoring screen or
 //! review), undo and redo step the review back and forward instead (see `review`).
 
-use super::ai_player::AiPlayer;
 use super::flip::BoardSync;
 use super::review::ReviewStep;
 use super::turn::TurnSet;
@@ -98,7 +97,6 @@ pub(super) fn apply_undo_redo(
     mut next: ResMut<NextState<Phase>>,
     mut game: ResMut<CurrentGame>,
     players: Res<Players>,
-    mut ai: ResMut<AiPlayer>,
     mut out: UndoOutput,
 ) {
     let wants_undo = undo.read().count() > 0;
@@ -136,7 +134,6 @@ pub(super) fn apply_undo_redo(
     if changed == 0 {
         return;
     }
-    ai.cancel();
     println!(
         "{}: {changed} {}, move {} next",
         if wants_undo { "undo" } else { "redo" },

@@ -333,7 +333,9 @@ impl GameResult {
 
     /// The result of a time default: `loser` ran out of time; `dark`/`light` are the counts
     /// after both sides' remaining moves were completed. The winner is credited the greater of
-    /// that result or the smallest possible win (one disc over half of the discs counted).
+    /// that result or the smallest possible win: one disc more than the loser (fewer under
+    /// Reverse) over the same discs counted, and at least 1-0 (0-1 under Reverse) when the
+    /// completed game has no disc to share.
     pub fn time_default(
         variant: Variant,
         empties_to_winner: bool,
@@ -344,10 +346,11 @@ impl GameResult {
         let winner = loser.opposite();
         let mut r = GameResult::from_counts(variant, empties_to_winner, dark, light);
         if r.winner != Some(winner) {
-            // Not a win on the board: record the narrowest win over the same total.
-            let total = r.recorded_dark + r.recorded_light;
+            // Not a win on the board: record the narrowest win over the same total (an odd
+            // total splits one disc apart, an even one two; never below 1-0).
+            let total = (r.recorded_dark + r.recorded_light).max(1);
             let hi = total / 2 + 1;
-            let lo = total - hi;
+            let lo = total.saturating_sub(hi);
             let (w, l) = match variant {
                 Variant::Classic => (hi, lo),
                 Variant::Reverse => (lo, hi),
@@ -389,6 +392,9 @@ pub struct Game {
     redo: Vec<Ply>,
     clock: Option<Clock>,
     lost_on_time: Option<Color>,
+    /// After a flag fall: the (dark, light) counts once the game was completed for both
+    /// sides (the time-default rule scores those).
+    completed: Option<(u32, u32)>,
 }
 
 impl Game {
@@ -418,6 +424,7 @@ impl Game {
             redo: Vec::new(),
             clock: options.clock_ms.map(Clock::new),
             lost_on_time: None,
+            completed: None,
         }
     }
 
@@ -639,6 +646,7 @@ impl Game {
         }
         self.to_move = ply.color;
         self.lost_on_time = None;
+        self.completed = None;
         self.redo.push(ply);
         Some(ply)
     }
@@ -691,6 +699,7 @@ impl Game {
     pub fn resumed_after_time_default(&self) -> Game {
         let mut g = self.clone();
         g.lost_on_time = None;
+        g.completed = None;
         g.clock = None;
         g.options.clock_ms = None;
         g
@@ -707,24 +716,55 @@ impl Game {
         self.lost_on_time
     }
 
-    /// The result, once the game is over on the board. For a time default use
-    /// [`GameResult::time_default`] with the completed game (see `ai::complete_game`).
+    /// Marks the game lost on time by the side to move (a saved game whose clock shows that
+    /// side's time used up). False if the game was already over.
+    pub fn set_lost_on_time(&mut self) -> bool {
+        if self.is_over() {
+            return false;
+        }
+        self.lost_on_time = Some(self.to_move);
+        true
+    }
+
+    /// Records the counts of the game completed after a flag fall (see
+    /// `ai::complete_game`); from then on [`Game::result`] gives the time-default score.
+    /// Ignored unless the game was lost on time.
+    pub fn set_completed_counts(&mut self, dark: u32, light: u32) {
+        if self.lost_on_time.is_some() {
+            self.completed = Some((dark, light));
+        }
+    }
+
+    /// The counts of the completed game after a flag fall, once known.
+    pub fn completed_counts(&self) -> Option<(u32, u32)> {
+        self.completed
+    }
+
+    /// Lost on time, and the game has not been completed yet: no result until it is.
+    pub fn awaiting_completion(&self) -> bool {
+        self.lost_on_time.is_some() && self.completed.is_none()
+    }
+
+    /// The result, once the game is over: on the board, or for a game lost on time the
+    /// time-default score of the completed game (`None` until the completed counts are
+    /// recorded with [`Game::set_completed_counts`]). Saving, the scoring screen and the
+    /// command line all read this one result.
     pub fn result(&self) -> Option<GameResult> {
         if !self.is_over() {
             return None;
         }
-        let (d, l) = (self.count(Color::Dark), self.count(Color::Light));
+        let (variant, empties) = (self.options.variant, self.options.empties_to_winner);
         Some(match self.lost_on_time {
-            Some(loser) => GameResult::time_default(
-                self.options.variant,
-                self.options.empties_to_winner,
-                loser,
-                d,
-                l,
-            ),
-            None => {
-                GameResult::from_counts(self.options.variant, self.options.empties_to_winner, d, l)
+            Some(loser) => {
+                let (d, l) = self.completed?;
+                GameResult::time_default(variant, empties, loser, d, l)
             }
+            None => GameResult::from_counts(
+                variant,
+                empties,
+                self.count(Color::Dark),
+                self.count(Color::Light),
+            ),
         })
     }
 }

@@ -17,7 +17,9 @@
 //! ```
 //!
 //! A game that started from a pasted board has `[Position "<board string>"]`; a game saved
-//! while its clock ran has `[ClockLeft "<dark ms> <light ms>"]`. Unknown tags are ignored.
+//! while its clock ran has `[ClockLeft "<dark ms> <light ms>"]`; a game lost on time has the
+//! counts of the engine's completion, `[Completed "<dark> <light>"]`, which its recorded
+//! result is scored from. Unknown tags are ignored.
 //!
 //! Every known tag is checked when read: the clock is 1 to 600 minutes, `ClockLeft` needs a
 //! `Clock` and is no more than it, and a `Result` is `*` or two disc counts that match a
@@ -145,6 +147,9 @@ pub fn write_record(game: &Game, dark: &str, light: &str) -> String {
         if let Some(l) = r.lost_on_time {
             tag("Termination", &format!("{l} lost on time"));
         }
+        if let Some((d, l)) = game.completed_counts() {
+            tag("Completed", &format!("{d} {l}"));
+        }
     } else {
         tag("Result", "*");
     }
@@ -213,6 +218,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     let mut clock_left = None;
     let mut clock_left_line = 0;
     let mut result_tag: Option<(usize, Option<(u32, u32)>)> = None;
+    let mut completed = None;
     let (mut dark, mut light) = (String::new(), String::new());
     let mut moves = Vec::new();
     let mut empties_given = false;
@@ -308,6 +314,19 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                         }
                     }
                 }
+                "Completed" => {
+                    let c: Vec<Option<u32>> =
+                        v.split_whitespace().map(|x| x.parse().ok()).collect();
+                    match c[..] {
+                        [Some(d), Some(l)] if d + l <= 64 => completed = Some((d, l)),
+                        _ => {
+                            return Err(err(
+                                n,
+                                format!("Completed '{shown}' is not two disc counts"),
+                            ));
+                        }
+                    }
+                }
                 "Position" => position = Some(parse_board(v).map_err(|e| e.on_line(n))?),
                 "Result" => {
                     let counts = if v == "*" {
@@ -371,6 +390,16 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
             ));
         }
         game.set_clock_left(left);
+        // The side to move with no time left lost on time; the completion scores it.
+        if game
+            .clock()
+            .is_some_and(|c| c.remaining(game.to_move()) == 0)
+        {
+            game.set_lost_on_time();
+            if let Some((d, l)) = completed {
+                game.set_completed_counts(d, l);
+            }
+        }
     }
     if let Some((n, Some((d, l)))) = result_tag
         && game.lost_on_time().is_none()

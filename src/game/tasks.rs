@@ -1,0 +1,206 @@
+//! Work off the main thread: the computer's move, the hints and the completion of a game lost
+//! on time each run as a [`Background`] job on the async compute pool, with a stop flag the
+//! work watches, tagged with the game and position it is computed for ([`GameTag`]). A result
+//! whose tag no longer matches the current game is dropped, so a search started before an
+//! undo, a paste or a new game never reaches the board.
+
+use super::CurrentGame;
+use super::board::BoardReset;
+use super::flip::BoardSync;
+use crate::rules::{Color, Game};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// The game and position a job was computed for. Two tags are equal only for the same game
+/// (same generation) at the same ply with the same discs and side to move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct GameTag {
+    /// [`GameGeneration`] when the job started.
+    pub generation: u64,
+    /// Plies played (moves and passes).
+    pub plies: usize,
+    pub dark: u64,
+    pub light: u64,
+    pub to_move: Color,
+}
+
+impl GameTag {
+    /// The tag of `game` in `generation`.
+    pub fn of(generation: u64, game: &Game) -> GameTag {
+        GameTag {
+            generation,
+            plies: game.history().len(),
+            dark: game.discs(Color::Dark),
+            light: game.discs(Color::Light),
+            to_move: game.to_move(),
+        }
+    }
+}
+
+/// Counts the games: bumped whenever the current game is replaced (new game, load, paste,
+/// resume: the board is reset) or changes other than by a move played forward (undo, redo,
+/// review: the board is synchronised). Part of every [`GameTag`].
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct GameGeneration(pub u64);
+
+/// The current game's tag (the one a job's result must carry to be used).
+pub fn current_tag(generation: &GameGeneration, game: &CurrentGame) -> GameTag {
+    GameTag::of(generation.0, &game.0)
+}
+
+/// Keeps the generation: runs after the turn systems, which replace the game.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GameGeneration>().add_systems(
+        Update,
+        bump_generation
+            .after(super::turn::TurnSet)
+            .in_set(GenerationSet),
+    );
+}
+
+/// Keeps [`GameGeneration`] up to date; systems that compare tags with the current game run
+/// after it (or before the turn systems, which is one frame behind for a game replaced then).
+#[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct GenerationSet;
+
+fn bump_generation(
+    mut resets: MessageReader<BoardReset>,
+    mut syncs: MessageReader<BoardSync>,
+    mut generation: ResMut<GameGeneration>,
+) {
+    if resets.read().count() + syncs.read().count() > 0 {
+        generation.0 += 1;
+    }
+}
+
+/// One job: the task (`None` from a job that was stopped), its stop flag and its tag.
+struct Job<T> {
+    task: Task<Option<T>>,
+    stop: Arc<AtomicBool>,
+    tag: GameTag,
+}
+
+/// What [`Background::poll`] found.
+#[derive(Debug, PartialEq)]
+pub enum Polled<T> {
+    /// No job.
+    Idle,
+    /// The job is still working.
+    Working,
+    /// The job finished for the current game: its result.
+    Ready(T),
+    /// The job was for another game or position: it was stopped and its result dropped.
+    Stale,
+}
+
+/// A slot for one background job of a kind. Starting a job stops the previous one; a stopped
+/// job's work ends within milliseconds (it watches its stop flag) and its result is never
+/// used.
+pub struct Background<T> {
+    job: Option<Job<T>>,
+    /// Jobs of this slot whose work has not returned yet (stopped ones included).
+    running: Arc<AtomicUsize>,
+    /// The value the last stopped job returned (what it had when it saw the flag).
+    last_stopped: Arc<Mutex<Option<T>>>,
+}
+
+impl<T> Default for Background<T> {
+    fn default() -> Self {
+        Background {
+            job: None,
+            running: Arc::new(AtomicUsize::new(0)),
+            last_stopped: Arc::new(Mutex::new(None)),
+        }
+    }
+}
+
+/// Counts a job's work as running until it returns (or is dropped before it starts).
+struct RunningGuard(Arc<AtomicUsize>);
+
+impl Drop for RunningGuard {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+impl<T: Send + 'static> Background<T> {
+    /// Stops the job in progress and starts `work` on the async compute pool for the game
+    /// tagged `tag`. `work` gets the stop flag to watch.
+    pub fn spawn(
+        &mut self,
+        tag: GameTag,
+        work: impl FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+    ) {
+        self.stop();
+        let stop = Arc::new(AtomicBool::new(false));
+        self.running.fetch_add(1, Ordering::SeqCst);
+        let guard = RunningGuard(self.running.clone());
+        let last_stopped = self.last_stopped.clone();
+        let flag = stop.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            let _guard = guard;
+            let value = work(flag.clone());
+            if flag.load(Ordering::SeqCst) {
+                *last_stopped.lock().unwrap_or_else(|p| p.into_inner()) = Some(value);
+                return None;
+            }
+            Some(value)
+        });
+        self.job = Some(Job { task, stop, tag });
+    }
+
+    /// Stops the job in progress (its work ends within milliseconds) and forgets it.
+    pub fn stop(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.stop.store(true, Ordering::SeqCst);
+        }
+    }
+
+    /// True while a job is in progress.
+    pub fn is_busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// The tag of the job in progress.
+    pub fn tag(&self) -> Option<GameTag> {
+        self.job.as_ref().map(|j| j.tag)
+    }
+
+    /// Checks the job against the current game's tag: a job for another game or position is
+    /// stopped and dropped; a finished one gives its result.
+    pub fn poll(&mut self, current: GameTag) -> Polled<T> {
+        let Some(job) = self.job.as_mut() else {
+            return Polled::Idle;
+        };
+        if job.tag != current {
+            self.stop();
+            return Polled::Stale;
+        }
+        match check_ready(&mut job.task) {
+            None => Polled::Working,
+            Some(r) => {
+                self.job = None;
+                match r {
+                    Some(v) => Polled::Ready(v),
+                    None => Polled::Stale,
+                }
+            }
+        }
+    }
+
+    /// How many jobs of this slot are still working, stopped ones included (0 once every
+    /// stopped job has noticed its flag and returned).
+    pub fn running(&self) -> usize {
+        self.running.load(Ordering::SeqCst)
+    }
+
+    /// What the last stopped job returned when it saw its stop flag.
+    pub fn take_last_stopped(&self) -> Option<T> {
+        self.last_stopped
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take()
+    }
+}
