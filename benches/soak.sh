@@ -14,7 +14,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/reversi3d-target}"
 cargo build --release --bin reversi3d
-bin="$CARGO_TARGET_DIR/release/reversi3d"
+# A copy of the binary: a build of another checkout into the same target directory during the
+# soak cannot change it.
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+bin="$tmp/reversi3d"
+cp "$CARGO_TARGET_DIR/release/reversi3d" "$bin"
+"$bin" match --help | grep -q -- '--supply' || { echo "the built binary has no match --supply"; exit 1; }
 threads="${1:-2}"
 games=0
 seed=1
