@@ -276,7 +276,12 @@ fn numbers_beyond_their_limits_are_one_line_errors_naming_the_limit() {
         ),
         (m(&["--games", "4000000000"]), "--games", "1 to 100000"),
         (m(&["--games", "0"]), "--games", "1 to 100000"),
-        (m(&["--threads", "100000"]), "--threads", "1 to 256"),
+        (
+            m(&["--seed", "18446744073709551616"]),
+            "--seed",
+            "0 to 18446744073709551615",
+        ),
+        (m(&["--threads", "100000"]), "--threads", "1 to 64"),
         (
             m(&["--openings", "18446744073709551616"]),
             "--openings",
@@ -286,7 +291,7 @@ fn numbers_beyond_their_limits_are_one_line_errors_naming_the_limit() {
         (vec!["perft", "21"], "DEPTH", "1 to 20"),
         (vec!["perft", "0"], "DEPTH", "1 to 20"),
         (tour(&["--rounds", "4294967296"]), "--rounds", "1 to 10000"),
-        (tour(&["--threads", "0"]), "--threads", "1 to 256"),
+        (tour(&["--threads", "0"]), "--threads", "1 to 64"),
         (vec!["train", "--exact", "65"], "--exact", "0 to 30"),
         (vec!["train", "--epochs", "0"], "--epochs", "1 to 100000"),
         (
@@ -294,11 +299,7 @@ fn numbers_beyond_their_limits_are_one_line_errors_naming_the_limit() {
             "--hold-out",
             "0 to 1000000",
         ),
-        (
-            vec!["train", "--threads", "100000"],
-            "--threads",
-            "1 to 256",
-        ),
+        (vec!["train", "--threads", "100000"], "--threads", "1 to 64"),
     ];
     for (args, option, limit) in cases {
         let (code, _, err) = run_code(&args);

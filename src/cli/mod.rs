@@ -25,8 +25,8 @@ pub mod limits {
     pub const GAMES: u64 = 100_000;
     /// `match --openings` (each is checked by a search).
     pub const OPENINGS: u64 = 10_000;
-    /// `--threads` of every command.
-    pub const THREADS: u64 = 256;
+    /// `--threads` of every command (each match thread holds two engines' tables, 28 MiB).
+    pub const THREADS: u64 = 64;
     /// `tournament --rounds`.
     pub const ROUNDS: u64 = 10_000;
     /// `train --exact`: empties labelled by an exact solve (20 takes minutes, each more
@@ -246,7 +246,7 @@ pub struct MatchArgs {
     pub white: String,
     #[arg(long, default_value_t = 20, value_parser = bounded::<u32, 1, GAMES>)]
     pub games: u32,
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
     pub seed: u64,
     /// Number of distinct balanced openings (default: one per pair of games, at most 10000).
     #[arg(long, value_parser = bounded::<usize, 1, OPENINGS>)]
@@ -269,7 +269,7 @@ pub struct TournamentArgs {
     /// Games per pair (colours alternate).
     #[arg(long, default_value_t = 2, value_parser = bounded::<u32, 1, ROUNDS>)]
     pub rounds: u32,
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
     pub seed: u64,
     /// Worker threads (default: all cores).
     #[arg(long, value_parser = bounded::<usize, 1, THREADS>)]
