@@ -67,7 +67,7 @@ pub fn high_mobility_board(seed: u64, min_moves: u32) -> (u64, u64) {
         if m >= min_moves {
             return (np, no);
         }
-        if m >= best || (rng.next() % 1000 == 0 && m + 2 >= best) {
+        if m >= best || (rng.next().is_multiple_of(1000) && m + 2 >= best) {
             best = m;
             (p, o) = (np, no);
         }
