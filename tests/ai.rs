@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Rng, data};
+use common::{Rng, data, high_mobility_board};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use reversi3d::ai::eval::{evaluate, final_score};
@@ -243,11 +243,15 @@ fn the_same_seed_plays_the_same_game() {
         .iter()
         .map(|s| Square::parse(s).unwrap())
         .collect();
-    let a = play_game(&LEVELS[2], &LEVELS[1], &opening, GameOptions::default(), 7);
-    let b = play_game(&LEVELS[2], &LEVELS[1], &opening, GameOptions::default(), 7);
+    let a = play_game(&LEVELS[2], &LEVELS[1], &opening, GameOptions::default(), 7).unwrap();
+    let b = play_game(&LEVELS[2], &LEVELS[1], &opening, GameOptions::default(), 7).unwrap();
     assert_eq!(a.transcript, b.transcript);
     let games: Vec<String> = (0..6)
-        .map(|s| play_game(&LEVELS[0], &LEVELS[0], &opening, GameOptions::default(), s).transcript)
+        .map(|s| {
+            play_game(&LEVELS[0], &LEVELS[0], &opening, GameOptions::default(), s)
+                .unwrap()
+                .transcript
+        })
         .collect();
     let distinct: std::collections::HashSet<&String> = games.iter().collect();
     assert!(distinct.len() > 1, "randomised levels vary with the seed");
@@ -255,14 +259,14 @@ fn the_same_seed_plays_the_same_game() {
 
 #[test]
 fn a_stronger_level_beats_a_much_weaker_one() {
-    let (st, _) = run_match(&LEVELS[3], &LEVELS[0], 8, 3, 4, GameOptions::default(), 2);
+    let (st, _) = run_match(&LEVELS[3], &LEVELS[0], 8, 3, 4, GameOptions::default(), 2).unwrap();
     assert_eq!(st.games, 8);
     assert!(
         st.score() >= 0.75,
         "Club scored {:.2} against Beginner",
         st.score()
     );
-    let (st, _) = run_match(&LEVELS[2], &REFERENCE, 8, 4, 4, GameOptions::default(), 2);
+    let (st, _) = run_match(&LEVELS[2], &REFERENCE, 8, 4, 4, GameOptions::default(), 2).unwrap();
     assert!(
         st.score() > 0.5,
         "Casual scored {:.2} against the square-weight reference",
@@ -583,4 +587,158 @@ fn recorded_games_with_bad_moves_or_counts_are_refused_with_the_line() {
     assert!(e.starts_with("line 1: the moves end 3-3"), "{e}");
     let e = read_recorded_games("f5d6\tx\t1\n").err().unwrap();
     assert!(e.contains("line 1") && e.contains("'x'"), "{e}");
+}
+
+/// Boards on which the side to move has more legal moves than 32 (real games reach 33):
+/// hill-climbed boards with 33, 34 and 35 moves.
+fn many_move_boards() -> Vec<Board> {
+    [(1, 33), (2, 34), (3, 35)]
+        .into_iter()
+        .map(|(seed, n)| {
+            let (p, o) = high_mobility_board(seed, n);
+            let b = Board::new(p, o);
+            assert!(b.legal_moves().count_ones() >= n);
+            b
+        })
+        .collect()
+}
+
+#[test]
+fn every_level_chooses_a_legal_move_with_more_than_32_moves() {
+    for variant in Variant::ALL {
+        for b in many_move_boards() {
+            let options = GameOptions {
+                variant,
+                ..GameOptions::default()
+            };
+            let g = Game::from_position(options, b.player, b.opponent, Color::Dark);
+            for (li, level) in LEVELS.iter().enumerate() {
+                // Every level's search, with the strongest kept quick (the limit still binds).
+                let mut level = *level;
+                level.time_ms = level.time_ms.map(|t| t.min(500));
+                let mut engine = Engine::new(variant, 8 << 20);
+                let mut rng = StdRng::seed_from_u64(li as u64);
+                let r = choose_move(&mut engine, &g, &level, &mut rng);
+                let mv = r.best.expect("a move");
+                assert!(
+                    g.is_legal(mv),
+                    "{} {variant:?}: {mv} is not legal",
+                    level.name
+                );
+                assert!(
+                    r.depth >= 2 || li == 0,
+                    "{}: searched {} deep",
+                    level.name,
+                    r.depth
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn hints_value_every_one_of_more_than_32_moves() {
+    let mut cfg = reversi3d::game::hints::hint_config();
+    // The hints' own search, kept quick.
+    cfg.time_limit = Some(Duration::from_millis(600));
+    for b in many_move_boards() {
+        let mut engine = Engine::new(Variant::Classic, 16 << 20);
+        let r = engine.analyze(&b, &cfg);
+        assert!(r.depth >= 2, "searched {} deep", r.depth);
+        let mut valued: Vec<Square> = r.moves.iter().map(|m| m.mv).collect();
+        valued.sort_by_key(|s| s.index());
+        let legal: Vec<Square> = Bitboard(b.legal_moves()).squares().collect();
+        assert_eq!(valued, legal, "every legal move has a hint");
+    }
+}
+
+#[test]
+fn the_solver_and_its_ordering_search_take_more_than_32_moves() {
+    for variant in Variant::ALL {
+        for b in many_move_boards() {
+            for portable_only in [false, true] {
+                // Far too many empties to finish: a node limit stops it, having ordered the
+                // root's moves by the midgame search and searched below them.
+                let mut tt = reversi3d::ai::tt::TranspositionTable::with_bytes(1 << 20);
+                let mut order = reversi3d::ai::tt::TranspositionTable::with_bytes(1 << 20);
+                let mut s = reversi3d::ai::endgame::Solver::new(&mut tt, variant);
+                s.portable_only = portable_only;
+                s.order_tt = Some(&mut order);
+                assert!(b.empty_count() >= s.order_from, "the ordering search runs");
+                s.node_limit = Some(300_000);
+                let r = s.solve(b.player, b.opponent, -64, 64);
+                assert!(
+                    r.is_err(),
+                    "{} empties cannot be solved so soon",
+                    b.empty_count()
+                );
+                assert!(s.nodes >= 300_000, "stopped by the node limit, not early");
+                // Without the ordering search too.
+                s.order_tt = None;
+                s.nodes = 0;
+                assert!(s.solve(b.player, b.opponent, -64, 64).is_err());
+            }
+            // The engine's exact search from the root, stopped by its node limit.
+            let mut engine = Engine::new(variant, 8 << 20);
+            let r = engine.search(
+                &b,
+                &SearchConfig {
+                    max_depth: 3,
+                    exact_from: 64,
+                    node_limit: Some(500_000),
+                    ..SearchConfig::default()
+                },
+            );
+            assert!(b.is_legal(r.best.expect("a move")));
+            assert!(!r.exact);
+        }
+    }
+}
+
+#[test]
+fn a_table_too_large_for_memory_is_an_error_not_an_abort() {
+    assert!(reversi3d::ai::tt::TranspositionTable::try_with_bytes(usize::MAX).is_err());
+    let e = Engine::try_new(Variant::Classic, usize::MAX)
+        .err()
+        .expect("an error");
+    assert!(e.contains("cannot allocate"), "{e}");
+    assert!(Engine::try_new(Variant::Classic, 1 << 20).is_ok());
+}
+
+/// A small version of the engine soak (`benches/soak.sh`): computer-vs-computer games under
+/// every variant, start position and disc supply, each game checked move by move (a move
+/// the rules refuse, no move where there is one, or a game that does not end is an error).
+#[test]
+fn computer_games_under_every_rule_option_finish_with_legal_moves() {
+    let mut n = 0;
+    for variant in Variant::ALL {
+        for start in StartPosition::ALL {
+            for supply in Supply::ALL {
+                n += 1;
+                let options = GameOptions {
+                    variant,
+                    start,
+                    supply,
+                    empties_to_winner: n % 2 == 0,
+                    clock_ms: None,
+                };
+                let (a, b) = if n % 3 == 0 {
+                    (&LEVELS[2], &LEVELS[1])
+                } else {
+                    (&LEVELS[1], &LEVELS[0])
+                };
+                let (st, games) = run_match(a, b, 2, n, 1, options, 2)
+                    .unwrap_or_else(|e| panic!("{variant:?} {start:?} {supply:?}: {e}"));
+                assert_eq!(st.games, 2);
+                for g in &games {
+                    assert!(g.dark + g.light <= 64);
+                    let again = reversi3d::rules::notation::replay(options, &g.transcript)
+                        .unwrap_or_else(|e| panic!("{options:?}: {e}: {}", g.transcript));
+                    assert!(again.is_over(), "{options:?}: {}", g.transcript);
+                    let counts = (again.count(Color::Dark), again.count(Color::Light));
+                    assert_eq!(counts, (g.dark, g.light), "{options:?}: {}", g.transcript);
+                }
+            }
+        }
+    }
 }

@@ -221,3 +221,180 @@ fn train_writes_weights_the_engine_can_read_and_names_a_bad_game() {
     assert!(err.contains("line 202: move 2: f5 is not legal"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs the binary: (exit code, or `None` if killed by a signal such as an abort; stdout;
+/// stderr).
+fn run_code(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+        .args(args)
+        .env_remove("DISPLAY")
+        .output()
+        .expect("run reversi3d");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+#[test]
+fn numbers_beyond_their_limits_are_one_line_errors_naming_the_limit() {
+    let dir = std::env::temp_dir().join(format!("reversi3d-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ffo = std::fs::read_to_string(common::data("ffo40-44.obf")).unwrap();
+    let file = dir.join("one.obf");
+    std::fs::write(&file, format!("{}\n", ffo.lines().next().unwrap())).unwrap();
+    let f = file.to_str().unwrap();
+    let pair = ["--black", "beginner", "--white", "beginner"];
+    let m = |extra: &[&'static str]| -> Vec<&str> {
+        let mut v = vec!["match"];
+        v.extend_from_slice(&pair);
+        v.extend_from_slice(extra);
+        v
+    };
+    let tour = |extra: &[&'static str]| -> Vec<&str> {
+        let mut v = vec!["tournament", "--levels", "beginner,novice"];
+        v.extend_from_slice(extra);
+        v
+    };
+    let cases: Vec<(Vec<&str>, &str, &str)> = vec![
+        (
+            vec!["solve", f, "--tt-mb", "18446744073709551615"],
+            "--tt-mb",
+            "1 to 8192",
+        ),
+        (
+            vec!["solve", f, "--tt-mb", "100000"],
+            "--tt-mb",
+            "1 to 8192",
+        ),
+        (vec!["solve", f, "--tt-mb", "0"], "--tt-mb", "1 to 8192"),
+        (
+            vec!["solve", f, "--nodes", "99999999999999999999999"],
+            "--nodes",
+            "1 to ",
+        ),
+        (m(&["--games", "4000000000"]), "--games", "1 to 100000"),
+        (m(&["--games", "0"]), "--games", "1 to 100000"),
+        (
+            m(&["--seed", "18446744073709551616"]),
+            "--seed",
+            "0 to 18446744073709551615",
+        ),
+        (m(&["--threads", "100000"]), "--threads", "1 to 64"),
+        (
+            m(&["--openings", "18446744073709551616"]),
+            "--openings",
+            "1 to 10000",
+        ),
+        (m(&["--openings", "4000000000"]), "--openings", "1 to 10000"),
+        (vec!["perft", "21"], "DEPTH", "1 to 20"),
+        (vec!["perft", "0"], "DEPTH", "1 to 20"),
+        (tour(&["--rounds", "4294967296"]), "--rounds", "1 to 10000"),
+        (tour(&["--threads", "0"]), "--threads", "1 to 64"),
+        (vec!["train", "--exact", "65"], "--exact", "0 to 30"),
+        (vec!["train", "--epochs", "0"], "--epochs", "1 to 100000"),
+        (
+            vec!["train", "--hold-out", "99999999999"],
+            "--hold-out",
+            "0 to 1000000",
+        ),
+        (vec!["train", "--threads", "100000"], "--threads", "1 to 64"),
+    ];
+    for (args, option, limit) in cases {
+        let (code, _, err) = run_code(&args);
+        assert!(
+            code.is_some_and(|c| c != 0),
+            "{args:?}: exit {code:?} (None: killed, e.g. an abort)\n{err}"
+        );
+        let lines: Vec<&str> = err.lines().filter(|l| !l.trim().is_empty()).collect();
+        assert_eq!(lines.len(), 1, "{args:?}: one line expected:\n{err}");
+        assert!(
+            lines[0].starts_with("error: ")
+                && lines[0].contains(option)
+                && lines[0].contains(limit),
+            "{args:?}: the error names {option} and its limit {limit}: {err}"
+        );
+    }
+    // All the games of a tournament count against the games limit.
+    let (code, _, err) = run_code(&[
+        "tournament",
+        "--levels",
+        "beginner,novice,casual,club,expert,master,engine,weights3",
+        "--rounds",
+        "10000",
+    ]);
+    assert_eq!(code, Some(1), "{err}");
+    assert_eq!(
+        err.trim(),
+        "error: 8 levels with --rounds 10000 is 280000 games; the limit is 100000"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn solve_takes_a_position_with_more_than_32_moves() {
+    use reversi3d::rules::{Bitboard, Color, Square, notation};
+    let dir = std::env::temp_dir().join(format!("reversi3d-many-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // 35 legal moves for Dark, 35 empties: far too many to solve, so a node limit stops it.
+    let (p, o) = common::high_mobility_board(3, 35);
+    let file = dir.join("many.obf");
+    std::fs::write(
+        &file,
+        format!("{};\n", notation::format_board(p, o, Color::Dark)),
+    )
+    .unwrap();
+    let legal = reversi3d::rules::board::legal_moves(p, o);
+    assert!(legal.count_ones() >= 35);
+    for all in [false, true] {
+        let mut args = vec!["solve", file.to_str().unwrap(), "--nodes", "3000000"];
+        if all {
+            args.push("--all-moves");
+        }
+        let (code, out, err) = run_code(&args);
+        assert_eq!(code, Some(0), "{out}{err}");
+        assert!(!err.contains("panicked"), "{err}");
+        let line = out.lines().nth(1).expect("the position's line");
+        assert!(line.contains("stopped at the node limit"), "{out}");
+        let best: Square = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+        assert!(legal & best.bit() != 0, "{best} is not legal: {out}");
+        if all {
+            let valued: Vec<Square> = out
+                .lines()
+                .nth(2)
+                .unwrap()
+                .split_whitespace()
+                .map(|w| w.split(':').next().unwrap().parse().unwrap())
+                .collect();
+            let mut sorted = valued.clone();
+            sorted.sort_by_key(|s| s.index());
+            let want: Vec<Square> = Bitboard(legal).squares().collect();
+            assert_eq!(sorted, want, "every move valued: {out}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn match_plays_every_start_and_supply() {
+    let (code, out, err) = run_code(&[
+        "match",
+        "--black",
+        "novice",
+        "--white",
+        "beginner",
+        "--games",
+        "2",
+        "--variant",
+        "reverse",
+        "--start",
+        "empty-centre",
+        "--supply",
+        "strict32",
+        "--no-empties-to-winner",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Novice vs Beginner: 2 games"), "{out}");
+    assert!(out.contains("EmptyCentre start, Strict32 supply"), "{out}");
+}

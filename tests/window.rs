@@ -1,7 +1,9 @@
 //! End to end: the real binary in a real window under Xvfb with Mesa's software Vulkan. The
 //! real mouse (xdotool) clicks a legal square; the move must be played (log line) and a
-//! screenshot written that is not blank. Skips with a reason where no X server, xdotool or
-//! Vulkan driver can be had (`.ci/run` installs them).
+//! screenshot written that is not blank. Where no X server, xdotool or Vulkan driver can be
+//! had, skips with the reason printed; under CI (`CI=true`, as `.ci/run` sets, which also
+//! installs them) that is a failure with the reason instead, so the tests never pass silently
+//! there.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -130,16 +132,33 @@ fn distinct_colours(path: &PathBuf) -> usize {
     seen.len()
 }
 
-/// Whether a window can be had here; prints why not.
+/// Running under CI: the `CI` variable is `true` (or `1`), as CI services and `.ci/run` set it.
+fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v.eq_ignore_ascii_case("true") || v == "1")
+}
+
+/// A window test cannot run here: under CI that fails the test with the reason (CI installs
+/// what the tests need, so a skip would hide a broken setup); elsewhere it prints the reason
+/// and the test passes.
+fn skip(reason: &str) {
+    if in_ci() {
+        panic!("the window test cannot run under CI (CI=true): {reason}");
+    }
+    println!("SKIPPED: {reason}");
+}
+
+/// Whether a window can be had here; says why not (see [`skip`]).
 fn window_available() -> bool {
     for tool in ["Xvfb", "xdotool"] {
         if !have(tool) {
-            println!("SKIPPED: {tool} is not installed (apt-get install xvfb xdotool)");
+            skip(&format!(
+                "{tool} is not installed (apt-get install xvfb xdotool)"
+            ));
             return false;
         }
     }
     if !vulkan_driver() {
-        println!("SKIPPED: no Vulkan driver (apt-get install mesa-vulkan-drivers libvulkan1)");
+        skip("no Vulkan driver (apt-get install mesa-vulkan-drivers libvulkan1)");
         return false;
     }
     true
@@ -268,7 +287,7 @@ fn undo_in_a_real_window_with_the_alternate_start() {
         "--anim-speed",
         "0",
     ]) else {
-        println!("SKIPPED: could not start Xvfb");
+        skip("could not start Xvfb");
         return;
     };
     let first = s.wait_for(180, |l| legal_names(l).map(|n| (n, l.to_string())));
@@ -347,7 +366,7 @@ fn a_real_mouse_click_plays_a_move_in_a_real_window() {
         shot_arg,
     ];
     let Some(mut s) = Session::start(&args) else {
-        println!("SKIPPED: could not start Xvfb");
+        skip("could not start Xvfb");
         return;
     };
     let target = s.wait_for(180, |l| square_position(l, "f5"));
@@ -397,4 +416,51 @@ fn a_real_mouse_click_plays_a_move_in_a_real_window() {
     let keep = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("window-test.png");
     let _ = std::fs::copy(&shot, &keep);
     println!("screenshot: {} ({colours} colours)", keep.display());
+}
+
+/// Runs one window test of this binary with no tools on its `PATH` (so no Xvfb), with or
+/// without `CI=true`: (passed, output).
+fn run_without_tools(ci: bool) -> (bool, String) {
+    let empty = std::env::temp_dir().join(format!("reversi3d-no-tools-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    let mut cmd = Command::new(std::env::current_exe().expect("the test binary"));
+    cmd.args([
+        "--exact",
+        "a_real_mouse_click_plays_a_move_in_a_real_window",
+        "--nocapture",
+        "--test-threads=1",
+    ])
+    .env("PATH", &empty);
+    if ci {
+        cmd.env("CI", "true");
+    } else {
+        cmd.env_remove("CI");
+    }
+    let out = cmd.output().expect("run the window test binary");
+    let _ = std::fs::remove_dir(&empty);
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.success(), text)
+}
+
+#[test]
+fn without_xvfb_the_window_tests_fail_under_ci_and_skip_elsewhere() {
+    let (passed, out) = run_without_tools(true);
+    assert!(
+        !passed,
+        "under CI=true a missing Xvfb must fail the test:\n{out}"
+    );
+    assert!(
+        out.contains("cannot run under CI") && out.contains("Xvfb is not installed"),
+        "the failure gives the reason:\n{out}"
+    );
+    let (passed, out) = run_without_tools(false);
+    assert!(passed, "outside CI a missing Xvfb skips:\n{out}");
+    assert!(
+        out.contains("SKIPPED: Xvfb is not installed"),
+        "the skip gives the reason:\n{out}"
+    );
 }

@@ -14,6 +14,7 @@ use super::eval::{evaluate, final_score, neighbours};
 use super::tt::{TranspositionTable, hash};
 use crate::rules::Board;
 use crate::rules::Variant;
+use crate::rules::board::MAX_MOVES;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -577,7 +578,8 @@ macro_rules! solver_functions {
                     return -ordered::<R>(sv, o, p, -beta, -alpha, n, true);
                 }
                 let odd = odd_quadrants(!(p | o));
-                let mut list: [(u32, u8, u64); 16] = [(0, 0, 0); 16];
+                // Fewer than `TT_FROM` empties here, so fewer moves.
+                let mut list: [(u32, u8, u64); TT_FROM as usize] = [(0, 0, 0); TT_FROM as usize];
                 let mut len = 0;
                 let mut m = moves;
                 while m != 0 {
@@ -720,7 +722,7 @@ macro_rules! solver_functions {
                 let mut order_tt = if n >= sv.order_from { sv.order_tt.take() } else { None };
                 // Order: table move first, then by the opponent's mobility after the move (fewest
                 // first), corners early, X-squares late.
-                let mut list: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
+                let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
                 let mut len = 0;
                 let mut m = moves;
                 while m != 0 {

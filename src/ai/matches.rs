@@ -6,6 +6,7 @@ use super::{DEFAULT_TT_BYTES, choose_move};
 use crate::rules::{Bitboard, Color, Game, GameOptions, Square};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use std::collections::HashSet;
 use std::time::Duration;
 
 /// `count` random openings of 6–10 moves from `seed`, each roughly balanced (a depth-6 search
@@ -19,6 +20,7 @@ pub fn balanced_openings(count: usize, seed: u64, options: GameOptions) -> Vec<V
         ..SearchConfig::default()
     };
     let mut out: Vec<Vec<Square>> = Vec::with_capacity(count);
+    let mut seen: HashSet<Vec<Square>> = HashSet::with_capacity(count);
     let mut tries = 0;
     while out.len() < count {
         tries += 1;
@@ -35,11 +37,14 @@ pub fn balanced_openings(count: usize, seed: u64, options: GameOptions) -> Vec<V
             let _ = g.play(sq);
             moves.push(sq);
         }
-        if g.is_over() || out.contains(&moves) {
+        // After many tries, take what comes (even a repeat): the loop always ends.
+        let desperate = tries > count.saturating_mul(50);
+        if g.is_over() || (seen.contains(&moves) && !desperate) {
             continue;
         }
         let r = engine.search(&g.board(), &cfg);
-        if r.value.abs() <= 200 || tries > count * 50 {
+        if r.value.abs() <= 200 || desperate {
+            seen.insert(moves.clone());
             out.push(moves);
         }
     }
@@ -60,14 +65,19 @@ pub struct PlayedGame {
     pub times: [Vec<Duration>; 2],
 }
 
-/// Plays `dark` against `light` from an opening.
+/// The most plies a game can have: 60 moves and a pass before each, and a final pass.
+const MAX_PLIES: usize = 121;
+
+/// Plays `dark` against `light` from an opening. Every move the engine returns is checked
+/// against the rules: an engine that returns no move or an illegal one, or a game that does
+/// not end, is an error naming the move and the position (never a silent substitute).
 pub fn play_game(
     dark: &Level,
     light: &Level,
     opening: &[Square],
     options: GameOptions,
     seed: u64,
-) -> PlayedGame {
+) -> Result<PlayedGame, String> {
     let mut g = Game::new(options);
     for &sq in opening {
         if g.must_pass() {
@@ -81,25 +91,58 @@ pub fn play_game(
         Engine::new(options.variant, DEFAULT_TT_BYTES / 4),
     ];
     let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+    // Where a game went wrong: the options, the players, the position and the moves.
+    let where_ = |g: &Game| {
+        format!(
+            "{} {} {} {} vs {} (seed {seed}), move {}: board {} after {}",
+            options.variant.name(),
+            crate::rules::record::start_key(options.start),
+            crate::rules::record::supply_key(options.supply),
+            dark.name,
+            light.name,
+            g.move_number(),
+            crate::rules::notation::format_board(
+                g.discs(Color::Dark),
+                g.discs(Color::Light),
+                g.to_move()
+            ),
+            crate::rules::notation::transcript(g, true)
+        )
+    };
     while !g.is_over() {
+        if g.history().len() > MAX_PLIES {
+            return Err(format!("the game did not end: {}", where_(&g)));
+        }
         if g.must_pass() {
-            let _ = g.pass();
+            g.pass()
+                .map_err(|e| format!("pass refused ({e}): {}", where_(&g)))?;
             continue;
         }
         let c = g.to_move();
         let level = if c == Color::Dark { dark } else { light };
         let r = choose_move(&mut engines[c.index()], &g, level, &mut rng);
         times[c.index()].push(r.elapsed);
-        let sq = r.best.unwrap_or_else(|| {
-            Bitboard(g.legal_moves())
-                .squares()
-                .next()
-                .expect("a legal move")
-        });
-        g.play(sq).expect("the engine plays legal moves");
+        let Some(sq) = r.best else {
+            return Err(format!(
+                "{} returned no move where there are legal moves: {}",
+                level.name,
+                where_(&g)
+            ));
+        };
+        if let Err(e) = g.check_move(sq) {
+            return Err(format!(
+                "{} chose {sq}, which is not legal ({e}): {}",
+                level.name,
+                where_(&g)
+            ));
+        }
+        g.play(sq)
+            .map_err(|e| format!("{sq} refused ({e}): {}", where_(&g)))?;
     }
-    let res = g.result().expect("the game is over");
-    PlayedGame {
+    let res = g
+        .result()
+        .ok_or_else(|| format!("the game ended without a result: {}", where_(&g)))?;
+    Ok(PlayedGame {
         dark: res.dark,
         light: res.light,
         recorded_dark: res.recorded_dark,
@@ -107,7 +150,7 @@ pub fn play_game(
         winner: res.winner,
         transcript: crate::rules::notation::transcript(&g, false),
         times,
-    }
+    })
 }
 
 /// Results from the point of view of player A.
@@ -151,7 +194,8 @@ pub fn elo_of(s: f64) -> f64 {
 
 /// Plays `games` games between A and B: openings from `seed`, each opening played twice with
 /// colours swapped (A has Dark in even games). Runs on `threads` threads; the result does
-/// not depend on the thread count.
+/// not depend on the thread count. The first game that goes wrong (see [`play_game`]) is the
+/// error.
 pub fn run_match(
     a: &Level,
     b: &Level,
@@ -160,42 +204,43 @@ pub fn run_match(
     openings: usize,
     options: GameOptions,
     threads: usize,
-) -> (MatchStats, Vec<PlayedGame>) {
+) -> Result<(MatchStats, Vec<PlayedGame>), String> {
     let n_open = openings.max(1);
     let book = balanced_openings(n_open, seed, options);
-    let jobs: Vec<u32> = (0..games).collect();
-    let threads = threads.max(1);
+    let threads = threads.clamp(1, (games as usize).max(1));
     let mut results: Vec<(u32, PlayedGame)> = Vec::new();
     std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let jobs = &jobs;
                 let book = &book;
                 s.spawn(move || {
                     let mut out = Vec::new();
-                    for &i in jobs.iter().skip(t).step_by(threads) {
+                    for i in (t as u32..games).step_by(threads) {
                         let opening = &book[(i as usize / 2) % book.len()];
                         let a_dark = i % 2 == 0;
                         let (d, l) = if a_dark { (a, b) } else { (b, a) };
-                        out.push((
-                            i,
-                            play_game(
-                                d,
-                                l,
-                                opening,
-                                options,
-                                seed.wrapping_mul(1_000_003).wrapping_add(i as u64),
-                            ),
-                        ));
+                        let g = play_game(
+                            d,
+                            l,
+                            opening,
+                            options,
+                            seed.wrapping_mul(1_000_003).wrapping_add(i as u64),
+                        )
+                        .map_err(|e| format!("game {}: {e}", i + 1))?;
+                        out.push((i, g));
                     }
-                    out
+                    Ok::<_, String>(out)
                 })
             })
             .collect();
         for h in handles {
-            results.extend(h.join().expect("match thread"));
+            let r = h
+                .join()
+                .map_err(|_| "a match thread panicked".to_string())??;
+            results.extend(r);
         }
-    });
+        Ok::<_, String>(())
+    })?;
     results.sort_by_key(|r| r.0);
     let mut st = MatchStats::default();
     for (i, g) in &results {
@@ -231,5 +276,5 @@ pub fn run_match(
         st.times_b
             .extend(g.times[a_color.opposite().index()].iter().copied());
     }
-    (st, results.into_iter().map(|r| r.1).collect())
+    Ok((st, results.into_iter().map(|r| r.1).collect()))
 }

@@ -5,7 +5,7 @@
 use super::endgame::Solver;
 use super::eval::{evaluate, final_score, square_weights};
 use super::tt::{TranspositionTable, hash};
-use crate::rules::board::{flips, legal_moves};
+use crate::rules::board::{MAX_MOVES, flips, legal_moves};
 use crate::rules::{Board, Square, Variant};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -142,7 +142,7 @@ macro_rules! midgame_pvs {
                 }
             }
             let alpha0 = alpha;
-            let mut list: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
+            let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
             let mut len = 0;
             let mut mv = moves;
             while mv != 0 {
@@ -276,18 +276,31 @@ impl Engine {
     /// An engine whose tables use at most `tt_bytes` in all: half for the exact solver, a
     /// quarter for the midgame search, an eighth for the solver's ordering search.
     pub fn new(variant: Variant, tt_bytes: usize) -> Engine {
-        Engine {
+        Engine::try_new(variant, tt_bytes).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// Like [`Engine::new`], but memory that cannot be had is an error naming the size.
+    pub fn try_new(variant: Variant, tt_bytes: usize) -> Result<Engine, String> {
+        let table = |bytes: usize| {
+            TranspositionTable::try_with_bytes(bytes).map_err(|e| {
+                format!(
+                    "cannot allocate {} MiB for the transposition tables ({e})",
+                    tt_bytes >> 20
+                )
+            })
+        };
+        Ok(Engine {
             variant,
-            tt: TranspositionTable::with_bytes(tt_bytes / 4),
-            tt_end: TranspositionTable::with_bytes(tt_bytes / 2),
-            tt_order: TranspositionTable::with_bytes(tt_bytes / 8),
+            tt: table(tt_bytes / 4)?,
+            tt_end: table(tt_bytes / 2)?,
+            tt_order: table(tt_bytes / 8)?,
             nodes: 0,
             stop: Arc::new(AtomicBool::new(false)),
             deadline: None,
             node_limit: None,
             stopped: false,
             eval_kind: EvalKind::Full,
-        }
+        })
     }
 
     /// Plays under `variant` from now on; the tables are cleared when it changes (their
@@ -502,6 +515,7 @@ impl Engine {
             solver.order_tt = Some(&mut self.tt_order);
             solver.stop = Some(self.stop.clone());
             solver.deadline = self.deadline;
+            solver.node_limit = self.node_limit.map(|n| n.saturating_sub(self.nodes));
         }
         let mut out = Vec::new();
         let mut alpha = -65;

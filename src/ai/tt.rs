@@ -62,14 +62,23 @@ pub fn hash(p: u64, o: u64) -> u64 {
 
 impl TranspositionTable {
     /// A table using at most `bytes` of memory (rounded down to a power of two of entries).
+    /// Aborts like any allocation when the memory cannot be had; see [`Self::try_with_bytes`].
     pub fn with_bytes(bytes: usize) -> Self {
+        Self::try_with_bytes(bytes).unwrap_or_else(|e| panic!("transposition table: {e}"))
+    }
+
+    /// Like [`Self::with_bytes`], but an allocation that fails is an error, not an abort.
+    pub fn try_with_bytes(bytes: usize) -> Result<Self, std::collections::TryReserveError> {
         let n = (bytes / std::mem::size_of::<Entry>()).max(1024);
         let n = 1usize << (usize::BITS - 1 - n.leading_zeros());
-        TranspositionTable {
-            slots: vec![Entry::default(); n],
+        let mut slots = Vec::new();
+        slots.try_reserve_exact(n)?;
+        slots.resize(n, Entry::default());
+        Ok(TranspositionTable {
+            slots,
             mask: n - 1,
             generation: 1,
-        }
+        })
     }
 
     /// Memory used by the slots.

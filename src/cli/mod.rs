@@ -8,8 +8,50 @@ use crate::rules::notation::{self, parse_board, parse_obf, play_transcript, tran
 use crate::rules::tournament::{TournamentGame, standings};
 use crate::rules::{Board, Color, Game, GameOptions, StartPosition, Supply, Variant};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use limits::*;
 use std::io::Read;
 use std::time::{Duration, Instant};
+
+/// The limits of the numeric options. A value outside is refused with its limit named, before
+/// anything runs (no overflow, no allocation that cannot succeed, no endless run).
+pub mod limits {
+    /// `perft` depth (depth 20 takes hours already).
+    pub const PERFT_DEPTH: u64 = 20;
+    /// `solve --tt-mb`: MiB for the transposition tables.
+    pub const TT_MB: u64 = 8_192;
+    /// `solve --nodes`.
+    pub const NODES: u64 = 1_000_000_000_000_000;
+    /// `match --games`, and `tournament` games in all (every game's record is kept).
+    pub const GAMES: u64 = 100_000;
+    /// `match --openings` (each is checked by a search).
+    pub const OPENINGS: u64 = 10_000;
+    /// `--threads` of every command (each match thread holds two engines' tables, 28 MiB).
+    pub const THREADS: u64 = 64;
+    /// `tournament --rounds`.
+    pub const ROUNDS: u64 = 10_000;
+    /// `train --exact`: empties labelled by an exact solve (20 takes minutes, each more
+    /// empty about doubles it).
+    pub const TRAIN_EXACT: u64 = 30;
+    /// `train --epochs`.
+    pub const EPOCHS: u64 = 100_000;
+    /// `train --hold-out`.
+    pub const HOLD_OUT: u64 = 1_000_000;
+}
+
+/// Parses a whole number in `LO..=HI` as `T`; the error names the limit (also for numbers too
+/// large for any integer type).
+fn bounded<T: TryFrom<u64>, const LO: u64, const HI: u64>(s: &str) -> Result<T, String> {
+    let t = s.trim();
+    let out_of_range = || format!("must be a whole number from {LO} to {HI}");
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(out_of_range());
+    }
+    let v: u64 = t.parse().map_err(|_| out_of_range())?;
+    if !(LO..=HI).contains(&v) {
+        return Err(out_of_range());
+    }
+    T::try_from(v).map_err(|_| out_of_range())
+}
 
 #[derive(Parser, Debug)]
 #[command(
@@ -51,26 +93,28 @@ pub struct TrainArgs {
     pub out: String,
     /// Label positions with at most this many empties by their exact score (20 takes about
     /// 23 minutes on two cores; see `--cache`).
-    #[arg(long, default_value_t = 20)]
+    #[arg(long, default_value_t = 20, value_parser = bounded::<u32, 0, TRAIN_EXACT>)]
     pub exact: u32,
     /// Passes of gradient descent per stage (more fit the training games better and the
     /// held-out ones worse).
-    #[arg(long, default_value_t = 40)]
+    #[arg(long, default_value_t = 40, value_parser = bounded::<usize, 1, EPOCHS>)]
     pub epochs: usize,
     /// Keep the labelled positions in this file and reuse them when it was made from the same
     /// games with the same `--exact` (the exact labels take minutes).
     #[arg(long)]
     pub cache: Option<String>,
     /// Every Nth game is held out to measure the error (0: none).
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, value_parser = bounded::<usize, 0, HOLD_OUT>)]
     pub hold_out: usize,
-    #[arg(long)]
+    /// Worker threads (default: all cores).
+    #[arg(long, value_parser = bounded::<usize, 1, THREADS>)]
     pub threads: Option<usize>,
 }
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {
-    /// Depth (plies).
+    /// Depth (plies), 1 to 20.
+    #[arg(value_parser = bounded::<u32, 1, PERFT_DEPTH>)]
     pub depth: u32,
     /// Start from a board: 64 squares (X dark, O light, - empty) and the side to move.
     #[arg(long, num_args = 2, value_names = ["SQUARES", "SIDE"], allow_hyphen_values = true)]
@@ -182,8 +226,12 @@ pub struct SolveArgs {
     #[arg(long)]
     pub all_moves: bool,
     /// Transposition table size in MiB.
-    #[arg(long, default_value_t = 128)]
+    #[arg(long, default_value_t = 128, value_parser = bounded::<usize, 1, TT_MB>)]
     pub tt_mb: usize,
+    /// Stop each position's search after about this many nodes; a position not solved by
+    /// then is reported `stopped` with the best move found so far.
+    #[arg(long, value_parser = bounded::<u64, 1, NODES>)]
+    pub nodes: Option<u64>,
     #[arg(long, value_enum, default_value = "classic")]
     pub variant: VariantArg,
 }
@@ -196,18 +244,18 @@ pub struct MatchArgs {
     /// Level playing Light in odd games.
     #[arg(long)]
     pub white: String,
-    #[arg(long, default_value_t = 20)]
+    #[arg(long, default_value_t = 20, value_parser = bounded::<u32, 1, GAMES>)]
     pub games: u32,
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
     pub seed: u64,
-    /// Number of distinct balanced openings (default: one per pair of games).
-    #[arg(long)]
+    /// Number of distinct balanced openings (default: one per pair of games, at most 10000).
+    #[arg(long, value_parser = bounded::<usize, 1, OPENINGS>)]
     pub openings: Option<usize>,
     /// Worker threads (default: all cores).
-    #[arg(long)]
+    #[arg(long, value_parser = bounded::<usize, 1, THREADS>)]
     pub threads: Option<usize>,
-    #[arg(long, value_enum, default_value = "classic")]
-    pub variant: VariantArg,
+    #[command(flatten)]
+    pub rules: RuleArgs,
     /// Print each game's transcript and score.
     #[arg(long)]
     pub verbose: bool,
@@ -219,11 +267,12 @@ pub struct TournamentArgs {
     #[arg(long, value_delimiter = ',')]
     pub levels: Vec<String>,
     /// Games per pair (colours alternate).
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = 2, value_parser = bounded::<u32, 1, ROUNDS>)]
     pub rounds: u32,
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
     pub seed: u64,
-    #[arg(long)]
+    /// Worker threads (default: all cores).
+    #[arg(long, value_parser = bounded::<usize, 1, THREADS>)]
     pub threads: Option<usize>,
 }
 
@@ -257,9 +306,6 @@ fn cmd_perft(a: PerftArgs) -> Result<(), String> {
             }
         }
     };
-    if a.depth == 0 || a.depth > 20 {
-        return Err(format!("depth {} is out of range (1..=20)", a.depth));
-    }
     let from = if a.last { a.depth } else { 1 };
     let mut total_time = Duration::ZERO;
     for d in from..=a.depth {
@@ -348,8 +394,10 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
     let text = std::fs::read_to_string(&a.file).map_err(|e| format!("{}: {e}", a.file))?;
     let lines = parse_obf(&text).map_err(|e| format!("{}: {e}", a.file))?;
     let variant: Variant = a.variant.into();
-    let mut engine = Engine::new(variant, a.tt_mb.max(1) << 20);
+    let mut engine =
+        Engine::try_new(variant, a.tt_mb << 20).map_err(|e| format!("--tt-mb {}: {e}", a.tt_mb))?;
     let (mut total_nodes, mut total_time, mut mismatches) = (0u64, Duration::ZERO, 0);
+    let mut stopped = 0;
     println!(
         "{:>4}  {:>4}  {:>5}  {:>13}  {:>9}  {:>10}",
         "line", "best", "score", "nodes", "time s", "M nodes/s"
@@ -364,6 +412,7 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
             max_depth: 4,
             exact_from: 64,
             eval: crate::ai::EvalKind::Pattern,
+            node_limit: a.nodes,
             ..SearchConfig::default()
         };
         let r = if a.all_moves {
@@ -380,7 +429,10 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
             .unwrap_or_else(|| "pass".into());
         // Check against the file's scores where it gives them.
         let mut note = String::new();
-        if let Some(best_known) = obf.moves.iter().map(|m| m.1).max() {
+        if !r.exact {
+            stopped += 1;
+            note = "  stopped at the node limit: not exact".into();
+        } else if let Some(best_known) = obf.moves.iter().map(|m| m.1).max() {
             if best_known != score {
                 mismatches += 1;
                 note = format!("  MISMATCH: file says {best_known:+}");
@@ -418,6 +470,9 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
             String::new()
         }
     );
+    if stopped > 0 {
+        println!("{stopped} positions stopped at the node limit (--nodes) before being solved");
+    }
     if mismatches > 0 {
         return Err(format!(
             "{mismatches} positions solved to a different score than the file gives"
@@ -468,16 +523,12 @@ fn threads(n: Option<usize>) -> usize {
 fn cmd_match(a: MatchArgs) -> Result<(), String> {
     let la = level_by_name(&a.black).map_err(|e| format!("--black: {e}"))?;
     let lb = level_by_name(&a.white).map_err(|e| format!("--white: {e}"))?;
-    if a.games == 0 {
-        return Err("--games must be at least 1".into());
-    }
-    let opts = GameOptions {
-        variant: a.variant.into(),
-        ..GameOptions::default()
-    };
-    let n_open = a.openings.unwrap_or((a.games as usize).div_ceil(2));
+    let opts = a.rules.options();
+    let n_open = a
+        .openings
+        .unwrap_or((a.games as usize).div_ceil(2).min(OPENINGS as usize));
     let t = Instant::now();
-    let (st, games) = run_match(&la, &lb, a.games, a.seed, n_open, opts, threads(a.threads));
+    let (st, games) = run_match(&la, &lb, a.games, a.seed, n_open, opts, threads(a.threads))?;
     if a.verbose {
         for (i, g) in games.iter().enumerate() {
             let (d, l) = if i % 2 == 0 {
@@ -496,9 +547,11 @@ fn cmd_match(a: MatchArgs) -> Result<(), String> {
     }
     print_stats(la.name, lb.name, &st);
     println!(
-        "{} openings from seed {}, {:.1} s",
+        "{} openings from seed {}, {} start, {} supply, {:.1} s",
         n_open,
         a.seed,
+        crate::rules::record::start_key(opts.start),
+        crate::rules::record::supply_key(opts.supply),
         t.elapsed().as_secs_f64()
     );
     Ok(())
@@ -514,8 +567,14 @@ fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
         .map(|s| level_by_name(s))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| format!("--levels: {e}"))?;
-    if a.rounds == 0 {
-        return Err("--rounds must be at least 1".into());
+    let pairs = levels.len() * (levels.len() - 1) / 2;
+    if pairs as u64 * a.rounds as u64 > GAMES {
+        return Err(format!(
+            "{} levels with --rounds {} is {} games; the limit is {GAMES}",
+            levels.len(),
+            a.rounds,
+            pairs as u64 * a.rounds as u64
+        ));
     }
     let opts = GameOptions::default();
     let mut games = Vec::new();
@@ -530,7 +589,7 @@ fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
                 (a.rounds as usize).div_ceil(2),
                 opts,
                 threads(a.threads),
-            );
+            )?;
             for (k, g) in played.iter().enumerate() {
                 let (da, db) = if k % 2 == 0 {
                     (g.recorded_dark, g.recorded_light)

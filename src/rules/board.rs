@@ -3,6 +3,11 @@
 
 use super::square::Square;
 
+/// Room for every legal move of any position: a move is an empty square, so no board, even
+/// a synthetic one, has more than 64 (positions reached in play have at most 33). Every
+/// fixed-size move list is this long.
+pub const MAX_MOVES: usize = 64;
+
 /// Squares of columns b–g: a disc there can be the inside of a horizontal or diagonal line.
 const INNER_COLS: u64 = 0x7e7e_7e7e_7e7e_7e7e;
 

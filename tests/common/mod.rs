@@ -44,3 +44,33 @@ pub fn random_walk(game: &mut Game, rng: &mut Rng, plies: usize) {
         game.play(moves[rng.below(moves.len())]).unwrap();
     }
 }
+
+/// A synthetic board (side to move's discs, opponent's discs) on which the side to move has
+/// at least `min_moves` legal moves, found by hill climbing from `seed`: one square at a
+/// time is set to empty, a disc of either side, and the change is kept when the mobility does
+/// not drop (now and then when it drops by at most 2, to leave local maxima). Real games reach
+/// at most 33 moves; `min_moves` up to 35 is found within a few thousand steps.
+pub fn high_mobility_board(seed: u64, min_moves: u32) -> (u64, u64) {
+    use reversi3d::rules::board::legal_moves;
+    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let (mut p, mut o) = (0u64, 0u64);
+    let mut best = 0;
+    for _ in 0..2_000_000 {
+        let bit = 1u64 << (rng.next() % 64);
+        let (mut np, mut no) = (p & !bit, o & !bit);
+        match rng.next() % 3 {
+            1 => np |= bit,
+            2 => no |= bit,
+            _ => {}
+        }
+        let m = legal_moves(np, no).count_ones();
+        if m >= min_moves {
+            return (np, no);
+        }
+        if m >= best || (rng.next().is_multiple_of(1000) && m + 2 >= best) {
+            best = m;
+            (p, o) = (np, no);
+        }
+    }
+    panic!("no board with {min_moves} moves from seed {seed} (best {best})");
+}
