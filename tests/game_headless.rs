@@ -726,8 +726,13 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
         let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
         start_with(&mut app, |s| {
             s.options.start = start;
-            s.options.clock_ms = Some(400);
+            s.options.clock_ms = Some(60_000);
         });
+        // A one-minute game with Dark's time nearly gone.
+        app.world_mut()
+            .resource_mut::<reversi3d::game::CurrentGame>()
+            .0
+            .set_clock_left([400, 60_000]);
         // Dark's flag falls on the first move.
         assert!(run_until(&mut app, 100, |a| game(a)
             .lost_on_time()

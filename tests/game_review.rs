@@ -160,8 +160,14 @@ fn closing_the_window_during_review_offers_no_finished_game_to_resume() {
     };
     {
         // Played to the end in the window: the unfinished game is kept until the last move.
+        let second_last = match g.history()[n - 2].kind {
+            PlyKind::Move(sq) => sq.to_string(),
+            PlyKind::Pass => unreachable!("this game's last two plies are moves"),
+        };
         let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
-        load_game(&mut app, replayed(&g, n - 1), HUMANS);
+        load_game(&mut app, replayed(&g, n - 2), HUMANS);
+        run_secs(&mut app, 0.2);
+        play(&mut app, &second_last);
         run_secs(&mut app, 0.2);
         assert!(dir.join("unfinished.txt").exists());
         play(&mut app, &last);
