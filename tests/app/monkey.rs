@@ -24,10 +24,10 @@ use bevy::window::{PrimaryWindow, WindowResized};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use reversi3d::game::ai_player::AiPlayer;
-use reversi3d::game::board::Disc;
+use reversi3d::game::board::{BoardReset, Disc};
 use reversi3d::game::camera::Orbit;
 use reversi3d::game::clock::TimeDefault;
-use reversi3d::game::flip::{Dropping, Flipping};
+use reversi3d::game::flip::{BoardSync, Dropping, Flipping};
 use reversi3d::game::hints::{HintLabel, Hints};
 use reversi3d::game::record::{LastSaved, RecordRequest};
 use reversi3d::game::screens::{ButtonAction, final_result};
@@ -282,13 +282,32 @@ struct Probe {
 
 fn probe_moves(
     mut played: MessageReader<MovePlayed>,
+    mut resets: MessageReader<BoardReset>,
+    mut syncs: MessageReader<BoardSync>,
     phase: Option<Res<State<Phase>>>,
     players: Res<Players>,
     mut probe: ResMut<Probe>,
 ) {
     let phase = phase.map(|p| *p.get());
+    // A new game, a load or paste (reset), or moves taken back or replayed (sync) in the
+    // same frame as a move: the move was meant for the position before.
+    let replaced = resets.read().count() > 0;
+    let taken_back = syncs.read().count() > 0;
     for m in played.read() {
         probe.moves += 1;
+        if replaced || taken_back {
+            probe.violations.push(format!(
+                "{}'s {:?} was played in the frame the game was {}",
+                m.ply.color,
+                m.ply.kind,
+                if replaced {
+                    "replaced (new game, load or paste)"
+                } else {
+                    "taken back or replayed (undo, redo, review)"
+                }
+            ));
+            continue;
+        }
         let who = players.of(m.ply.color);
         let bad = match (m.ply.kind, who) {
             (PlyKind::Pass, _) => (phase != Some(Phase::PassNotice))
@@ -308,13 +327,14 @@ fn probe_moves(
                     None
                 }
             }
-            (PlyKind::Move(s), PlayerKind::Computer(_)) => (phase != Some(Phase::AiTurn))
-                .then(|| {
+            (PlyKind::Move(s), PlayerKind::Computer(_)) => {
+                (phase != Some(Phase::AiTurn)).then(|| {
                     format!(
                         "the computer's ({}) move {s} played in phase {phase:?}",
                         m.ply.color
                     )
-                }),
+                })
+            }
         };
         if let Some(b) = bad {
             probe.violations.push(b);
@@ -480,7 +500,7 @@ fn random_text(rng: &mut StdRng, setup: &GameOptions, skip: &[Input]) -> (String
         "Alice",
     ];
     let kind = rng.random_range(0..12);
-    let text = match kind {
+    match kind {
         0 | 1 => {
             let n = rng.random_range(0..64);
             let g = random_game(rng, *setup, Some(n));
@@ -562,8 +582,7 @@ fn random_text(rng: &mut StdRng, setup: &GameOptions, skip: &[Input]) -> (String
                 .collect();
             (s, "garbage")
         }
-    };
-    text
+    }
 }
 
 const KEYS: &[KeyCode] = &[
@@ -681,6 +700,34 @@ impl Monkey {
         }
     }
 
+    /// The app under test (for the test that breaks it on purpose).
+    pub fn app_mut(&mut self) -> &mut App {
+        &mut self.app
+    }
+
+    /// One frame of 16 ms, with the per-frame checks.
+    pub fn step(&mut self) -> Result<(), (Check, String)> {
+        self.frame()
+    }
+
+    /// Every invariant that holds after any action.
+    pub fn check(&mut self) -> Result<(), (Check, String)> {
+        self.check_now()
+    }
+
+    /// Starts a new game with these players and options, and lets it settle.
+    pub fn start(&mut self, players: Players, options: GameOptions) -> Result<(), (Check, String)> {
+        let world = self.app.world_mut();
+        {
+            let mut setup = world.resource_mut::<NewGameSetup>();
+            setup.options = options;
+            setup.players = players;
+        }
+        world.write_message(StartNewGame);
+        self.frame()?;
+        self.settle(300)
+    }
+
     fn checks(&self, c: Check) -> bool {
         !self.cfg.skip_checks.contains(&c)
     }
@@ -710,10 +757,7 @@ impl Monkey {
         let phase_done = w
             .get_resource::<NextState<Phase>>()
             .is_none_or(|n| matches!(n, NextState::Unchanged));
-        let screen_done = matches!(
-            w.resource::<NextState<Screen>>(),
-            NextState::Unchanged
-        );
+        let screen_done = matches!(w.resource::<NextState<Screen>>(), NextState::Unchanged);
         phase_done && screen_done
     }
 
@@ -766,11 +810,7 @@ impl Monkey {
 
     /// After each frame: the hang check and the unfinished-game model.
     fn track_frame(&mut self) -> Result<(), Violation> {
-        let now = self
-            .app
-            .world()
-            .resource::<Time>()
-            .elapsed_secs_f64();
+        let now = self.app.world().resource::<Time>().elapsed_secs_f64();
         let phase = if self.screen() == Screen::Playing {
             self.phase()
         } else {
@@ -936,7 +976,13 @@ impl Monkey {
                 light: low(setup.players.light),
             };
         }
-        let roll = self.rng.random_range(0..1000);
+        let mut roll = self.rng.random_range(0..1000);
+        // After a game, the arrows (review) are pressed more often.
+        if matches!(self.phase(), Some(Phase::GameOver) | Some(Phase::Review))
+            && self.rng.random_bool(0.3)
+        {
+            roll = 1000;
+        }
         let mut desc = String::new();
         let r = self.perform(roll, &mut desc);
         match r {
@@ -962,8 +1008,9 @@ impl Monkey {
             }
             // Any square.
             220..=299 => {
-                let s = Square::from_col_row(self.rng.random_range(0..8), self.rng.random_range(0..8))
-                    .unwrap();
+                let s =
+                    Square::from_col_row(self.rng.random_range(0..8), self.rng.random_range(0..8))
+                        .unwrap();
                 *desc = format!("click {s}");
                 let e = self.square_entity(s).expect("the square");
                 self.click_entity(e)
@@ -1139,6 +1186,18 @@ impl Monkey {
                 *desc = "quit and start again".into();
                 self.restart()
             }
+            // Review keys.
+            1000 => {
+                let k = [
+                    KeyCode::ArrowLeft,
+                    KeyCode::ArrowLeft,
+                    KeyCode::ArrowRight,
+                    KeyCode::Home,
+                    KeyCode::End,
+                ][self.rng.random_range(0..5)];
+                *desc = format!("key {k:?} (review)");
+                self.keys(&[k])
+            }
             // Alt-tab style pause: a long single frame.
             _ => {
                 let ms = self.rng.random_range(1_000..20_000);
@@ -1273,6 +1332,7 @@ impl Monkey {
                 {
                     win.resolution.set(window.0, window.1);
                 }
+                self.report.moves_played += self.app.world().resource::<Probe>().moves;
                 self.app = app;
                 self.phase_since = (None, 0.0);
                 Ok(())
@@ -1285,10 +1345,7 @@ impl Monkey {
     fn check_now(&mut self) -> Result<(), Violation> {
         if self.checks(Check::Camera) {
             let w = self.app.world_mut();
-            for t in w
-                .query_filtered::<&Transform, With<Orbit>>()
-                .iter(w)
-            {
+            for t in w.query_filtered::<&Transform, With<Orbit>>().iter(w) {
                 if !(t.translation.is_finite() && t.rotation.is_finite()) {
                     return Err((
                         Check::Camera,
@@ -1355,7 +1412,9 @@ impl Monkey {
         let err = |m: String| Err((Check::Phase, m));
         let who = players.of(g.to_move());
         match p {
-            Phase::HumanTurn if g.is_over() => return err("a person's turn in a finished game".into()),
+            Phase::HumanTurn if g.is_over() => {
+                return err("a person's turn in a finished game".into());
+            }
             Phase::HumanTurn if g.legal_moves() == 0 => {
                 return err(format!("{}'s turn without a legal move", g.to_move()));
             }
@@ -1366,10 +1425,16 @@ impl Monkey {
                 return err("the computer's turn without a legal move".into());
             }
             Phase::AiTurn if who == PlayerKind::Human => {
-                return err(format!("the computer's turn, but {} is a person", g.to_move()));
+                return err(format!(
+                    "the computer's turn, but {} is a person",
+                    g.to_move()
+                ));
             }
             Phase::PassNotice if !g.must_pass() => {
-                return err(format!("a pass notice, but {} can move or the game is over", g.to_move()));
+                return err(format!(
+                    "a pass notice, but {} can move or the game is over",
+                    g.to_move()
+                ));
             }
             Phase::GameOver if !g.is_over() => {
                 return err(format!(
@@ -1382,7 +1447,9 @@ impl Monkey {
                 return err("review of a game that is not over".into());
             }
             Phase::Review if g.redo_stack().is_empty() => {
-                return err("review at the end of the game (the scoring screen should show)".into());
+                return err(
+                    "review at the end of the game (the scoring screen should show)".into(),
+                );
             }
             _ => {}
         }
@@ -1410,7 +1477,10 @@ impl Monkey {
             if d.side != want {
                 return Err((
                     Check::Discs,
-                    format!("the disc on {} is {} but the rules say {want}", d.square, d.side),
+                    format!(
+                        "the disc on {} is {} but the rules say {want}",
+                        d.square, d.side
+                    ),
                 ));
             }
             let up = (t.rotation * Vec3::Y).y;
@@ -1427,7 +1497,10 @@ impl Monkey {
             if shown != want {
                 return Err((
                     Check::Discs,
-                    format!("the disc on {} shows {shown}, the rules say {want}", d.square),
+                    format!(
+                        "the disc on {} shows {shown}, the rules say {want}",
+                        d.square
+                    ),
                 ));
             }
             if seen & d.square.bit() != 0 {
@@ -1437,7 +1510,10 @@ impl Monkey {
         }
         let want = g.discs(Side::Dark) | g.discs(Side::Light);
         if seen != want {
-            let missing: Vec<String> = Bitboard(want & !seen).squares().map(|s| s.to_string()).collect();
+            let missing: Vec<String> = Bitboard(want & !seen)
+                .squares()
+                .map(|s| s.to_string())
+                .collect();
             return Err((
                 Check::Discs,
                 format!("no disc entity on [{}]", missing.join(" ")),
@@ -1583,18 +1659,29 @@ impl Monkey {
         }
         self.report.moves_played += self.app.world().resource::<Probe>().moves;
         self.report.elapsed = start.elapsed();
-        let _ = std::fs::remove_dir_all(&self.dir);
-        self.report
+        std::mem::take(&mut self.report)
     }
 
     fn record(&mut self, f: Failure) {
+        // The same check and message, leaving out numbers, squares and bracketed lists.
         let shape = |f: &Failure| {
-            let m: String = f
-                .message
-                .chars()
-                .filter(|c| !c.is_ascii_digit())
-                .take(60)
-                .collect();
+            let mut m = String::new();
+            let mut depth = 0;
+            for c in f.message.chars() {
+                match c {
+                    '(' | '[' | '{' => depth += 1,
+                    ')' | ']' | '}' => depth -= 1,
+                    c if depth == 0 => m.push(c),
+                    _ => {}
+                }
+            }
+            let m: String = m
+                .split_whitespace()
+                .filter(|w| Square::parse(w.trim_matches(|c: char| !c.is_alphanumeric())).is_err())
+                .map(|w| w.replace(|c: char| c.is_ascii_digit(), ""))
+                .take(12)
+                .collect::<Vec<_>>()
+                .join(" ");
             (f.check, m)
         };
         let s = shape(&f);
@@ -1617,6 +1704,12 @@ impl Monkey {
         self.kept = None;
         self.phase_since = (None, 0.0);
         self.log.push("(a fresh app after the failure)".into());
+    }
+}
+
+impl Drop for Monkey {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 
