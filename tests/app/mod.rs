@@ -3,6 +3,8 @@
 //! picking events, press keys through `ButtonInput<KeyCode>`.
 #![allow(dead_code)]
 
+pub mod monkey;
+
 use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerId};
