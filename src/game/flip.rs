@@ -113,7 +113,8 @@ fn start_animations(
     game: Res<super::CurrentGame>,
 ) {
     let Some(assets) = assets else { return };
-    let speed = settings.anim_speed;
+    // Held to a sane range here too, whatever was stored (a timer of 1e30 s panics).
+    let speed = DisplaySettings::sane_anim_speed(settings.anim_speed);
     for m in played.read() {
         let PlyKind::Move(sq) = m.ply.kind else {
             continue;
@@ -189,7 +190,8 @@ fn sync_discs(
         return;
     }
     let Some(assets) = assets else { return };
-    let speed = settings.anim_speed;
+    // Held to a sane range here too, whatever was stored (a timer of 1e30 s panics).
+    let speed = DisplaySettings::sane_anim_speed(settings.anim_speed);
     let position = review.shown(&game.0);
     let mut shown = 0u64;
     for (e, mut d, mut t) in &mut discs {

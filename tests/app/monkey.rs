@@ -26,16 +26,16 @@ use rand::{Rng, SeedableRng};
 use reversi3d::game::ai_player::AiPlayer;
 use reversi3d::game::board::{BoardReset, Disc};
 use reversi3d::game::camera::Orbit;
-use reversi3d::game::clock::TimeDefault;
 use reversi3d::game::flip::{BoardSync, Dropping, Flipping};
 use reversi3d::game::hints::{HintLabel, Hints};
 use reversi3d::game::record::{LastSaved, RecordRequest};
-use reversi3d::game::screens::{ButtonAction, final_result};
+use reversi3d::game::review::Review;
+use reversi3d::game::screens::ButtonAction;
 use reversi3d::game::settings::Storage;
 use reversi3d::game::supply::PileDisc;
 use reversi3d::game::{
-    CurrentGame, DisplaySettings, MovePlayed, NewGameSetup, Phase, PlayerKind, Players, Screen,
-    StartNewGame,
+    CurrentGame, DisplaySettings, LoadGame, MovePlayed, NewGameSetup, Phase, PlayerKind, Players,
+    Screen, StartNewGame,
 };
 use reversi3d::rules::notation::{format_board, transcript};
 use reversi3d::rules::record::{move_list, parse_record, write_record};
@@ -276,6 +276,8 @@ pub fn say(s: &str) {
 #[derive(Resource, Default)]
 struct Probe {
     input_frame: bool,
+    /// A game was started, loaded, pasted or resumed in this frame.
+    replaced: bool,
     moves: u64,
     violations: Vec<String>,
 }
@@ -284,10 +286,15 @@ fn probe_moves(
     mut played: MessageReader<MovePlayed>,
     mut resets: MessageReader<BoardReset>,
     mut syncs: MessageReader<BoardSync>,
+    mut starts: MessageReader<StartNewGame>,
+    mut loads: MessageReader<LoadGame>,
     phase: Option<Res<State<Phase>>>,
     players: Res<Players>,
     mut probe: ResMut<Probe>,
 ) {
+    if starts.read().count() + loads.read().count() > 0 {
+        probe.replaced = true;
+    }
     let phase = phase.map(|p| *p.get());
     // A new game, a load or paste (reset), or moves taken back or replayed (sync) in the
     // same frame as a move: the move was meant for the position before.
@@ -408,13 +415,6 @@ fn describe_key(k: &GameKey) -> String {
     format!("{} plies [{}]", moves.len(), moves.join(" "))
 }
 
-/// The game with the moves taken back played again (the whole game, during review).
-fn full_game(g: &Game) -> Game {
-    let mut g = g.clone();
-    while g.redo().is_some() {}
-    g
-}
-
 /// A random game from a new one with `options`: `plies` plies, or to the end.
 fn random_game(rng: &mut StdRng, options: GameOptions, plies: Option<usize>) -> Game {
     let mut g = Game::new(options);
@@ -438,15 +438,24 @@ fn random_options(rng: &mut StdRng) -> GameOptions {
     if rng.random_bool(0.3) {
         o.empties_to_winner = !o.empties_to_winner;
     }
+    // Clocks are whole minutes, as the game offers them; short ones are set by
+    // [`short_clock`] once the game has started, as if most of the time were used.
     o.clock_ms = match rng.random_range(0..10) {
         0..=4 => None,
-        5 => Some(800),
-        6 => Some(2_500),
-        7 => Some(8_000),
-        8 => Some(60_000),
-        _ => Some(rng.random_range(1..600_000)),
+        5..=8 => Some(60_000),
+        _ => Some(60_000 * rng.random_range(2..=30)),
     };
     o
+}
+
+/// Each side's time left in a game with a clock: often a few seconds, so that flags fall.
+fn short_clock(rng: &mut StdRng, total: u64) -> [u64; 2] {
+    [(); 2].map(|_| match rng.random_range(0..5) {
+        0 => 800,
+        1 => 2_500,
+        2 => 8_000,
+        _ => rng.random_range(1..=total),
+    })
 }
 
 fn random_players(rng: &mut StdRng) -> Players {
@@ -666,8 +675,12 @@ pub struct Monkey {
     app: App,
     /// Descriptions of the actions so far (the tail is printed with a failure).
     log: Vec<String>,
-    /// The last unfinished game shown (with a move), which the unfinished file must hold.
+    /// The last unfinished game played in the window (a move played on it, or resumed),
+    /// which the unfinished file must hold.
     kept: Option<GameKey>,
+    /// The game as it was shown (started, loaded or pasted), until a move changes it: a
+    /// game only shown does not replace the unfinished one.
+    shown: Option<GameKey>,
     /// The phase and since when (virtual seconds), for the hang check.
     phase_since: (Option<Phase>, f64),
     report: Report,
@@ -697,6 +710,7 @@ impl Monkey {
             app,
             log: Vec::new(),
             kept: None,
+            shown: None,
             phase_since: (None, 0.0),
             files: 0,
             supply_before: [0; 2],
@@ -852,10 +866,20 @@ impl Monkey {
         }
         // The model of the unfinished file: the last unfinished game shown with a move
         // (not in review, where the game is rewound), until that same game ends.
+        let replaced = std::mem::take(&mut self.app.world_mut().resource_mut::<Probe>().replaced);
+        if replaced {
+            self.shown = Some(key_of(self.game()));
+        }
         if self.screen() == Screen::Playing {
             let g = self.game().clone();
             let p = self.phase();
-            if !g.is_over()
+            let only_shown = self.shown.as_ref() == Some(&key_of(&g));
+            if !only_shown {
+                self.shown = None;
+            }
+            if only_shown {
+                // Shown, not played: the unfinished file keeps the game it holds.
+            } else if !g.is_over()
                 && !g.history().is_empty()
                 && !matches!(p, Some(Phase::Review) | Some(Phase::GameOver))
             {
@@ -1245,7 +1269,17 @@ impl Monkey {
         world.resource_mut::<DisplaySettings>().anim_speed = speed;
         world.write_message(StartNewGame);
         self.report.games_started += 1;
-        self.frame()
+        self.frame()?;
+        if let Some(total) = options.clock_ms {
+            let left = short_clock(&mut self.rng, total);
+            self.app
+                .world_mut()
+                .resource_mut::<CurrentGame>()
+                .0
+                .set_clock_left(left);
+            *desc = format!("{desc}, time left {left:?} ms");
+        }
+        Ok(())
     }
 
     /// Saves (when the phase is known for the frame) and reads the file back: the same
@@ -1254,7 +1288,6 @@ impl Monkey {
         let known = self.transitions_done();
         let review = self.phase() == Some(Phase::Review);
         let g = self.game().clone();
-        let td = self.app.world().resource::<TimeDefault>().0;
         let before = self.app.world().resource::<LastSaved>().0.clone();
         self.app.world_mut().write_message(RecordRequest::Save);
         self.frame()?;
@@ -1278,7 +1311,8 @@ impl Monkey {
                 format!("the saved file does not read back: {e}\n{text}"),
             )
         })?;
-        let want = if review { full_game(&g) } else { g.clone() };
+        // Review never changes the game: the file holds the whole game, in review or not.
+        let want = g.clone();
         let (got_k, want_k) = (key_of(&rec.game), key_of(&want));
         if got_k != want_k {
             return Err((
@@ -1292,7 +1326,7 @@ impl Monkey {
             ));
         }
         let shown = if want.is_over() {
-            final_result(&want, td.as_ref())
+            want.result()
                 .map(|r| format!("{}-{}", r.recorded_dark, r.recorded_light))
         } else {
             None
@@ -1326,6 +1360,9 @@ impl Monkey {
                 .unwrap_or((1280.0, 720.0))
         };
         let storage = Storage::under(self.dir.clone());
+        // The old window is closed before the new one opens (it holds the unfinished game).
+        self.report.moves_played += self.app.world().resource::<Probe>().moves;
+        self.app = App::new();
         let r = catch_unwind(AssertUnwindSafe(|| monkey_app(storage)));
         match r {
             Ok(mut app) => {
@@ -1336,7 +1373,6 @@ impl Monkey {
                 {
                     win.resolution.set(window.0, window.1);
                 }
-                self.report.moves_played += self.app.world().resource::<Probe>().moves;
                 self.app = app;
                 self.phase_since = (None, 0.0);
                 Ok(())
@@ -1369,13 +1405,15 @@ impl Monkey {
             self.check_phase(&g, &players, phase)?;
         }
         if !self.animating() {
+            // In review the board shows the reviewed position; the game stays whole.
+            let shown = self.app.world().resource::<Review>().shown(&g).into_owned();
             if self.checks(Check::Discs) {
-                self.check_discs(&g)?;
+                self.check_discs(&shown)?;
             }
             // The piles may show the supply as it was before the last frame (the pile
             // system is not ordered after a review step); any other count is wrong.
             if self.checks(Check::Piles) {
-                self.check_piles(&g)?;
+                self.check_piles(&shown)?;
             }
         }
         if self.checks(Check::Hints) && phase == Some(Phase::HumanTurn) {
@@ -1449,10 +1487,15 @@ impl Monkey {
                     g.history().len()
                 ));
             }
-            Phase::Review if !full_game(g).is_over() => {
+            Phase::Review if !g.is_over() => {
                 return err("review of a game that is not over".into());
             }
-            Phase::Review if g.redo_stack().is_empty() => {
+            Phase::Review
+                if !matches!(
+                    self.app.world().resource::<Review>().0,
+                    Some(k) if k < g.history().len()
+                ) =>
+            {
                 return err(
                     "review at the end of the game (the scoring screen should show)".into(),
                 );
@@ -1704,8 +1747,13 @@ impl Monkey {
 
     /// A fresh app on fresh files after a failure.
     fn rebuild(&mut self) {
-        let moves = self.app.world().resource::<Probe>().moves;
+        let moves = self
+            .app
+            .world()
+            .get_resource::<Probe>()
+            .map_or(0, |p| p.moves);
         self.report.moves_played += moves;
+        self.app = App::new();
         let _ = std::fs::remove_dir_all(&self.dir);
         let _ = std::fs::create_dir_all(&self.dir);
         self.app = monkey_app(Storage::under(self.dir.clone()));
