@@ -282,6 +282,7 @@ struct Probe {
     violations: Vec<String>,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn probe_moves(
     mut played: MessageReader<MovePlayed>,
     mut resets: MessageReader<BoardReset>,
