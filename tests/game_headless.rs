@@ -749,6 +749,13 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
         let waiting = score_lines(&g, &HUMANS).join("\n");
         assert!(waiting.contains(COMPLETING), "{waiting}");
         assert!(waiting.contains("Light wins on time"), "{waiting}");
+        // Saved while the engine completes it: written once its score is known.
+        app.world_mut().write_message(RecordRequest::Save);
+        app.update();
+        assert!(
+            app.world().resource::<LastSaved>().0.is_none(),
+            "not saved before the score is known"
+        );
         let fell = std::time::Instant::now();
         assert!(run_until(&mut app, 5000, |a| game(a).result().is_some()));
         println!(
@@ -771,6 +778,10 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
             "{screen}"
         );
         assert!(!screen.contains(COMPLETING), "{screen}");
+        let early = app.world().resource::<LastSaved>().0.clone();
+        let early = std::fs::read_to_string(early.expect("saved once completed")).unwrap();
+        let tag = format!("[Result \"{}-{}\"]", r.recorded_dark, r.recorded_light);
+        assert!(early.contains(&tag), "{start:?}: {early}");
         app.world_mut().write_message(RecordRequest::Save);
         app.update();
         let path = app

@@ -1251,3 +1251,75 @@ fn closing_the_window_with_its_close_button_keeps_the_time_since_the_last_move()
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_new_game_played_instead_of_the_offered_one_sets_that_one_aside_as_a_saved_game() {
+    let dir = temp_dir("aside");
+    {
+        let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+        play(&mut app, "f5");
+        assert_eq!(unfinished_moves(&dir), "f5");
+        app.world_mut().write_message(AppExit::Success);
+        app.update();
+    }
+    // The next window offers f5; a new game is played instead.
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    play(&mut app, "d3");
+    assert_eq!(unfinished_moves(&dir), "d3");
+    let saved: Vec<std::path::PathBuf> = std::fs::read_dir(dir.join("games"))
+        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    assert_eq!(saved.len(), 1, "the offered game is kept as a saved game");
+    let text = std::fs::read_to_string(&saved[0]).unwrap();
+    assert_eq!(transcript(&parse_record(&text).unwrap().game, false), "f5");
+    let msg = message(&mut app).concat();
+    assert!(
+        msg.contains("unfinished game from before is saved"),
+        "{msg}"
+    );
+    // Its next moves keep the file without setting anything else aside.
+    play(&mut app, "c3");
+    assert_eq!(unfinished_moves(&dir), "d3c3");
+    assert_eq!(std::fs::read_dir(dir.join("games")).unwrap().count(), 1);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn taking_back_every_move_leaves_no_unfinished_game_to_offer() {
+    let dir = temp_dir("undo-all");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    play(&mut app, "f5");
+    assert_eq!(unfinished_moves(&dir), "f5");
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
+    run_secs(&mut app, 1.0);
+    assert!(game(&app).history().is_empty());
+    assert!(
+        !dir.join("unfinished.txt").exists(),
+        "a game taken back to its start is not offered"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_named_pipe_is_refused_without_waiting_for_a_writer() {
+    let dir = temp_dir("fifo");
+    let fifo = dir.join("pipe.txt");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|s| s.success()) {
+        eprintln!("skipped: mkfifo is not available");
+        return;
+    }
+    let (tx, rx) = std::sync::mpsc::channel();
+    let path = fifo.clone();
+    std::thread::spawn(move || {
+        let r = reversi3d::game::record::read_limited(&path).map(|_| ());
+        let _ = tx.send(r.map_err(|e| e.to_string()));
+    });
+    let r = rx
+        .recv_timeout(std::time::Duration::from_secs(10))
+        .expect("answered at once, without waiting for a writer");
+    let e = r.expect_err("a pipe is not a saved game");
+    assert!(e.contains("pipe.txt") && e.contains("pipe"), "{e}");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -471,3 +471,26 @@ fn page_up_and_down_step_a_live_two_player_game_and_leave_a_finished_one_alone()
     assert_whole(&app, &g);
     assert_discs_match_rules(&mut app);
 }
+
+#[test]
+fn a_game_lost_on_time_is_reviewed_like_any_other() {
+    let mut options = GameOptions::default();
+    options.clock_ms = Some(60_000);
+    let mut g = replayed(&finished_game(options, 3), 12);
+    assert!(g.charge_time(60_000), "the flag falls");
+    g.set_completed_counts(g.count(Side::Dark), g.count(Side::Light));
+    assert!(g.result().is_some());
+    let mut app = finished_app(Storage::default(), &g);
+    press(&mut app, &[KeyCode::ArrowLeft]);
+    assert_eq!(reviewed(&app), Some(11));
+    assert_eq!(phase(&app), Some(Phase::Review));
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
+    run_secs(&mut app, 0.5);
+    assert_eq!(
+        reviewed(&app),
+        Some(10),
+        "undo after the game steps the review"
+    );
+    assert_whole(&app, &g);
+    assert_eq!(game(&app).lost_on_time(), g.lost_on_time());
+}

@@ -252,6 +252,18 @@ pub fn read_limited(path: &Path) -> Result<String, ReadError> {
         kind: std::io::ErrorKind::InvalidData,
         message: format!("{}: {}", path.display(), too_large("the file", bytes)),
     };
+    // Opening a named pipe waits for a writer, which would freeze the window: refused first.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let kind = std::fs::metadata(path).map_err(io)?.file_type();
+        if kind.is_fifo() || kind.is_socket() {
+            return Err(ReadError {
+                kind: std::io::ErrorKind::InvalidInput,
+                message: format!("{}: a pipe or socket, not a saved game", path.display()),
+            });
+        }
+    }
     let file = std::fs::File::open(path).map_err(io)?;
     let meta = file.metadata().map_err(io)?;
     if meta.is_dir() {
@@ -420,6 +432,34 @@ fn load_file(
     }
 }
 
+/// Saves the game in a new file in the games folder; the outcome is told on the message line.
+fn save(
+    storage: &Storage,
+    game: &crate::rules::Game,
+    players: &Players,
+    last_saved: &mut LastSaved,
+    notices: &mut MessageWriter<Notice>,
+) {
+    let Some(dir) = storage.games.clone() else {
+        notices.write(Notice("No folder to save games in".into()));
+        return;
+    };
+    match write_new(&dir, &save_name(), "txt", &saved_text(game, players)) {
+        Ok(path) => {
+            println!("saved: {}", path.display());
+            notices.write(Notice(format!("Saved to {}", path.display())));
+            last_saved.0 = Some(path);
+        }
+        Err(e) => {
+            eprintln!("warning: could not save in {}: {e}", dir.display());
+            notices.write(Notice(format!(
+                "Could not save the game in {}: {e}",
+                dir.display()
+            )));
+        }
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn handle_requests(
     mut requests: MessageReader<RecordRequest>,
@@ -433,8 +473,16 @@ fn handle_requests(
     clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
     mut loads: MessageWriter<LoadGame>,
     mut notices: MessageWriter<Notice>,
+    mut save_when_completed: Local<bool>,
 ) {
     let mut clipboard = clipboard;
+    if *save_when_completed && !game.0.awaiting_completion() {
+        *save_when_completed = false;
+        // Still the game lost on time (not one loaded or started since): saved with its score.
+        if game.0.lost_on_time().is_some() {
+            save(&storage, &game.0, &players, &mut last_saved, &mut notices);
+        }
+    }
     for r in requests.read() {
         match r {
             RecordRequest::Copy => {
@@ -474,26 +522,14 @@ fn handle_requests(
                     notices.write(Notice(format!("Cannot paste: {e}")));
                 }
             },
-            RecordRequest::Save => {
-                let Some(dir) = storage.games.clone() else {
-                    notices.write(Notice("No folder to save games in".into()));
-                    continue;
-                };
-                match write_new(&dir, &save_name(), "txt", &saved_text(&game.0, &players)) {
-                    Ok(path) => {
-                        println!("saved: {}", path.display());
-                        notices.write(Notice(format!("Saved to {}", path.display())));
-                        last_saved.0 = Some(path);
-                    }
-                    Err(e) => {
-                        eprintln!("warning: could not save in {}: {e}", dir.display());
-                        notices.write(Notice(format!(
-                            "Could not save the game in {}: {e}",
-                            dir.display()
-                        )));
-                    }
-                }
+            RecordRequest::Save if game.0.awaiting_completion() => {
+                // Lost on time, its score not known yet: saved with it once completed.
+                *save_when_completed = true;
+                notices.write(Notice(
+                    "The engine is completing the game; it is saved with its score then".into(),
+                ));
             }
+            RecordRequest::Save => save(&storage, &game.0, &players, &mut last_saved, &mut notices),
             RecordRequest::Load(path) => load_file(path, &mut loads, &mut notices),
             RecordRequest::LoadLast => match latest_saved(&storage) {
                 Some(p) => load_file(&p, &mut loads, &mut notices),
@@ -599,20 +635,87 @@ fn keep_unfinished(
     if over {
         // Finished by play: the unfinished game it was is gone (a second window's own file
         // stays, as the saved game it now is).
-        if keeper.kept
-            && keeper.owner
-            && let Some(path) = storage.unfinished_file()
-        {
-            match std::fs::remove_file(&path) {
-                Ok(()) => {}
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => eprintln!("warning: could not remove {}: {e}", path.display()),
-            }
+        if keeper.kept && keeper.owner {
+            remove_unfinished(&storage);
         }
         keeper.kept = false;
     } else if !g.history().is_empty() {
+        // The first move of a game that is not the one in the file: the game the file holds
+        // (offered on the start screen and not taken up) goes to the saved games first; if
+        // it cannot, the file is left alone and this game is not kept.
+        if !keeper.kept && !set_aside_unfinished(&storage, &keeper, &mut notices) {
+            return;
+        }
         keeper.kept = true;
         keep(&storage, &mut keeper, g, &players, Some(&mut notices));
+    } else if keeper.kept && keeper.owner {
+        // Every move taken back: there is no unfinished game left to offer.
+        remove_unfinished(&storage);
+    }
+}
+
+/// Removes `unfinished.txt` (a failure is only printed: the file then offers a game again).
+fn remove_unfinished(storage: &Storage) {
+    if let Some(path) = storage.unfinished_file() {
+        match std::fs::remove_file(&path) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => eprintln!("warning: could not remove {}: {e}", path.display()),
+        }
+    }
+}
+
+/// Moves the game in `unfinished.txt` to a new saved-game file in the games folder, so that a
+/// new game kept in its place never loses it. Told on the message line. False if the file
+/// holds a game that could not be set aside (it must then not be written over).
+fn set_aside_unfinished(
+    storage: &Storage,
+    keeper: &Keeper,
+    notices: &mut MessageWriter<Notice>,
+) -> bool {
+    let Some(path) = storage.unfinished_file() else {
+        return true;
+    };
+    if !keeper.owner {
+        return true;
+    }
+    let text = match read_limited(&path) {
+        Ok(t) => t,
+        // Nothing there, or no game (a folder or a pipe in its place): nothing to set aside.
+        Err(e)
+            if matches!(
+                e.kind,
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::InvalidInput
+            ) =>
+        {
+            return true;
+        }
+        Err(e) => {
+            notices.write(Notice(format!(
+                "The unfinished game in {} could not be read ({e}); it is left there",
+                path.display()
+            )));
+            return false;
+        }
+    };
+    let Some(dir) = storage.games.clone() else {
+        return false;
+    };
+    match write_new(&dir, &save_name(), "txt", &text) {
+        Ok(saved) => {
+            println!("unfinished game set aside: {}", saved.display());
+            notices.write(Notice(format!(
+                "The unfinished game from before is saved in {}",
+                saved.display()
+            )));
+            true
+        }
+        Err(e) => {
+            notices.write(Notice(format!(
+                "The unfinished game could not be saved aside ({e}); this game is not kept"
+            )));
+            false
+        }
     }
 }
 

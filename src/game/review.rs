@@ -12,7 +12,7 @@
 use super::flip::BoardSync;
 use super::turn::TurnSet;
 use super::undo::{RedoRequest, UndoRequest};
-use super::{CurrentGame, LoadGame, Notice, Phase, PlayerKind, Players, StartNewGame};
+use super::{CurrentGame, LoadGame, Phase, PlayerKind, Players, StartNewGame};
 use crate::rules::Game;
 use bevy::prelude::*;
 use std::borrow::Cow;
@@ -117,7 +117,6 @@ fn apply_review(
     game: Res<CurrentGame>,
     mut review: ResMut<Review>,
     mut syncs: MessageWriter<BoardSync>,
-    mut notices: MessageWriter<Notice>,
 ) {
     let Some(p) = phase.map(|p| *p.get()) else {
         steps.clear();
@@ -130,13 +129,8 @@ fn apply_review(
     let total = game.0.history().len();
     let before = review.0.unwrap_or(total).min(total);
     let mut at = before;
+    // A game lost on time is reviewed like any other: review never changes the game.
     for &s in steps.read() {
-        if game.0.lost_on_time().is_some() {
-            notices.write(Notice(
-                "A game lost on time ends where the flag fell; copy or save it to study it".into(),
-            ));
-            break;
-        }
         at = stepped(at, total, s);
     }
     if at == before {

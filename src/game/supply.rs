@@ -33,7 +33,8 @@ fn tray_centre(side: Side) -> Vec3 {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, update_piles)
+    // After the turn and the review step of the frame, so the piles show this frame's position.
+    app.add_systems(Update, update_piles.after(super::turn::TurnSet))
         .add_systems(OnExit(Screen::Playing), clear_piles);
 }
 

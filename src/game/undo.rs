@@ -108,8 +108,7 @@ pub(super) fn apply_undo_redo(
     let Some(p) = phase.map(|p| *p.get()) else {
         return;
     };
-    // Nor after a flag fall: a game lost on time stays lost.
-    if p == Phase::Animating || game.0.lost_on_time().is_some() {
+    if p == Phase::Animating {
         return;
     }
     // A finished game keeps its record: undo and redo step the review instead.

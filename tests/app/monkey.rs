@@ -794,7 +794,8 @@ impl Monkey {
     /// moves played in it.
     fn frame_with(&mut self, step: Duration) -> Result<(), Violation> {
         let g = self.game();
-        self.supply_before = [Side::Dark, Side::Light].map(|s| g.supply(s).unwrap_or(0));
+        let shown = self.app.world().resource::<Review>().shown(g);
+        self.supply_before = [Side::Dark, Side::Light].map(|s| shown.supply(s).unwrap_or(0));
         self.app
             .insert_resource(TimeUpdateStrategy::ManualDuration(step));
         let r = catch_unwind(AssertUnwindSafe(|| self.app.update()));
@@ -895,6 +896,13 @@ impl Monkey {
                 if continues {
                     self.kept = None;
                 }
+            } else if g.history().is_empty()
+                && let Some(k) = &self.kept
+                && k.start == g.start_position()
+                && k.options == g.options
+            {
+                // Every move of the kept game taken back: nothing is left to offer.
+                self.kept = None;
             }
         }
         Ok(())
@@ -1292,6 +1300,19 @@ impl Monkey {
         let before = self.app.world().resource::<LastSaved>().0.clone();
         self.app.world_mut().write_message(RecordRequest::Save);
         self.frame()?;
+        // A game lost on time is saved once the engine has completed it (with its score).
+        let mut g = g;
+        if g.awaiting_completion() {
+            for _ in 0..600 {
+                self.frame()?;
+                g = self.game().clone();
+                if !g.awaiting_completion() {
+                    break;
+                }
+            }
+            // The save is made in the frame after the completion lands.
+            self.frame()?;
+        }
         if !known || !self.checks(Check::Saved) {
             return Ok(());
         }
