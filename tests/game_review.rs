@@ -474,8 +474,10 @@ fn page_up_and_down_step_a_live_two_player_game_and_leave_a_finished_one_alone()
 
 #[test]
 fn a_game_lost_on_time_is_reviewed_like_any_other() {
-    let mut options = GameOptions::default();
-    options.clock_ms = Some(60_000);
+    let options = GameOptions {
+        clock_ms: Some(60_000),
+        ..GameOptions::default()
+    };
     let mut g = replayed(&finished_game(options, 3), 12);
     assert!(g.charge_time(60_000), "the flag falls");
     g.set_completed_counts(g.count(Side::Dark), g.count(Side::Light));
