@@ -398,3 +398,32 @@ fn match_plays_every_start_and_supply() {
     assert!(out.contains("Novice vs Beginner: 2 games"), "{out}");
     assert!(out.contains("EmptyCentre start, Strict32 supply"), "{out}");
 }
+
+#[test]
+fn endless_or_oversized_input_is_a_one_line_error_not_a_memory_blowup() {
+    if !std::path::Path::new("/dev/zero").exists() {
+        eprintln!("skipped: no /dev/zero");
+        return;
+    }
+    // A file with no size of its own (a device) is read only up to the limit.
+    let (code, _, err) = run_code(&["solve", "/dev/zero"]);
+    assert_eq!(code, Some(1), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("/dev/zero") && err.contains("256.0 MiB"),
+        "{err}"
+    );
+    // Standard input without end, likewise.
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+        .args(["replay", "-"])
+        .env_remove("DISPLAY")
+        .stdin(std::fs::File::open("/dev/zero").unwrap())
+        .output()
+        .expect("run reversi3d");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("standard input") && err.contains("256.0 MiB"),
+        "{err}"
+    );
+}

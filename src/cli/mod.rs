@@ -5,11 +5,12 @@ use crate::ai::matches::{MatchStats, run_match};
 use crate::ai::{Engine, SearchConfig, level_by_name};
 use crate::rules::board::perft;
 use crate::rules::notation::{self, parse_board, parse_obf, play_transcript, transcript_sheet};
+use crate::rules::record::read_text_limited;
 use crate::rules::tournament::{TournamentGame, standings};
 use crate::rules::{Board, Color, Game, GameOptions, StartPosition, Supply, Variant};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use limits::*;
-use std::io::Read;
+
 use std::time::{Duration, Instant};
 
 /// The limits of the numeric options. A value outside is refused with its limit named, before
@@ -349,13 +350,31 @@ fn result_line(g: &Game) -> String {
     }
 }
 
+/// The most `solve` and `replay` read from a file or standard input (positions and games are
+/// a few dozen bytes a line).
+const MAX_INPUT_BYTES: u64 = 256 << 20;
+/// The most `train` reads of recorded games.
+const MAX_TRAINING_BYTES: u64 = 1 << 30;
+
+/// A file's text, at most `limit` bytes (see [`read_text_limited`]); errors name the file.
+fn read_file_limited(path: &str, limit: u64) -> Result<String, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+    if let Ok(meta) = file.metadata()
+        && meta.len() > limit
+    {
+        return Err(format!(
+            "{path}: {} is more than {}, the most this reads",
+            crate::rules::record::size_text(meta.len()),
+            crate::rules::record::size_text(limit)
+        ));
+    }
+    read_text_limited(file, limit, path)
+}
+
 fn cmd_replay(a: ReplayArgs) -> Result<(), String> {
     let opts = a.rules.options();
     let inputs: Vec<(Option<usize>, String)> = if a.transcript == "-" {
-        let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| format!("reading standard input: {e}"))?;
+        let s = read_text_limited(std::io::stdin(), MAX_INPUT_BYTES, "standard input")?;
         s.lines()
             .enumerate()
             .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
@@ -391,7 +410,7 @@ fn cmd_replay(a: ReplayArgs) -> Result<(), String> {
 }
 
 fn cmd_solve(a: SolveArgs) -> Result<(), String> {
-    let text = std::fs::read_to_string(&a.file).map_err(|e| format!("{}: {e}", a.file))?;
+    let text = read_file_limited(&a.file, MAX_INPUT_BYTES)?;
     let lines = parse_obf(&text).map_err(|e| format!("{}: {e}", a.file))?;
     let variant: Variant = a.variant.into();
     let mut engine =
@@ -630,7 +649,7 @@ fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
 fn cmd_train(a: TrainArgs) -> Result<(), String> {
     use crate::ai::pattern::{Sample, train};
     use crate::ai::training::{label_exact, read_recorded_games};
-    let text = std::fs::read_to_string(&a.games).map_err(|e| format!("{}: {e}", a.games))?;
+    let text = read_file_limited(&a.games, MAX_TRAINING_BYTES)?;
     let games = read_recorded_games(&text).map_err(|e| format!("{}: {e}", a.games))?;
     let (mut fit, mut held): (Vec<Sample>, Vec<Sample>) = (Vec::new(), Vec::new());
     for (i, g) in games.iter().enumerate() {

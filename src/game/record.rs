@@ -26,7 +26,6 @@ use crate::rules::record::{
 };
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// What the player asked for.
@@ -275,28 +274,11 @@ pub fn read_limited(path: &Path) -> Result<String, ReadError> {
     if meta.len() > MAX_RECORD_BYTES {
         return Err(too_big(meta.len()));
     }
-    let mut bytes = Vec::new();
-    file.take(MAX_RECORD_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
-    if bytes.len() as u64 > MAX_RECORD_BYTES {
-        return Err(ReadError {
+    crate::rules::record::read_text_limited(file, MAX_RECORD_BYTES, &path.display().to_string())
+        .map_err(|message| ReadError {
             kind: std::io::ErrorKind::InvalidData,
-            message: format!(
-                "{}: more than {} can be read from it; a saved game is at most that",
-                path.display(),
-                crate::rules::record::size_text(MAX_RECORD_BYTES)
-            ),
-        });
-    }
-    String::from_utf8(bytes).map_err(|e| ReadError {
-        kind: std::io::ErrorKind::InvalidData,
-        message: format!(
-            "{}: not a text file (invalid UTF-8 at byte {})",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        ),
-    })
+            message,
+        })
 }
 
 fn load_from_command_line(launch: Res<super::Launch>, mut requests: MessageWriter<RecordRequest>) {

@@ -49,6 +49,34 @@ pub fn size_text(bytes: u64) -> String {
     }
 }
 
+/// Reads text from `reader`, at most `limit` bytes: more is an error naming `what` and the
+/// limit, found after reading one byte past it (so `/dev/zero` or an endless pipe end
+/// promptly), as is text that is not UTF-8. For inputs with no size of their own to check.
+pub fn read_text_limited<R: std::io::Read>(
+    reader: R,
+    limit: u64,
+    what: &str,
+) -> Result<String, String> {
+    use std::io::Read as _;
+    let mut bytes = Vec::new();
+    reader
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{what}: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "{what}: more than {}, the most this reads",
+            size_text(limit)
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{what}: not text (invalid UTF-8 at byte {})",
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
 /// The error for text over [`MAX_RECORD_BYTES`]; `what` names it ("the pasted text").
 pub fn too_large(what: &str, bytes: u64) -> String {
     format!(
