@@ -1323,3 +1323,26 @@ fn a_named_pipe_is_refused_without_waiting_for_a_writer() {
     assert!(e.contains("pipe.txt") && e.contains("pipe"), "{e}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_second_window_keeps_the_unfinished_game_once_the_first_is_closed() {
+    let dir = temp_dir("takeover");
+    let mut first = new_app_with(HUMANS, Storage::under(dir.clone()));
+    play(&mut first, "f5");
+    let mut second = new_app_with(HUMANS, Storage::under(dir.clone()));
+    escape_to_start(&mut second);
+    assert!(second.world().resource::<Unfinished>().0.is_none());
+    drop(first);
+    // The next time the second window shows its start screen, it offers the game.
+    second
+        .world_mut()
+        .write_message(reversi3d::game::StartNewGame);
+    run_secs(&mut second, 0.2);
+    escape_to_start(&mut second);
+    let offered = second.world().resource::<Unfinished>().0.clone();
+    assert_eq!(
+        offered.map(|r| transcript(&r.game, false)).as_deref(),
+        Some("f5")
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

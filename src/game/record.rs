@@ -57,7 +57,7 @@ pub struct UnfinishedNotice(pub Option<String>);
 /// Which window keeps `unfinished.txt`, and whether the game on the board is the one to keep.
 #[derive(Resource, Default, Debug)]
 pub struct Keeper {
-    /// Whether the lock was tried yet.
+    /// Whether the lock was tried yet (a window without it tries again at each start screen).
     claimed: bool,
     /// The locked `unfinished.lock`, held while this window runs.
     lock: Option<std::fs::File>,
@@ -167,6 +167,7 @@ fn claim(storage: &Storage, keeper: &mut Keeper, notice: &mut UnfinishedNotice) 
             let _ = file.set_len(0);
             let _ = writeln!(&file, "{}", std::process::id());
             keeper.lock = Some(file);
+            notice.0 = None;
         }
         Err(std::fs::TryLockError::WouldBlock) => {
             let pid = std::fs::read_to_string(&path).unwrap_or_default();
@@ -193,7 +194,8 @@ pub(super) fn refresh_unfinished(
     mut notice: ResMut<UnfinishedNotice>,
     mut unfinished: ResMut<Unfinished>,
 ) {
-    if !keeper.claimed {
+    // A window that did not get the lock tries again: the other window may have closed.
+    if !keeper.claimed || !keeper.owner {
         claim(&storage, &mut keeper, &mut notice);
     }
     unfinished.0 = None;
