@@ -552,21 +552,7 @@ fn the_high_contrast_theme_recolours_the_board() {
 fn after_the_game_the_arrows_step_through_the_moves() {
     let mut app = new_app(HUMANS);
     // A short finished game: a known 9-move wipe-out is not needed; play out a real game.
-    let mut g = Game::new(GameOptions::default());
-    let mut rng = 7u64;
-    while !g.is_over() {
-        if g.must_pass() {
-            g.pass().unwrap();
-            continue;
-        }
-        let m: Vec<_> = reversi3d::rules::Bitboard(g.legal_moves())
-            .squares()
-            .collect();
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        g.play(m[(rng % m.len() as u64) as usize]).unwrap();
-    }
+    let g = finished_game(GameOptions::default(), 7);
     let plies = g.history().len();
     load_game(&mut app, g.clone(), HUMANS);
     assert_eq!(phase(&app), Some(Phase::GameOver));
@@ -697,25 +683,6 @@ fn names_in(dir: &std::path::Path) -> Vec<String> {
 fn unfinished_moves(dir: &std::path::Path) -> String {
     let text = std::fs::read_to_string(dir.join("unfinished.txt")).expect("unfinished.txt");
     transcript(&parse_record(&text).unwrap().game, false)
-}
-
-/// A game played to its end with random legal moves.
-fn finished_game(mut rng: u64) -> Game {
-    let mut g = Game::new(GameOptions::default());
-    while !g.is_over() {
-        if g.must_pass() {
-            g.pass().unwrap();
-            continue;
-        }
-        let m: Vec<_> = reversi3d::rules::Bitboard(g.legal_moves())
-            .squares()
-            .collect();
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        g.play(m[(rng % m.len() as u64) as usize]).unwrap();
-    }
-    g
 }
 
 fn escape_to_start(app: &mut App) {
@@ -1085,7 +1052,7 @@ fn a_saved_game_with_an_impossible_clock_or_result_is_refused_naming_the_line() 
     let ok = with("[Clock \"1.5\"]\n[ClockLeft \"90000 1000\"]").unwrap();
     assert_eq!(ok.game.clock().unwrap().remaining(Side::Light), 1000);
     // A finished game's result must be the game's.
-    let g = finished_game(11);
+    let g = finished_game(GameOptions::default(), 11);
     let r = g.result().unwrap();
     let good = reversi3d::game::record::saved_text(&g, &HUMANS);
     let real = format!("[Result \"{}-{}\"]", r.recorded_dark, r.recorded_light);
@@ -1124,7 +1091,10 @@ fn showing_a_finished_game_keeps_the_unfinished_one() {
     );
     // A finished transcript pasted.
     app.world_mut()
-        .write_message(RecordRequest::Paste(transcript(&finished_game(5), true)));
+        .write_message(RecordRequest::Paste(transcript(
+            &finished_game(GameOptions::default(), 5),
+            true,
+        )));
     run_secs(&mut app, 0.2);
     assert!(game(&app).is_over());
     app.world_mut().write_message(AppExit::Success);
@@ -1157,7 +1127,7 @@ fn showing_a_finished_game_keeps_the_unfinished_one() {
         "another game was played, not that one"
     );
     // The file's game finished by play.
-    let full = finished_game(9);
+    let full = finished_game(GameOptions::default(), 9);
     let mut g = full.clone();
     g.undo().unwrap();
     let last = match full.last_ply().unwrap().kind {

@@ -23,24 +23,6 @@ const YOU_VS_COMPUTER: Players = Players {
     light: PlayerKind::Computer(0),
 };
 
-/// A finished game played with random legal moves (xorshift from `seed`).
-fn finished_game(options: GameOptions, seed: u64) -> Game {
-    let mut g = Game::new(options);
-    let mut rng = seed.max(1);
-    while !g.is_over() {
-        if g.must_pass() {
-            g.pass().unwrap();
-            continue;
-        }
-        let m: Vec<_> = Bitboard(g.legal_moves()).squares().collect();
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        g.play(m[(rng % m.len() as u64) as usize]).unwrap();
-    }
-    g
-}
-
 /// The first `k` plies of `g` played again on a fresh game: the position review should show,
 /// found without the review code.
 fn replayed(g: &Game, k: usize) -> Game {

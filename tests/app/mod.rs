@@ -273,3 +273,23 @@ pub fn load_game(app: &mut App, g: Game, players: Players) {
         app.update();
     }
 }
+
+/// A finished game played with random legal moves (xorshift from `seed`).
+pub fn finished_game(options: reversi3d::rules::GameOptions, seed: u64) -> Game {
+    let mut g = Game::new(options);
+    let mut rng = seed.max(1);
+    while !g.is_over() {
+        if g.must_pass() {
+            g.pass().unwrap();
+            continue;
+        }
+        let m: Vec<_> = reversi3d::rules::Bitboard(g.legal_moves())
+            .squares()
+            .collect();
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        g.play(m[(rng % m.len() as u64) as usize]).unwrap();
+    }
+    g
+}
