@@ -1316,3 +1316,22 @@ fn a_second_window_keeps_the_unfinished_game_once_the_first_is_closed() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn an_oversized_settings_file_is_reported_and_left_alone() {
+    let dir = temp_dir("big-settings");
+    let path = dir.join("settings.ron");
+    std::fs::write(&path, vec![b' '; 2 << 20]).unwrap();
+    let e = reversi3d::game::settings::load(&path).expect_err("not a settings file");
+    let text = e.to_string();
+    assert!(
+        text.contains("settings.ron") && text.contains("1.0 MiB"),
+        "{text}"
+    );
+    assert!(matches!(
+        e,
+        reversi3d::game::settings::SettingsError::Unreadable(_)
+    ));
+    assert_eq!(std::fs::metadata(&path).unwrap().len(), 2 << 20);
+    let _ = std::fs::remove_dir_all(dir);
+}

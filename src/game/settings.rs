@@ -191,8 +191,8 @@ impl std::fmt::Display for SettingsError {
 /// Reads the settings file. `Ok(None)`: there is none yet. `Err`: it could not be used (the
 /// message names the file and the place), told apart by whether it was read at all.
 pub fn load(path: &Path) -> Result<Option<SavedSettings>, SettingsError> {
-    let bytes = match std::fs::read(path) {
-        Ok(b) => b,
+    let file = match std::fs::File::open(path) {
+        Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => {
             return Err(SettingsError::Unreadable(format!(
@@ -201,13 +201,13 @@ pub fn load(path: &Path) -> Result<Option<SavedSettings>, SettingsError> {
             )));
         }
     };
-    let text = String::from_utf8(bytes).map_err(|e| {
-        SettingsError::Unreadable(format!(
-            "{}: not text (invalid UTF-8 at byte {})",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        ))
-    })?;
+    // A settings file is a few hundred bytes: anything over a saved game's limit is not one.
+    let text = crate::rules::record::read_text_limited(
+        file,
+        crate::rules::record::MAX_RECORD_BYTES,
+        &path.display().to_string(),
+    )
+    .map_err(SettingsError::Unreadable)?;
     SavedSettings::from_text(&text)
         .map(Some)
         .map_err(|e| SettingsError::Malformed(format!("{}: {e}", path.display())))
