@@ -26,6 +26,7 @@ use rand::{Rng, SeedableRng};
 use reversi3d::game::ai_player::AiPlayer;
 use reversi3d::game::board::{BoardReset, Disc};
 use reversi3d::game::camera::Orbit;
+use reversi3d::game::clock::Completion;
 use reversi3d::game::flip::{BoardSync, Dropping, Flipping};
 use reversi3d::game::hints::{HintLabel, Hints};
 use reversi3d::game::record::{LastSaved, RecordRequest};
@@ -809,7 +810,9 @@ impl Monkey {
             return Err((Check::Panic, format!("panic in a frame: {msg}")));
         }
         let w = self.app.world();
-        let busy = w.resource::<AiPlayer>().is_thinking() || w.resource::<Hints>().is_computing();
+        let busy = w.resource::<AiPlayer>().is_thinking()
+            || w.resource::<Hints>().is_computing()
+            || w.resource::<Completion>().is_running();
         if busy {
             // Tasks run in order on the one thread: this one runs after theirs.
             bevy::tasks::block_on(AsyncComputeTaskPool::get().spawn(async {}));
