@@ -878,7 +878,8 @@ impl Monkey {
         if self.screen() == Screen::Playing {
             let g = self.game().clone();
             let p = self.phase();
-            let only_shown = self.shown.as_ref() == Some(&key_of(&g));
+            // A flag fall ends a game without a move: it is no longer only shown then.
+            let only_shown = self.shown.as_ref() == Some(&key_of(&g)) && !g.is_over();
             if !only_shown {
                 self.shown = None;
             }
