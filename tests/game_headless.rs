@@ -782,15 +782,7 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
         let early = std::fs::read_to_string(early.expect("saved once completed")).unwrap();
         let tag = format!("[Result \"{}-{}\"]", r.recorded_dark, r.recorded_light);
         assert!(early.contains(&tag), "{start:?}: {early}");
-        app.world_mut().write_message(RecordRequest::Save);
-        app.update();
-        let path = app
-            .world()
-            .resource::<LastSaved>()
-            .0
-            .clone()
-            .expect("saved");
-        let text = std::fs::read_to_string(path).unwrap();
+        let text = save_and_read(&mut app);
         let tag = format!("[Result \"{}-{}\"]", r.recorded_dark, r.recorded_light);
         assert!(text.contains(&tag), "{start:?}: {text}");
         let back = reversi3d::rules::record::parse_record(&text).unwrap().game;

@@ -310,15 +310,8 @@ fn a_saved_game_loads_back_with_its_options_players_and_sheet() {
         .next()
         .unwrap();
     play(&mut app, &first.to_string());
-    app.world_mut().write_message(RecordRequest::Save);
-    app.update();
-    let path = app
-        .world()
-        .resource::<LastSaved>()
-        .0
-        .clone()
-        .expect("saved");
-    let text = std::fs::read_to_string(&path).unwrap();
+    let text = save_and_read(&mut app);
+    let path = app.world().resource::<LastSaved>().0.clone().unwrap();
     assert!(text.contains("[Variant \"Reverse\"]"), "{text}");
     assert!(text.contains("[Start \"Alternate\"]"), "{text}");
     assert!(text.contains("# Transcript sheet"), "{text}");

@@ -109,14 +109,7 @@ pub fn assert_discs_match(app: &mut App, g: &Game) {
     for (d, t) in q.iter(world) {
         let want = g.at(d.square).expect("a disc entity on an empty square");
         assert_eq!(d.side, want, "disc on {}", d.square);
-        let up = (t.rotation * Vec3::Y).y;
-        let shown = if up > 0.99 {
-            Side::Dark
-        } else if up < -0.99 {
-            Side::Light
-        } else {
-            panic!("disc on {} is mid-turn", d.square)
-        };
+        let shown = face_shown(t).unwrap_or_else(|| panic!("disc on {} is mid-turn", d.square));
         assert_eq!(shown, want, "disc on {} shows the wrong face", d.square);
         assert_eq!(seen & d.square.bit(), 0, "two discs on {}", d.square);
         seen |= d.square.bit();
@@ -292,4 +285,30 @@ pub fn finished_game(options: reversi3d::rules::GameOptions, seed: u64) -> Game 
         g.play(m[(rng % m.len() as u64) as usize]).unwrap();
     }
     g
+}
+
+/// The side a disc shows face up, from its rotation; `None` while it is turning over.
+pub fn face_shown(t: &Transform) -> Option<Side> {
+    let up = (t.rotation * Vec3::Y).y;
+    if up > 0.99 {
+        Some(Side::Dark)
+    } else if up < -0.99 {
+        Some(Side::Light)
+    } else {
+        None
+    }
+}
+
+/// Saves the game (as Ctrl+S does) and returns the saved file's text.
+pub fn save_and_read(app: &mut App) -> String {
+    app.world_mut()
+        .write_message(reversi3d::game::record::RecordRequest::Save);
+    app.update();
+    let path = app
+        .world()
+        .resource::<reversi3d::game::record::LastSaved>()
+        .0
+        .clone()
+        .expect("saved");
+    std::fs::read_to_string(path).unwrap()
 }

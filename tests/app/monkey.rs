@@ -1558,12 +1558,8 @@ impl Monkey {
                     ),
                 ));
             }
-            let up = (t.rotation * Vec3::Y).y;
-            let shown = if up > 0.99 {
-                Side::Dark
-            } else if up < -0.99 {
-                Side::Light
-            } else {
+            let Some(shown) = super::face_shown(t) else {
+                let up = (t.rotation * Vec3::Y).y;
                 return Err((
                     Check::Discs,
                     format!("the disc on {} rests mid-turn (up {up:.2})", d.square),
