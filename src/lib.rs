@@ -1,12 +1,8 @@
-//! reversi3d: Reversi on a 3D board (Bevy), with a rules engine, an AI from Beginner to
-//! Engine strength, and an engine command line in the same binary.
+//! reversi3d: Reversi on a 3D board (Bevy). The rules, the AI and the engine commands are the
+//! `reversi-engine` crate (no Bevy); this crate is the game window and its command line.
 //!
-//! - [`rules`]: the rules, pure Rust (bitboards, options, notation, tournament tie-break).
-//! - [`ai`]: evaluation, search, exact endgame solver, levels, matches. Pure Rust.
-//! - [`cli`]: the `perft`, `replay`, `solve`, `match`, `tournament` commands.
+//! - [`cli`]: the `reversi3d` command line (the window's options, or an engine command).
 //! - [`game`]: the Bevy app.
 
-pub mod ai;
 pub mod cli;
 pub mod game;
-pub mod rules;

@@ -2,6 +2,7 @@
 //! `app.update()`, click squares by triggering picking events, assert on the world.
 
 mod app;
+#[path = "../engine/tests/common/mod.rs"]
 mod common;
 
 use app::*;
@@ -10,13 +11,13 @@ use bevy::picking::backend::HitData;
 use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use common::Rng;
+use reversi_engine::rules::notation::replay;
+use reversi_engine::rules::{Bitboard, Color as Side, Game, GameOptions, PlyKind, Square};
 use reversi3d::game::board::SquareCell;
 use reversi3d::game::flip::Flipping;
 use reversi3d::game::hud::{PassBanner, StatusText, pass_notice};
 use reversi3d::game::screens::{ButtonAction, score_lines};
 use reversi3d::game::{Phase, PlayerKind, Players, Screen, StartNewGame};
-use reversi3d::rules::notation::replay;
-use reversi3d::rules::{Bitboard, Color as Side, Game, GameOptions, PlyKind, Square};
 use std::time::Duration;
 
 #[test]
@@ -608,7 +609,7 @@ fn undo_between_two_players_takes_back_one_move() {
 
 #[test]
 fn hints_show_the_engines_value_of_every_legal_move() {
-    use reversi3d::ai::Engine;
+    use reversi_engine::ai::Engine;
     use reversi3d::game::hints::{HintLabel, HintRequest, hint_config};
     // A late position, so the hint values are exact and comparable with the solver.
     let mut g = Game::new(GameOptions::default());
@@ -716,11 +717,11 @@ fn hints_for_a_position_taken_back_are_never_shown_on_the_new_board() {
 
 #[test]
 fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens_score() {
+    use reversi_engine::rules::StartPosition;
     use reversi3d::game::clock::Completion;
     use reversi3d::game::record::{LastSaved, RecordRequest};
     use reversi3d::game::screens::COMPLETING;
     use reversi3d::game::settings::Storage;
-    use reversi3d::rules::StartPosition;
     for start in [StartPosition::Standard, StartPosition::EmptyCentre] {
         let dir = temp_dir(&format!("flag-{start:?}"));
         let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
@@ -785,7 +786,9 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
         let text = save_and_read(&mut app);
         let tag = format!("[Result \"{}-{}\"]", r.recorded_dark, r.recorded_light);
         assert!(text.contains(&tag), "{start:?}: {text}");
-        let back = reversi3d::rules::record::parse_record(&text).unwrap().game;
+        let back = reversi_engine::rules::record::parse_record(&text)
+            .unwrap()
+            .game;
         assert_eq!(
             back.result(),
             Some(r),

@@ -6,6 +6,8 @@ mod app;
 
 use app::*;
 use bevy::prelude::*;
+use reversi_engine::rules::notation::{parse_board, transcript};
+use reversi_engine::rules::{Color as Side, Game, GameOptions, StartPosition, Supply, Variant};
 use reversi3d::game::board::{BoardAssets, palette};
 use reversi3d::game::clock::ClockText;
 use reversi3d::game::flip::{Dropping, Leaving};
@@ -17,8 +19,6 @@ use reversi3d::game::sound::{SoundCue, SoundLog};
 use reversi3d::game::supply::PileDisc;
 use reversi3d::game::turn::new_game_options;
 use reversi3d::game::{DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, Screen, Theme};
-use reversi3d::rules::notation::{parse_board, transcript};
-use reversi3d::rules::{Color as Side, Game, GameOptions, StartPosition, Supply, Variant};
 
 fn options(f: impl FnOnce(&mut GameOptions)) -> GameOptions {
     let mut o = GameOptions::default();
@@ -54,7 +54,7 @@ fn every_start_position_is_set_up_and_played_from() {
         assert_eq!(phase(&app), Some(Phase::HumanTurn), "{start:?}");
         assert_discs_match_rules(&mut app);
         // The first legal move is accepted and animated.
-        let first = reversi3d::rules::Bitboard(g.legal_moves())
+        let first = reversi_engine::rules::Bitboard(g.legal_moves())
             .squares()
             .next()
             .unwrap();
@@ -305,7 +305,7 @@ fn a_saved_game_loads_back_with_its_options_players_and_sheet() {
         s.options.variant = Variant::Reverse;
         s.options.start = StartPosition::Alternate;
     });
-    let first = reversi3d::rules::Bitboard(game(&app).legal_moves())
+    let first = reversi_engine::rules::Bitboard(game(&app).legal_moves())
         .squares()
         .next()
         .unwrap();
@@ -405,7 +405,7 @@ fn settings_are_remembered_and_a_corrupt_file_gives_defaults_with_a_notice() {
     assert_eq!(setup.options.start, StartPosition::Alternate);
     assert_eq!(setup.options.supply, Supply::Strict32);
     assert_eq!(setup.options.clock_ms, Some(60_000));
-    assert_eq!(setup.level, reversi3d::ai::DEFAULT_LEVEL + 1);
+    assert_eq!(setup.level, reversi_engine::ai::DEFAULT_LEVEL + 1);
     let display = app.world().resource::<DisplaySettings>().clone();
     assert_eq!(display.theme, Theme::HighContrast);
     assert!(!display.sound);
@@ -555,7 +555,7 @@ fn after_the_game_the_arrows_step_through_the_moves() {
     let moves = g
         .history()
         .iter()
-        .filter(|p| matches!(p.kind, reversi3d::rules::PlyKind::Move(_)))
+        .filter(|p| matches!(p.kind, reversi_engine::rules::PlyKind::Move(_)))
         .count();
     let numbers: std::collections::HashSet<usize> =
         text.lines().filter_map(|l| l.trim().parse().ok()).collect();
@@ -642,7 +642,9 @@ fn closing_the_window_keeps_the_unfinished_game_with_its_clock() {
     app.world_mut().write_message(AppExit::Success);
     app.update();
     let text = std::fs::read_to_string(dir.join("unfinished.txt")).unwrap();
-    let kept = reversi3d::rules::record::parse_record(&text).unwrap().game;
+    let kept = reversi_engine::rules::record::parse_record(&text)
+        .unwrap()
+        .game;
     assert_eq!(transcript(&kept, false), "f5");
     let clock = kept.clock().expect("the clock is kept");
     let light = clock.remaining(Side::Light);
@@ -659,9 +661,9 @@ fn closing_the_window_keeps_the_unfinished_game_with_its_clock() {
 
 // Files: atomic writes, saved-game names, the unfinished game, settings, limits (issue #12).
 
+use reversi_engine::rules::record::parse_record;
+use reversi3d::cli::{LaunchOptions, PlayersArg};
 use reversi3d::game::settings::{SavedSettings, write_atomically, write_new};
-use reversi3d::game::{LaunchOptions, PlayersArg};
-use reversi3d::rules::record::parse_record;
 
 /// The names in a folder, sorted.
 fn names_in(dir: &std::path::Path) -> Vec<String> {
@@ -878,9 +880,9 @@ fn game_options_from_the_command_line_apply_to_that_run_only() {
     let remembered = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
     let launch = LaunchOptions {
         players: Some(PlayersArg::HumanHuman),
-        variant: Some(reversi3d::cli::VariantArg::Reverse),
-        start: Some(reversi3d::cli::StartArg::Alternate),
-        supply: Some(reversi3d::cli::SupplyArg::Borrow32),
+        variant: Some(reversi_engine::rules::Variant::Reverse),
+        start: Some(reversi_engine::rules::StartPosition::Alternate),
+        supply: Some(reversi_engine::rules::Supply::Borrow32),
         level: Some("expert".into()),
         clock: Some(5),
         anim_speed: Some(0.0),
@@ -1009,7 +1011,7 @@ fn an_error_quotes_only_a_short_excerpt_of_a_long_line() {
     let e = parse_record(&long).unwrap_err().to_string();
     assert!(e.starts_with("line 2:") && e.contains('…'), "{e}");
     assert!(e.chars().count() < 120, "{} characters", e.chars().count());
-    let e = reversi3d::rules::notation::parse_obf_line(&format!(
+    let e = reversi_engine::rules::notation::parse_obf_line(&format!(
         "{} X; {}",
         "-".repeat(64),
         "ß".repeat(5_000)
@@ -1124,8 +1126,8 @@ fn showing_a_finished_game_keeps_the_unfinished_one() {
     let mut g = full.clone();
     g.undo().unwrap();
     let last = match full.last_ply().unwrap().kind {
-        reversi3d::rules::PlyKind::Move(sq) => sq.to_string(),
-        reversi3d::rules::PlyKind::Pass => unreachable!("a game ends on a move"),
+        reversi_engine::rules::PlyKind::Move(sq) => sq.to_string(),
+        reversi_engine::rules::PlyKind::Pass => unreachable!("a game ends on a move"),
     };
     let kept = reversi3d::game::record::saved_text(&g, &HUMANS);
     std::fs::write(dir.join("unfinished.txt"), kept).unwrap();

@@ -6,6 +6,9 @@ mod app;
 
 use app::*;
 use bevy::prelude::*;
+use reversi_engine::rules::notation::transcript;
+use reversi_engine::rules::record::parse_record;
+use reversi_engine::rules::{Bitboard, Color as Side, Game, GameOptions, PlyKind, Supply};
 use reversi3d::game::board::LastMoveMarker;
 use reversi3d::game::hud::{MoveListText, StatusText};
 use reversi3d::game::record::{LastSaved, Unfinished};
@@ -14,9 +17,6 @@ use reversi3d::game::screens::ButtonAction;
 use reversi3d::game::settings::Storage;
 use reversi3d::game::supply::PileDisc;
 use reversi3d::game::{Phase, PlayerKind, Players, square_to_world};
-use reversi3d::rules::notation::transcript;
-use reversi3d::rules::record::parse_record;
-use reversi3d::rules::{Bitboard, Color as Side, Game, GameOptions, PlyKind, Supply};
 
 const YOU_VS_COMPUTER: Players = Players {
     dark: PlayerKind::Human,

@@ -28,12 +28,12 @@ fn a_seeded_monkey_breaks_no_invariant() {
 fn the_checks_trip_on_an_app_broken_on_purpose() {
     use app::monkey::{Check, Monkey};
     use bevy::prelude::*;
+    use reversi_engine::rules::{GameOptions, Supply};
     use reversi3d::game::board::Disc;
     use reversi3d::game::flip::Dropping;
     use reversi3d::game::hints::HintLabel;
     use reversi3d::game::supply::PileDisc;
     use reversi3d::game::{MoveRequest, Phase, PlayerKind, Players};
-    use reversi3d::rules::{GameOptions, Supply};
 
     let humans = Players {
         dark: PlayerKind::Human,
@@ -120,7 +120,7 @@ fn the_checks_trip_on_an_app_broken_on_purpose() {
 #[test]
 fn the_monkey_pastes_boards_with_more_than_32_legal_moves() {
     use rand::SeedableRng;
-    use reversi3d::rules::{Color, Game, GameOptions};
+    use reversi_engine::rules::{Color, Game, GameOptions};
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);
     let most = (0..20)
         .map(|_| {

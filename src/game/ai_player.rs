@@ -6,10 +6,10 @@
 
 use super::tasks::{Background, GameGeneration, GameTag, Polled, current_tag};
 use super::{CurrentGame, MoveRequest, Phase, PlayerKind, Players, StartNewGame};
-use crate::ai::{DEFAULT_TT_BYTES, Engine, LEVELS, SearchResult, choose_move};
 use bevy::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use reversi_engine::ai::{DEFAULT_TT_BYTES, Engine, LEVELS, SearchResult, choose_move};
 use std::sync::{Arc, Mutex};
 
 /// The computer waits at least this long before its disc lands (seconds).
@@ -101,7 +101,7 @@ fn start_search(
 /// Starts the search for the computer to move in `game` (nothing if a person is to move).
 fn spawn_search(
     ai: &mut AiPlayer,
-    game: &crate::rules::Game,
+    game: &reversi_engine::rules::Game,
     tag: GameTag,
     players: &Players,
     now: f32,

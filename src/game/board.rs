@@ -1,9 +1,9 @@
 //! The board: frame, 64 square entities, grid lines, coordinates, discs and markers.
 
 use super::{CurrentGame, DisplaySettings, MovePlayed, Phase, square_to_world};
-use crate::rules::Bitboard;
-use crate::rules::{Color as Side, PlyKind, Square};
 use bevy::prelude::*;
+use reversi_engine::rules::Bitboard;
+use reversi_engine::rules::{Color as Side, PlyKind, Square};
 use std::f32::consts::PI;
 
 /// A square of the board; clicks on it request a move.

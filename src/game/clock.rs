@@ -6,9 +6,9 @@
 
 use super::tasks::{Background, GameGeneration, GenerationSet, Polled, current_tag};
 use super::{CurrentGame, LoadGame, Phase, Screen, StartNewGame};
-use crate::ai::{LEVELS, complete_game_until_stopped};
-use crate::rules::Color as Side;
 use bevy::prelude::*;
+use reversi_engine::ai::{LEVELS, complete_game_until_stopped};
+use reversi_engine::rules::Color as Side;
 
 /// The level that completes a game lost on time (fast, and plays sensibly).
 pub const COMPLETION_LEVEL: usize = 3;

@@ -6,8 +6,8 @@ use super::board::{BoardAssets, DISC_REST_Y, Disc, disc, face_up};
 use super::sound::SoundCue;
 use super::turn::TurnSet;
 use super::{DisplaySettings, MovePlayed, Phase, square_to_world};
-use crate::rules::{Color as Side, PlyKind, Square};
 use bevy::prelude::*;
+use reversi_engine::rules::{Color as Side, PlyKind, Square};
 use std::f32::consts::PI;
 
 /// Seconds for the placed disc to drop.

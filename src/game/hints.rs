@@ -6,9 +6,10 @@
 use super::board::CoordLabel;
 use super::tasks::{Background, GameGeneration, GameTag, GenerationSet, Polled, current_tag};
 use super::{CurrentGame, Phase, square_to_world};
-use crate::ai::{Engine, EvalKind, SearchConfig, SearchResult};
-use crate::rules::Square;
 use bevy::prelude::*;
+use reversi_engine::ai::levels::hint_config;
+use reversi_engine::ai::{Engine, SearchResult};
+use reversi_engine::rules::Square;
 
 /// Ask for hints on the current position.
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -33,17 +34,6 @@ pub struct Hints {
 impl Hints {
     pub fn is_computing(&self) -> bool {
         self.analysis.is_busy()
-    }
-}
-
-/// How hard the hint analysis looks: every move to depth 8, exact from 16 empties, ≤ 3 s.
-pub fn hint_config() -> SearchConfig {
-    SearchConfig {
-        max_depth: 8,
-        exact_from: 16,
-        time_limit: Some(std::time::Duration::from_secs(3)),
-        node_limit: None,
-        eval: EvalKind::Full,
     }
 }
 

@@ -6,8 +6,8 @@
 use super::ai_player::AiPlayer;
 use super::review::Review;
 use super::{CurrentGame, MoveRefused, Notice, Phase, Players, Screen};
-use crate::rules::Color as Side;
 use bevy::prelude::*;
+use reversi_engine::rules::Color as Side;
 
 /// The status line: turn, players, counts, move number.
 #[derive(Component)]
@@ -175,7 +175,7 @@ fn spawn_hud(mut commands: Commands) {
 
 /// The status line text for a game state.
 pub fn status_line(
-    game: &crate::rules::Game,
+    game: &reversi_engine::rules::Game,
     players: &Players,
     phase: Option<Phase>,
     thinking: bool,
@@ -191,7 +191,7 @@ pub fn status_line(
                 + game
                     .redo_stack()
                     .iter()
-                    .filter(|p| matches!(p.kind, crate::rules::PlyKind::Move(_)))
+                    .filter(|p| matches!(p.kind, reversi_engine::rules::PlyKind::Move(_)))
                     .count()
         );
     }
@@ -295,15 +295,15 @@ fn update_pass_banner(
 }
 
 /// The move list's text: the last [`MOVE_LIST_LINES`] numbered lines.
-pub fn move_list_text(game: &crate::rules::Game) -> String {
+pub fn move_list_text(game: &reversi_engine::rules::Game) -> String {
     move_list_text_at(game, None)
 }
 
 /// The move list's text with the position after `reviewed` plies marked: the ply that led to
 /// it is in brackets (`12. f5 [d6]`), and the lines shown are those around it. `None` (or the
 /// whole game): the last [`MOVE_LIST_LINES`] lines, nothing marked.
-pub fn move_list_text_at(game: &crate::rules::Game, reviewed: Option<usize>) -> String {
-    use crate::rules::record::move_list_lines;
+pub fn move_list_text_at(game: &reversi_engine::rules::Game, reviewed: Option<usize>) -> String {
+    use reversi_engine::rules::record::move_list_lines;
     let mut lines = move_list_lines(game);
     let mut skip = lines.len().saturating_sub(MOVE_LIST_LINES);
     if let Some(k) = reviewed.filter(|&k| k < game.history().len()) {

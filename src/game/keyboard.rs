@@ -5,8 +5,8 @@
 
 use super::board::{BoardAssets, DISC_REST_Y};
 use super::{DisplaySettings, MoveRequest, Phase, Screen, Theme, square_to_world};
-use crate::rules::Square;
 use bevy::prelude::*;
+use reversi_engine::rules::Square;
 
 /// The keyboard cursor's square (shown as a ring once an arrow key is pressed).
 #[derive(Resource, Default, Debug, Clone, Copy)]
@@ -109,7 +109,7 @@ fn cursor_keys(
             cursor.0 = Some(match cursor.0 {
                 Some(s) => step_cursor(s, key),
                 // The first press shows the cursor on the first legal square.
-                None => crate::rules::Bitboard(game.0.legal_moves())
+                None => reversi_engine::rules::Bitboard(game.0.legal_moves())
                     .squares()
                     .next()
                     .unwrap_or(Square::from_col_row(3, 2).expect("d3")),

@@ -3,12 +3,12 @@
 //! options given here apply to this run only: they are not remembered in the settings.
 
 use super::{
-    CurrentGame, DisplaySettings, Launch, NewGameSetup, Phase, PlayerKind, Players, PlayersArg,
-    StartNewGame,
+    CurrentGame, DisplaySettings, Launch, NewGameSetup, Phase, PlayerKind, Players, StartNewGame,
 };
-use crate::ai::level_by_name;
-use crate::rules::{Bitboard, Square};
+use crate::cli::PlayersArg;
 use bevy::prelude::*;
+use reversi_engine::ai::level_by_name;
+use reversi_engine::rules::{Bitboard, Square};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, apply_launch_options).add_systems(
@@ -32,24 +32,27 @@ fn apply_launch_options(
     let before = SavedSettings::from_resources(&setup, &settings);
     let l = &launch.0;
     if let Some(v) = l.variant {
-        setup.options.set_variant(v.into());
+        setup.options.set_variant(v);
     }
     if let Some(s) = l.start {
-        setup.options.start = s.into();
+        setup.options.start = s;
     }
     if let Some(s) = l.supply {
-        setup.options.supply = s.into();
+        setup.options.supply = s;
     }
     if let Some(name) = &l.level {
         match level_by_name(name) {
             Ok(level) => {
-                if let Some(i) = crate::ai::LEVELS.iter().position(|x| x.name == level.name) {
+                if let Some(i) = reversi_engine::ai::LEVELS
+                    .iter()
+                    .position(|x| x.name == level.name)
+                {
                     setup.level = i;
                 }
             }
             Err(e) => eprintln!(
                 "--level: {e}; using {}",
-                crate::ai::LEVELS[setup.level].name
+                reversi_engine::ai::LEVELS[setup.level].name
             ),
         }
     }

@@ -36,10 +36,10 @@ pub mod tasks;
 pub mod turn;
 pub mod undo;
 
-use crate::ai::{DEFAULT_LEVEL, LEVELS};
-use crate::rules::{Color as Side, Game, GameOptions, Ply, Square};
+use crate::cli::LaunchOptions;
 use bevy::prelude::*;
-use clap::Args;
+use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS};
+use reversi_engine::rules::{Color as Side, Game, GameOptions, Ply, Square};
 
 /// Which screen is shown.
 #[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -238,57 +238,6 @@ pub struct LoadGame {
 /// message line or on the start screen.
 #[derive(Message, Clone, Debug)]
 pub struct Notice(pub String);
-
-/// Command-line options of the game window (`reversi3d` with no command).
-#[derive(Args, Debug, Clone, Default)]
-pub struct LaunchOptions {
-    /// Skip the start screen: who plays Dark and Light.
-    #[arg(long, value_enum)]
-    pub players: Option<PlayersArg>,
-    /// Rules: classic or reverse.
-    #[arg(long, value_enum)]
-    pub variant: Option<crate::cli::VariantArg>,
-    /// Start position.
-    #[arg(long, value_enum)]
-    pub start: Option<crate::cli::StartArg>,
-    /// Disc supply.
-    #[arg(long, value_enum)]
-    pub supply: Option<crate::cli::SupplyArg>,
-    /// Computer level (name or 1-7).
-    #[arg(long)]
-    pub level: Option<String>,
-    /// Save a screenshot (PNG) after the first move has been played and animated.
-    #[arg(long)]
-    pub screenshot: Option<std::path::PathBuf>,
-    /// Quit after the screenshot is saved (for tests).
-    #[arg(long)]
-    pub quit_after_screenshot: bool,
-    /// Print the screen position of each legal square at every human turn (for tests).
-    #[arg(long)]
-    pub print_squares: bool,
-    /// Animation speed: 0 instant, 1 normal, 2 twice as fast (0.1 to 10). Like the other
-    /// game options here, it applies to this run only and is not remembered.
-    #[arg(long)]
-    pub anim_speed: Option<f32>,
-    /// Clock: minutes per player (0: no clock).
-    #[arg(long)]
-    pub clock: Option<u32>,
-    /// Open a saved game file.
-    #[arg(long)]
-    pub load: Option<std::path::PathBuf>,
-}
-
-#[derive(clap::ValueEnum, Clone, Copy, Debug)]
-pub enum PlayersArg {
-    /// You play Dark against the computer.
-    HumanComputer,
-    /// The computer plays Dark; you play Light.
-    ComputerHuman,
-    /// Two players at one screen.
-    HumanHuman,
-    /// Watch the computer play itself.
-    ComputerComputer,
-}
 
 /// The launch options as a resource (test hooks read it).
 #[derive(Resource, Clone, Debug, Default)]

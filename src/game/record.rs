@@ -19,13 +19,13 @@
 
 use super::settings::{Storage, write_atomically, write_new};
 use super::{CurrentGame, LoadGame, NewGameSetup, Notice, Phase, PlayerKind, Players, Screen};
-use crate::ai::{LEVELS, level_by_name};
-use crate::rules::notation::{transcript, transcript_sheet};
-use crate::rules::record::{
-    GameRecord, MAX_RECORD_BYTES, parse_paste, parse_record, too_large, write_record,
-};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
+use reversi_engine::ai::{LEVELS, level_by_name};
+use reversi_engine::rules::notation::{transcript, transcript_sheet};
+use reversi_engine::rules::record::{
+    GameRecord, MAX_RECORD_BYTES, parse_paste, parse_record, too_large, write_record,
+};
 use std::path::{Path, PathBuf};
 
 /// What the player asked for.
@@ -75,9 +75,9 @@ pub struct Keeper {
 }
 
 /// What identifies a game's moves (the clock changes the game every frame; this does not).
-type GameKey = (usize, usize, Option<crate::rules::Ply>, bool);
+type GameKey = (usize, usize, Option<reversi_engine::rules::Ply>, bool);
 
-fn game_key(g: &crate::rules::Game) -> GameKey {
+fn game_key(g: &reversi_engine::rules::Game) -> GameKey {
     (
         g.history().len(),
         g.redo_stack().len(),
@@ -124,7 +124,7 @@ fn player_from_text(s: &str) -> PlayerKind {
             let level = level_by_name(name)
                 .ok()
                 .and_then(|l| LEVELS.iter().position(|x| x.name == l.name))
-                .unwrap_or(crate::ai::DEFAULT_LEVEL);
+                .unwrap_or(reversi_engine::ai::DEFAULT_LEVEL);
             PlayerKind::Computer(level)
         }
         None => PlayerKind::Human,
@@ -276,11 +276,15 @@ pub fn read_limited(path: &Path) -> Result<String, ReadError> {
     if meta.len() > MAX_RECORD_BYTES {
         return Err(too_big(meta.len()));
     }
-    crate::rules::record::read_text_limited(file, MAX_RECORD_BYTES, &path.display().to_string())
-        .map_err(|message| ReadError {
-            kind: std::io::ErrorKind::InvalidData,
-            message,
-        })
+    reversi_engine::rules::record::read_text_limited(
+        file,
+        MAX_RECORD_BYTES,
+        &path.display().to_string(),
+    )
+    .map_err(|message| ReadError {
+        kind: std::io::ErrorKind::InvalidData,
+        message,
+    })
 }
 
 fn load_from_command_line(launch: Res<super::Launch>, mut requests: MessageWriter<RecordRequest>) {
@@ -375,8 +379,8 @@ fn save_name() -> String {
 }
 
 /// A saved game's text: the record, then the transcript sheet as comment lines.
-pub fn saved_text(game: &crate::rules::Game, players: &Players) -> String {
-    use crate::rules::Color as Side;
+pub fn saved_text(game: &reversi_engine::rules::Game, players: &Players) -> String {
+    use reversi_engine::rules::Color as Side;
     let mut s = write_record(
         game,
         &players.describe(Side::Dark),
@@ -419,7 +423,7 @@ fn load_file(
 /// Saves the game in a new file in the games folder; the outcome is told on the message line.
 fn save(
     storage: &Storage,
-    game: &crate::rules::Game,
+    game: &reversi_engine::rules::Game,
     players: &Players,
     last_saved: &mut LastSaved,
     notices: &mut MessageWriter<Notice>,
@@ -472,9 +476,9 @@ fn handle_requests(
             RecordRequest::Copy => {
                 let t = transcript(&game.0, true);
                 let t = if t.is_empty() {
-                    crate::rules::notation::format_board(
-                        game.0.discs(crate::rules::Color::Dark),
-                        game.0.discs(crate::rules::Color::Light),
+                    reversi_engine::rules::notation::format_board(
+                        game.0.discs(reversi_engine::rules::Color::Dark),
+                        game.0.discs(reversi_engine::rules::Color::Light),
                         game.0.to_move(),
                     )
                 } else {
@@ -567,7 +571,7 @@ fn keep_path(
 fn keep(
     storage: &Storage,
     keeper: &mut Keeper,
-    game: &crate::rules::Game,
+    game: &reversi_engine::rules::Game,
     players: &Players,
     notices: Option<&mut MessageWriter<Notice>>,
 ) {

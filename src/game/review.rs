@@ -13,8 +13,8 @@ use super::flip::BoardSync;
 use super::turn::TurnSet;
 use super::undo::{RedoRequest, UndoRequest};
 use super::{CurrentGame, LoadGame, Phase, PlayerKind, Players, StartNewGame};
-use crate::rules::Game;
 use bevy::prelude::*;
+use reversi_engine::rules::Game;
 use std::borrow::Cow;
 
 /// A step through the moves.

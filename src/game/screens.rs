@@ -4,9 +4,9 @@
 use super::{
     CurrentGame, DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, Screen, StartNewGame,
 };
-use crate::ai::LEVELS;
-use crate::rules::{Color as Side, StartPosition, Supply, Variant};
 use bevy::prelude::*;
+use reversi_engine::ai::LEVELS;
+use reversi_engine::rules::{Color as Side, StartPosition, Supply, Variant};
 
 /// What a menu button does.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
@@ -600,7 +600,7 @@ pub const COMPLETING: &str = "completing the game...";
 
 /// The lines of the scoring screen for a finished game (the game's own result; for a game
 /// lost on time, a notice until the engine has completed it).
-pub fn score_lines(game: &crate::rules::Game, players: &Players) -> Vec<String> {
+pub fn score_lines(game: &reversi_engine::rules::Game, players: &Players) -> Vec<String> {
     let Some(r) = game.result() else {
         return match game.lost_on_time() {
             Some(loser) => vec![
@@ -665,8 +665,8 @@ pub fn score_lines(game: &crate::rules::Game, players: &Players) -> Vec<String> 
 }
 
 /// The transcript sheet as a grid of cells, for the scoring screen.
-fn spawn_sheet(commands: &mut Commands, parent: Entity, game: &crate::rules::Game) {
-    use crate::rules::notation::{SheetCell, sheet_cells};
+fn spawn_sheet(commands: &mut Commands, parent: Entity, game: &reversi_engine::rules::Game) {
+    use reversi_engine::rules::notation::{SheetCell, sheet_cells};
     let grid = commands
         .spawn((
             Name::new("Transcript sheet"),

@@ -14,9 +14,9 @@
 //! Every file the game writes goes through [`write_atomically`] or [`write_new`].
 
 use super::{DisplaySettings, NewGameSetup, PlayerKind, Players, Theme};
-use crate::ai::{DEFAULT_LEVEL, LEVELS, level_by_name};
-use crate::rules::{StartPosition, Supply, Variant};
 use bevy::prelude::*;
+use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS, level_by_name};
+use reversi_engine::rules::{StartPosition, Supply, Variant};
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -202,9 +202,9 @@ pub fn load(path: &Path) -> Result<Option<SavedSettings>, SettingsError> {
         }
     };
     // A settings file is a few hundred bytes: anything over a saved game's limit is not one.
-    let text = crate::rules::record::read_text_limited(
+    let text = reversi_engine::rules::record::read_text_limited(
         file,
-        crate::rules::record::MAX_RECORD_BYTES,
+        reversi_engine::rules::record::MAX_RECORD_BYTES,
         &path.display().to_string(),
     )
     .map_err(SettingsError::Unreadable)?;

@@ -4,8 +4,8 @@
 
 use super::board::{BoardAssets, DISC_RADIUS};
 use super::{CurrentGame, Screen};
-use crate::rules::Color as Side;
 use bevy::prelude::*;
+use reversi_engine::rules::Color as Side;
 
 /// One disc of a side's pile; `index` 0 is the bottom one.
 #[derive(Component, Clone, Copy, Debug)]
@@ -49,7 +49,7 @@ pub fn pile_slot(side: Side, index: u32) -> Vec3 {
 }
 
 /// The top of a side's pile (where a borrowed disc comes from).
-pub fn pile_top(game: &crate::rules::Game, side: Side) -> Vec3 {
+pub fn pile_top(game: &reversi_engine::rules::Game, side: Side) -> Vec3 {
     let n = game.supply(side).unwrap_or(1).max(1);
     pile_slot(side, n - 1) + Vec3::Y * PILE_DISC
 }

@@ -7,9 +7,9 @@
 use super::CurrentGame;
 use super::board::BoardReset;
 use super::flip::BoardSync;
-use crate::rules::{Color, Game};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use reversi_engine::rules::{Color, Game};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 

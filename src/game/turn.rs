@@ -6,8 +6,8 @@ use super::{
     CurrentGame, LoadGame, MovePlayed, MoveRefused, MoveRequest, NewGameSetup, Phase, PlayerKind,
     Players, Screen, StartNewGame,
 };
-use crate::rules::{Game, PlyKind};
 use bevy::prelude::*;
+use reversi_engine::rules::{Game, PlyKind};
 
 /// How long the pass notice stays up before the pass is played (seconds).
 pub const PASS_NOTICE_SECS: f32 = 1.8;
@@ -42,12 +42,12 @@ pub(super) fn plugin(app: &mut App) {
 pub struct TurnSet;
 
 /// The options of a new game: the setup's, with a random four-disc arrangement if asked.
-pub fn new_game_options(setup: &NewGameSetup, seed: u64) -> crate::rules::GameOptions {
+pub fn new_game_options(setup: &NewGameSetup, seed: u64) -> reversi_engine::rules::GameOptions {
     use rand::{Rng, SeedableRng};
     let mut o = setup.options;
     if setup.random_start {
         let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-        let all = crate::rules::StartPosition::FOUR_DISC;
+        let all = reversi_engine::rules::StartPosition::FOUR_DISC;
         o.start = all[rng.random_range(0..all.len())];
     }
     o
@@ -87,8 +87,8 @@ fn start_new_game(
         if from_load { "game loaded" } else { "new game" },
         game.0.options.variant.name(),
         game.0.options.start.name(),
-        players.describe(crate::rules::Color::Dark),
-        players.describe(crate::rules::Color::Light)
+        players.describe(reversi_engine::rules::Color::Dark),
+        players.describe(reversi_engine::rules::Color::Light)
     );
 }
 

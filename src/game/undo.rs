@@ -9,8 +9,8 @@ use super::flip::BoardSync;
 use super::review::ReviewStep;
 use super::turn::TurnSet;
 use super::{CurrentGame, Notice, Phase, PlayerKind, Players};
-use crate::rules::{Game, PlyKind};
 use bevy::prelude::*;
+use reversi_engine::rules::{Game, PlyKind};
 
 /// Take back moves.
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// True if `side`'s player is a person.
-fn human(players: &Players, side: crate::rules::Color) -> bool {
+fn human(players: &Players, side: reversi_engine::rules::Color) -> bool {
     players.of(side) == PlayerKind::Human
 }
 
@@ -38,8 +38,8 @@ pub fn undo_for(game: &mut Game, players: &Players) -> usize {
     while let Some(ply) = game.undo() {
         n += 1;
         let own_move = matches!(ply.kind, PlyKind::Move(_)) && human(players, ply.color);
-        let nobody_human = !human(players, crate::rules::Color::Dark)
-            && !human(players, crate::rules::Color::Light);
+        let nobody_human = !human(players, reversi_engine::rules::Color::Dark)
+            && !human(players, reversi_engine::rules::Color::Light);
         if own_move || (nobody_human && matches!(ply.kind, PlyKind::Move(_))) {
             break;
         }

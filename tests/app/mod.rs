@@ -11,6 +11,7 @@ use bevy::picking::pointer::{Location, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use reversi_engine::rules::{Color as Side, Game, Square};
 use reversi3d::game::board::{BoardReset, Disc, SquareCell};
 use reversi3d::game::hud::MessageText;
 use reversi3d::game::screens::ButtonAction;
@@ -18,7 +19,6 @@ use reversi3d::game::settings::Storage;
 use reversi3d::game::{
     CurrentGame, Launch, LaunchOptions, NewGameSetup, Phase, PlayerKind, Players, StartNewGame,
 };
-use reversi3d::rules::{Color as Side, Game, Square};
 use std::time::Duration;
 
 pub const HUMANS: Players = Players {
@@ -268,7 +268,7 @@ pub fn load_game(app: &mut App, g: Game, players: Players) {
 }
 
 /// A finished game played with random legal moves (xorshift from `seed`).
-pub fn finished_game(options: reversi3d::rules::GameOptions, seed: u64) -> Game {
+pub fn finished_game(options: reversi_engine::rules::GameOptions, seed: u64) -> Game {
     let mut g = Game::new(options);
     let mut rng = seed.max(1);
     while !g.is_over() {
@@ -276,7 +276,7 @@ pub fn finished_game(options: reversi3d::rules::GameOptions, seed: u64) -> Game 
             g.pass().unwrap();
             continue;
         }
-        let m: Vec<_> = reversi3d::rules::Bitboard(g.legal_moves())
+        let m: Vec<_> = reversi_engine::rules::Bitboard(g.legal_moves())
             .squares()
             .collect();
         rng ^= rng << 13;

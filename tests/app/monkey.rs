@@ -23,6 +23,11 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::{PrimaryWindow, WindowResized};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use reversi_engine::rules::notation::{format_board, transcript};
+use reversi_engine::rules::record::{move_list, parse_record, write_record};
+use reversi_engine::rules::{
+    Bitboard, Color as Side, Game, GameOptions, PlyKind, Square, StartPosition, Supply, Variant,
+};
 use reversi3d::game::ai_player::AiPlayer;
 use reversi3d::game::board::{BoardReset, Disc};
 use reversi3d::game::camera::Orbit;
@@ -37,11 +42,6 @@ use reversi3d::game::supply::PileDisc;
 use reversi3d::game::{
     CurrentGame, DisplaySettings, LoadGame, MovePlayed, NewGameSetup, Phase, PlayerKind, Players,
     Screen, StartNewGame,
-};
-use reversi3d::rules::notation::{format_board, transcript};
-use reversi3d::rules::record::{move_list, parse_record, write_record};
-use reversi3d::rules::{
-    Bitboard, Color as Side, Game, GameOptions, PlyKind, Square, StartPosition, Supply, Variant,
 };
 use std::fmt::Write as _;
 use std::io::Write as _;

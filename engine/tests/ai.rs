@@ -7,12 +7,12 @@ mod common;
 use common::{Rng, data, high_mobility_board};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use reversi3d::ai::eval::{evaluate, final_score};
-use reversi3d::ai::matches::{play_game, run_match};
-use reversi3d::ai::*;
-use reversi3d::rules::board::{flips, legal_moves};
-use reversi3d::rules::notation::parse_obf;
-use reversi3d::rules::*;
+use reversi_engine::ai::eval::{evaluate, final_score};
+use reversi_engine::ai::matches::{play_game, run_match};
+use reversi_engine::ai::*;
+use reversi_engine::rules::board::{flips, legal_moves};
+use reversi_engine::rules::notation::parse_obf;
+use reversi_engine::rules::*;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
@@ -67,8 +67,8 @@ fn exact_solver_equals_plain_minimax_classic_and_reverse() {
             let (got, _) = engine.solve_exact(&b);
             assert_eq!(got, want, "{variant:?} {} empties: {b:?}", empties);
             // Narrow windows agree with the exact value (fail-soft bounds).
-            let mut tt = reversi3d::ai::tt::TranspositionTable::with_bytes(1 << 20);
-            let mut s = reversi3d::ai::endgame::Solver::new(&mut tt, variant);
+            let mut tt = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
+            let mut s = reversi_engine::ai::endgame::Solver::new(&mut tt, variant);
             let v = s.solve(b.player, b.opponent, want - 1, want + 1).unwrap();
             assert_eq!(v, want);
             // The portable kernels give the same value where AVX2 is used by default.
@@ -78,7 +78,7 @@ fn exact_solver_equals_plain_minimax_classic_and_reverse() {
             let lo = s.solve(b.player, b.opponent, want, want + 1).unwrap();
             assert!(lo >= want, "fail-high bound {lo} below {want}");
             // With the ordering search (which runs from 20 empties in play) from 8 empties.
-            let mut order = reversi3d::ai::tt::TranspositionTable::with_bytes(1 << 20);
+            let mut order = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
             s.order_tt = Some(&mut order);
             s.order_from = 8;
             for portable in [false, true] {
@@ -197,7 +197,7 @@ fn every_level_plays_a_legal_move_in_random_positions() {
 
 fn notation_pass_position() -> (u64, u64) {
     // Dark (to move) cannot outflank Light's corner disc; Light can play c1.
-    let p = reversi3d::rules::notation::parse_board(
+    let p = reversi_engine::rules::notation::parse_board(
         "OX------ -------- -------- -------- -------- -------- -------- -------- X",
     )
     .unwrap();
@@ -317,7 +317,7 @@ fn reverse_has_its_own_evaluation() {
     }
     assert!(differs > 40);
     // Owning a corner is good in Classic and bad in Reverse.
-    let with_corner = reversi3d::rules::notation::parse_board(
+    let with_corner = reversi_engine::rules::notation::parse_board(
         "XOOO---- -OOO---- --XO---- ---XO--- ---OX--- -------- -------- -------- X",
     )
     .unwrap();
@@ -358,7 +358,10 @@ fn the_learned_evaluation_is_used_under_classic_and_the_reverse_one_under_revers
         // Classic: the learned one.
         for (sq, v) in values(Variant::Classic, EvalKind::Pattern, &b) {
             let c = b.play(sq).unwrap();
-            assert_eq!(v, -reversi3d::ai::pattern::evaluate(&c).clamp(-6300, 6300));
+            assert_eq!(
+                v,
+                -reversi_engine::ai::pattern::evaluate(&c).clamp(-6300, 6300)
+            );
         }
     }
 }
@@ -410,7 +413,7 @@ fn a_node_limit_bounds_the_search() {
 /// game: checked over random games from every position they pass through.
 #[test]
 fn stable_discs_are_never_flipped() {
-    use reversi3d::ai::endgame::stable_discs;
+    use reversi_engine::ai::endgame::stable_discs;
     let mut rng = Rng(4242);
     let mut checked = 0u64;
     for _ in 0..300 {
@@ -449,7 +452,7 @@ fn stable_discs_are_never_flipped() {
 
 #[test]
 fn pattern_indices_are_the_same_with_and_without_bmi2() {
-    use reversi3d::ai::pattern::{INSTANCES, Weights, indices, indices_portable};
+    use reversi_engine::ai::pattern::{INSTANCES, Weights, indices, indices_portable};
     let mut rng = Rng(0x5eed_7a77);
     for i in 0..2_000 {
         let b = random_position(&mut rng, 4 + (i % 56) as u32);
@@ -459,7 +462,7 @@ fn pattern_indices_are_the_same_with_and_without_bmi2() {
         assert_eq!(a, c, "position {i}");
         // The solver's evaluation with the fast kernels is the same evaluation.
         #[cfg(target_arch = "x86_64")]
-        if reversi3d::rules::simd::fast_kernels_available() {
+        if reversi_engine::rules::simd::fast_kernels_available() {
             let w = Weights::builtin();
             // SAFETY: the CPU supports the features (checked just above).
             let fast = unsafe { w.evaluate_fast(b.player, b.opponent) };
@@ -490,7 +493,7 @@ fn the_pattern_evaluation_is_the_same_in_every_symmetry() {
 fn the_built_in_weights_predict_the_winner_of_held_out_games() {
     // Positions 14 empties from the end of recorded games the trainer held out (every 10th
     // game): the sign of the evaluation against the exact result.
-    use reversi3d::ai::training::read_recorded_games;
+    use reversi_engine::ai::training::read_recorded_games;
     let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
     let games = read_recorded_games(&text).unwrap();
     let mut engine = Engine::new(Variant::Classic, 16 << 20);
@@ -547,11 +550,11 @@ fn the_weights_file_reads_back_and_damage_is_reported() {
 
 #[test]
 fn training_fits_exact_scores_better_than_guessing_the_mean() {
-    use reversi3d::ai::pattern::train;
-    use reversi3d::ai::training::{label_exact, read_recorded_games};
+    use reversi_engine::ai::pattern::train;
+    use reversi_engine::ai::training::{label_exact, read_recorded_games};
     let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
     let games = read_recorded_games(&text).unwrap();
-    let near_end = |g: &reversi3d::ai::training::RecordedGame| {
+    let near_end = |g: &reversi_engine::ai::training::RecordedGame| {
         g.positions
             .iter()
             .filter(|s| (8..=11).contains(&(!(s.player | s.opponent)).count_ones()))
@@ -575,7 +578,7 @@ fn training_fits_exact_scores_better_than_guessing_the_mean() {
 
 #[test]
 fn recorded_games_with_bad_moves_or_counts_are_refused_with_the_line() {
-    use reversi3d::ai::training::read_recorded_games;
+    use reversi_engine::ai::training::read_recorded_games;
     let e = read_recorded_games("# header\nf5d6\t3\t3\nf5d6c3d3c4f4c5b3c2e3d2c6b4a3g4f3e6f7b5a4a6b6e7f8f2e2d7f6d1e8c8c7g6h6g7g5d8h3h5h4h7g3h2b8g2h1g1e1a5f1c1a7b2a1a2b1a8h8g8b7\t30\t34\nf5f5\t1\t1\n")
         .err()
         .unwrap();
@@ -638,7 +641,7 @@ fn every_level_chooses_a_legal_move_with_more_than_32_moves() {
 
 #[test]
 fn hints_value_every_one_of_more_than_32_moves() {
-    let mut cfg = reversi3d::game::hints::hint_config();
+    let mut cfg = reversi_engine::ai::levels::hint_config();
     // The hints' own search, kept quick.
     cfg.time_limit = Some(Duration::from_millis(600));
     for b in many_move_boards() {
@@ -659,9 +662,9 @@ fn the_solver_and_its_ordering_search_take_more_than_32_moves() {
             for portable_only in [false, true] {
                 // Far too many empties to finish: a node limit stops it, having ordered the
                 // root's moves by the midgame search and searched below them.
-                let mut tt = reversi3d::ai::tt::TranspositionTable::with_bytes(1 << 20);
-                let mut order = reversi3d::ai::tt::TranspositionTable::with_bytes(1 << 20);
-                let mut s = reversi3d::ai::endgame::Solver::new(&mut tt, variant);
+                let mut tt = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
+                let mut order = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
+                let mut s = reversi_engine::ai::endgame::Solver::new(&mut tt, variant);
                 s.portable_only = portable_only;
                 s.order_tt = Some(&mut order);
                 assert!(b.empty_count() >= s.order_from, "the ordering search runs");
@@ -697,7 +700,7 @@ fn the_solver_and_its_ordering_search_take_more_than_32_moves() {
 
 #[test]
 fn a_table_too_large_for_memory_is_an_error_not_an_abort() {
-    assert!(reversi3d::ai::tt::TranspositionTable::try_with_bytes(usize::MAX).is_err());
+    assert!(reversi_engine::ai::tt::TranspositionTable::try_with_bytes(usize::MAX).is_err());
     let e = Engine::try_new(Variant::Classic, usize::MAX)
         .err()
         .expect("an error");
@@ -732,7 +735,7 @@ fn computer_games_under_every_rule_option_finish_with_legal_moves() {
                 assert_eq!(st.games, 2);
                 for g in &games {
                     assert!(g.dark + g.light <= 64);
-                    let again = reversi3d::rules::notation::replay(options, &g.transcript)
+                    let again = reversi_engine::rules::notation::replay(options, &g.transcript)
                         .unwrap_or_else(|e| panic!("{options:?}: {e}: {}", g.transcript));
                     assert!(again.is_over(), "{options:?}: {}", g.transcript);
                     let counts = (again.count(Color::Dark), again.count(Color::Light));

@@ -43,6 +43,7 @@ impl fmt::Display for Color {
 
 /// Who wins: more discs (Classic, Othello) or fewer discs (Reverse, Anti-Reversi).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Variant {
     #[default]
     Classic,
@@ -75,6 +76,7 @@ impl Variant {
 
 /// The four centre discs at the start, or the historical empty centre.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum StartPosition {
     /// d4, e5 light; d5, e4 dark (dark to the north-east and south-west).
     #[default]
@@ -149,6 +151,7 @@ impl StartPosition {
 
 /// Where the discs come from.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Supply {
     /// One pool for both players, no limit (Othello).
     #[default]

@@ -6,14 +6,14 @@ mod common;
 use common::reference::{DARK, LIGHT, RefGame};
 use common::{Rng, data, high_mobility_board};
 use proptest::prelude::*;
-use reversi3d::rules::bitboard::{transform, transform_square};
-use reversi3d::rules::board::perft;
-use reversi3d::rules::game::{GameResult, MoveError};
-use reversi3d::rules::notation::{
+use reversi_engine::rules::bitboard::{transform, transform_square};
+use reversi_engine::rules::board::perft;
+use reversi_engine::rules::game::{GameResult, MoveError};
+use reversi_engine::rules::notation::{
     self, parse_board, parse_obf, parse_transcript, replay, transcript, transcript_sheet,
 };
-use reversi3d::rules::tournament::{TournamentGame, brightwell, standings};
-use reversi3d::rules::*;
+use reversi_engine::rules::tournament::{TournamentGame, brightwell, standings};
+use reversi_engine::rules::*;
 
 const PERFT: [u64; 10] = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284];
 
@@ -41,7 +41,7 @@ fn options(start: StartPosition, supply: Supply) -> GameOptions {
 fn portable_perft_matches_the_table_too() {
     for (d, &want) in PERFT.iter().enumerate().take(9) {
         assert_eq!(
-            reversi3d::rules::board::perft_portable(&Board::start(), d as u32 + 1),
+            reversi_engine::rules::board::perft_portable(&Board::start(), d as u32 + 1),
             want
         );
     }
@@ -163,7 +163,7 @@ proptest! {
     fn avx2_kernels_agree_with_the_portable_ones(seed in any::<u64>(), plies in 0usize..60) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
-            use reversi3d::rules::board::{flips, legal_moves};
+            use reversi_engine::rules::board::{flips, legal_moves};
             let mut rng = Rng(seed | 1);
             let mut b = Board::start();
             for _ in 0..plies {
@@ -178,10 +178,10 @@ proptest! {
             }
             // SAFETY: AVX2 is available (checked above).
             unsafe {
-                prop_assert_eq!(reversi3d::rules::simd::legal_moves(b.player, b.opponent), legal_moves(b.player, b.opponent));
+                prop_assert_eq!(reversi_engine::rules::simd::legal_moves(b.player, b.opponent), legal_moves(b.player, b.opponent));
                 for sq in 0..64 {
                     if (b.player | b.opponent) >> sq & 1 == 0 {
-                        prop_assert_eq!(reversi3d::rules::simd::flips(b.player, b.opponent, sq), flips(b.player, b.opponent, sq));
+                        prop_assert_eq!(reversi_engine::rules::simd::flips(b.player, b.opponent, sq), flips(b.player, b.opponent, sq));
                     }
                 }
             }
@@ -190,7 +190,7 @@ proptest! {
 
     #[test]
     fn the_last_move_flip_count_matches_the_flips(bits in any::<u64>(), sq in 0usize..64) {
-        use reversi3d::rules::board::{flips, last_flip_count};
+        use reversi_engine::rules::board::{flips, last_flip_count};
         // A full board but for `sq`.
         let p = bits & !(1u64 << sq);
         let o = !bits & !(1u64 << sq);
@@ -198,9 +198,9 @@ proptest! {
             let want = flips(me, them, sq).count_ones();
             prop_assert_eq!(last_flip_count(me, sq), want);
             #[cfg(target_arch = "x86_64")]
-            if reversi3d::rules::simd::fast_kernels_available() {
+            if reversi_engine::rules::simd::fast_kernels_available() {
                 // SAFETY: the fast kernels' features are available (checked just above).
-                prop_assert_eq!(unsafe { reversi3d::rules::simd::last_flip_count(me, sq) }, want);
+                prop_assert_eq!(unsafe { reversi_engine::rules::simd::last_flip_count(me, sq) }, want);
             }
         }
     }
@@ -620,7 +620,7 @@ fn a_time_default_with_few_or_no_discs_credits_a_one_disc_win_without_wrapping()
     g.set_completed_counts(0, 0);
     let r = g.result().unwrap();
     assert_eq!((r.recorded_dark, r.recorded_light), (0, 1));
-    let text = reversi3d::rules::record::write_record(&g, "a", "b");
+    let text = reversi_engine::rules::record::write_record(&g, "a", "b");
     assert!(text.contains("[Result \"0-1\"]"), "{text}");
 }
 
@@ -633,16 +633,18 @@ fn a_game_lost_on_time_reads_back_with_its_completed_result() {
     g.play(sq("f5")).unwrap();
     assert!(g.charge_time(60_000), "Light's flag falls");
     g.set_completed_counts(20, 44);
-    let text = reversi3d::rules::record::write_record(&g, "you", "computer");
+    let text = reversi_engine::rules::record::write_record(&g, "you", "computer");
     assert!(text.contains("[Result \"33-31\"]"), "{text}");
     assert!(text.contains("[Completed \"20 44\"]"), "{text}");
-    let back = reversi3d::rules::record::parse_record(&text).unwrap().game;
+    let back = reversi_engine::rules::record::parse_record(&text)
+        .unwrap()
+        .game;
     assert_eq!(back.lost_on_time(), Some(Color::Light));
     assert_eq!(back.completed_counts(), Some((20, 44)));
     assert_eq!(back.result(), g.result());
     // A bad count names its line.
     let bad = text.replace("[Completed \"20 44\"]", "[Completed \"20 x\"]");
-    let e = reversi3d::rules::record::parse_record(&bad).unwrap_err();
+    let e = reversi_engine::rules::record::parse_record(&bad).unwrap_err();
     assert!(e.to_string().contains("Completed '20 x'"), "{e}");
 }
 
@@ -689,7 +691,7 @@ proptest! {
         seed in any::<u64>(), plies in 0usize..70, s in 0usize..7, sup in 0usize..3,
         v in 0usize..2, empties in any::<bool>(), clock in prop::option::of(1u64..40),
     ) {
-        use reversi3d::rules::record::{parse_record, write_record};
+        use reversi_engine::rules::record::{parse_record, write_record};
         let o = GameOptions {
             variant: Variant::ALL[v],
             start: StartPosition::ALL[s],
@@ -715,14 +717,14 @@ proptest! {
     /// Whatever is pasted, reading it never panics.
     #[test]
     fn pasted_text_never_panics(text in "\\PC{0,120}") {
-        let _ = reversi3d::rules::record::parse_paste(&text, GameOptions::default());
-        let _ = reversi3d::rules::record::parse_record(&text);
+        let _ = reversi_engine::rules::record::parse_paste(&text, GameOptions::default());
+        let _ = reversi_engine::rules::record::parse_record(&text);
     }
 }
 
 #[test]
 fn a_game_from_a_pasted_board_saves_its_position() {
-    use reversi3d::rules::record::{parse_paste, parse_record, write_record};
+    use reversi_engine::rules::record::{parse_paste, parse_record, write_record};
     let board = "---------------------------OX------XO--------------------------- O";
     let mut g = parse_paste(board, GameOptions::default()).unwrap();
     assert_eq!(g.to_move(), Color::Light);
@@ -737,7 +739,7 @@ fn a_game_from_a_pasted_board_saves_its_position() {
 
 #[test]
 fn the_move_list_numbers_pairs_and_shows_passes() {
-    use reversi3d::rules::record::{move_list, move_list_lines, parse_paste};
+    use reversi_engine::rules::record::{move_list, move_list_lines, parse_paste};
     let g = replay(GameOptions::default(), "f5d6c3").unwrap();
     assert_eq!(move_list(&g), "1. f5 d6 2. c3");
     // A game whose first ply is Light's starts "1. ... ".
@@ -762,7 +764,7 @@ fn the_move_list_numbers_pairs_and_shows_passes() {
 
 #[test]
 fn record_errors_name_the_line_and_the_move() {
-    use reversi3d::rules::record::parse_record;
+    use reversi_engine::rules::record::parse_record;
     let e = parse_record("[Variant \"Sideways\"]\nf5\n").unwrap_err();
     assert_eq!(e.line, Some(1));
     assert!(e.to_string().contains("Sideways"), "{e}");
@@ -796,7 +798,7 @@ fn perft_counts_positions_with_more_than_32_moves() {
             let want = r.perft(d);
             assert_eq!(perft(&b, d), want, "{b:?} depth {d}");
             assert_eq!(
-                reversi3d::rules::board::perft_portable(&b, d),
+                reversi_engine::rules::board::perft_portable(&b, d),
                 want,
                 "portable, {b:?} depth {d}"
             );
@@ -1180,7 +1182,7 @@ proptest! {
             }
         }
         // The same text pasted (as a transcript or a move list) never panics either.
-        let _ = reversi3d::rules::record::parse_paste(&text, GameOptions::default());
+        let _ = reversi_engine::rules::record::parse_paste(&text, GameOptions::default());
     }
 
     /// A board string with one change: never a panic; an error is one line saying what is
@@ -1213,7 +1215,7 @@ proptest! {
                 prop_assert_eq!(again, p);
             }
         }
-        let _ = reversi3d::rules::record::parse_paste(&text, GameOptions::default());
+        let _ = reversi_engine::rules::record::parse_paste(&text, GameOptions::default());
         // As a line of an OBF file, between two good ones: an error names its line.
         let obf = format!("{s}; a1:+2\n{text}; pa:-4; c3:+64\n{s};\n");
         if let Err(e) = parse_obf(&obf) {
@@ -1233,7 +1235,7 @@ proptest! {
         v in 0usize..2, empties in any::<bool>(), clock in prop::option::of(1u64..40),
         edit in record_edit(),
     ) {
-        use reversi3d::rules::record::{parse_paste, parse_record, write_record};
+        use reversi_engine::rules::record::{parse_paste, parse_record, write_record};
         let mut g = Game::new(random_options(s, sup, v, empties, clock));
         common::random_walk(&mut g, &mut Rng(seed | 1), plies);
         if g.clock().is_some() {

@@ -1,12 +1,12 @@
 //! Criterion benchmarks of the engine: perft from the start and exact endgame solving.
-//! The CLI gives the headline figures too: `reversi3d perft 12 --last`,
-//! `reversi3d solve tests/data/ffo40-44.obf`.
+//! The CLI gives the headline figures too: `reversi-engine perft 12 --last`,
+//! `reversi-engine solve engine/tests/data/ffo40-44.obf`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use reversi3d::ai::Engine;
-use reversi3d::rules::board::{perft, perft_portable};
-use reversi3d::rules::notation::parse_obf;
-use reversi3d::rules::{Board, Color, Variant};
+use reversi_engine::ai::Engine;
+use reversi_engine::rules::board::{perft, perft_portable};
+use reversi_engine::rules::notation::parse_obf;
+use reversi_engine::rules::{Board, Color, Variant};
 use std::hint::black_box;
 
 fn perft_bench(c: &mut Criterion) {

@@ -5,7 +5,7 @@ mod common;
 use std::process::Command;
 
 fn run(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
         .args(args)
         .env_remove("DISPLAY")
         .output()
@@ -65,7 +65,7 @@ fn replay_prints_the_board_and_result_and_names_a_bad_move() {
 #[test]
 fn replay_reads_transcripts_from_standard_input() {
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
         .args(["replay", "-"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
@@ -161,7 +161,7 @@ fn match_and_tournament_report_results() {
 
 #[test]
 fn the_game_without_a_display_says_so() {
-    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
         .output()
@@ -202,7 +202,7 @@ fn train_writes_weights_the_engine_can_read_and_names_a_bad_game() {
     assert!(ok, "{out}{err}");
     assert!(out.contains("200 games"), "{out}");
     assert!(out.contains("held MAE") && out.contains("wrote"), "{out}");
-    let w = reversi3d::ai::pattern::Weights::from_bytes(&std::fs::read(&out_file).unwrap());
+    let w = reversi_engine::ai::pattern::Weights::from_bytes(&std::fs::read(&out_file).unwrap());
     assert!(w.is_ok(), "{:?}", w.err());
     // A second run reads the cached labels and writes the same weights.
     let again = dir.join("w2.bin");
@@ -225,7 +225,7 @@ fn train_writes_weights_the_engine_can_read_and_names_a_bad_game() {
 /// Runs the binary: (exit code, or `None` if killed by a signal such as an abort; stdout;
 /// stderr).
 fn run_code(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
         .args(args)
         .env_remove("DISPLAY")
         .output()
@@ -334,7 +334,7 @@ fn numbers_beyond_their_limits_are_one_line_errors_naming_the_limit() {
 
 #[test]
 fn solve_takes_a_position_with_more_than_32_moves() {
-    use reversi3d::rules::{Bitboard, Color, Square, notation};
+    use reversi_engine::rules::{Bitboard, Color, Square, notation};
     let dir = std::env::temp_dir().join(format!("reversi3d-many-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // 35 legal moves for Dark, 35 empties: far too many to solve, so a node limit stops it.
@@ -345,7 +345,7 @@ fn solve_takes_a_position_with_more_than_32_moves() {
         format!("{};\n", notation::format_board(p, o, Color::Dark)),
     )
     .unwrap();
-    let legal = reversi3d::rules::board::legal_moves(p, o);
+    let legal = reversi_engine::rules::board::legal_moves(p, o);
     assert!(legal.count_ones() >= 35);
     for all in [false, true] {
         let mut args = vec!["solve", file.to_str().unwrap(), "--nodes", "3000000"];
@@ -414,7 +414,7 @@ fn endless_or_oversized_input_is_a_one_line_error_not_a_memory_blowup() {
         "{err}"
     );
     // Standard input without end, likewise.
-    let out = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
         .args(["replay", "-"])
         .env_remove("DISPLAY")
         .stdin(std::fs::File::open("/dev/zero").unwrap())

@@ -1,9 +1,9 @@
 //! Helpers shared by the integration tests.
-#![allow(dead_code)]
+#![allow(dead_code, unreachable_pub)]
 
 pub mod reference;
 
-use reversi3d::rules::{Bitboard, Game, Square};
+use reversi_engine::rules::{Bitboard, Game, Square};
 use std::path::PathBuf;
 
 /// A file of the test data vendored in `tests/data/` (see `tests/data/README.md`).
@@ -51,7 +51,7 @@ pub fn random_walk(game: &mut Game, rng: &mut Rng, plies: usize) {
 /// not drop (now and then when it drops by at most 2, to leave local maxima). Real games reach
 /// at most 33 moves; `min_moves` up to 35 is found within a few thousand steps.
 pub fn high_mobility_board(seed: u64, min_moves: u32) -> (u64, u64) {
-    use reversi3d::rules::board::legal_moves;
+    use reversi_engine::rules::board::legal_moves;
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let (mut p, mut o) = (0u64, 0u64);
     let mut best = 0;

@@ -8,7 +8,7 @@ use crate::rules::notation::{self, parse_board, parse_obf, play_transcript, tran
 use crate::rules::record::read_text_limited;
 use crate::rules::tournament::{TournamentGame, standings};
 use crate::rules::{Board, Color, Game, GameOptions, StartPosition, Supply, Variant};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 use limits::*;
 
 use std::time::{Duration, Instant};
@@ -54,18 +54,40 @@ fn bounded<T: TryFrom<u64>, const LO: u64, const HI: u64>(s: &str) -> Result<T, 
     T::try_from(v).map_err(|_| out_of_range())
 }
 
+/// The engine binary's command line (`reversi-engine <command>`). The game binary has its own
+/// (`reversi3d [command]`, no command opens the window) with the same [`Command`]s.
 #[derive(Parser, Debug)]
 #[command(
-    name = "reversi3d",
+    name = "reversi-engine",
     version,
-    about = "Reversi on a 3D board. With no command, opens the game window."
+    about = "The reversi3d engine: perft, replay, solve, match, tournament, train."
 )]
-pub struct Cli {
+pub struct EngineCli {
     #[command(subcommand)]
-    pub command: Option<Command>,
-    /// Options of the game window (used when no command is given).
-    #[command(flatten)]
-    pub launch: crate::game::LaunchOptions,
+    pub command: Command,
+}
+
+/// Parses the process's arguments as `P`. A value out of its limits is reported on one line
+/// naming the option, the value and the limit (without clap's usage hint), exit status 2;
+/// other errors, `--help` and `--version` as clap does.
+pub fn parse<P: Parser>() -> P {
+    match P::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if e.kind() == clap::error::ErrorKind::ValueValidation => {
+            let text = e.to_string();
+            eprintln!("{}", text.lines().next().unwrap_or("error: invalid value"));
+            std::process::exit(2);
+        }
+        Err(e) => e.exit(),
+    }
+}
+
+/// Ends the process after a command: an error is printed as `error: <message>`, exit status 1.
+pub fn finish(result: Result<(), String>) {
+    if let Err(e) = result {
+        eprintln!("error: {e}");
+        std::process::exit(1);
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -87,10 +109,10 @@ pub enum Command {
 #[derive(Args, Debug)]
 pub struct TrainArgs {
     /// Recorded games: `moves<TAB>dark discs<TAB>light discs` per line.
-    #[arg(long, default_value = "tests/data/recorded-games.tsv")]
+    #[arg(long, default_value = "engine/tests/data/recorded-games.tsv")]
     pub games: String,
-    /// Where to write the weights (the game builds in `assets/weights/classic.bin`).
-    #[arg(long, default_value = "assets/weights/classic.bin")]
+    /// Where to write the weights (built into the engine from `engine/weights/classic.bin`; paths are from the repository root).
+    #[arg(long, default_value = "engine/weights/classic.bin")]
     pub out: String,
     /// Label positions with at most this many empties by their exact score (20 takes about
     /// 23 minutes on two cores; see `--cache`).
@@ -125,82 +147,25 @@ pub struct PerftArgs {
     pub last: bool,
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum VariantArg {
-    Classic,
-    Reverse,
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum StartArg {
-    Standard,
-    Alternate,
-    DarkTop,
-    DarkBottom,
-    DarkLeft,
-    DarkRight,
-    EmptyCentre,
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum SupplyArg {
-    Shared,
-    Strict32,
-    Borrow32,
-}
-
 #[derive(Args, Debug, Clone)]
 pub struct RuleArgs {
     #[arg(long, value_enum, default_value = "classic")]
-    pub variant: VariantArg,
+    pub variant: Variant,
     #[arg(long, value_enum, default_value = "standard")]
-    pub start: StartArg,
+    pub start: StartPosition,
     #[arg(long, value_enum, default_value = "shared")]
-    pub supply: SupplyArg,
+    pub supply: Supply,
     /// Do not add empty squares to the winner's recorded score.
     #[arg(long)]
     pub no_empties_to_winner: bool,
 }
 
-impl From<VariantArg> for Variant {
-    fn from(v: VariantArg) -> Variant {
-        match v {
-            VariantArg::Classic => Variant::Classic,
-            VariantArg::Reverse => Variant::Reverse,
-        }
-    }
-}
-
-impl From<StartArg> for StartPosition {
-    fn from(s: StartArg) -> StartPosition {
-        match s {
-            StartArg::Standard => StartPosition::Standard,
-            StartArg::Alternate => StartPosition::Alternate,
-            StartArg::DarkTop => StartPosition::DarkTop,
-            StartArg::DarkBottom => StartPosition::DarkBottom,
-            StartArg::DarkLeft => StartPosition::DarkLeft,
-            StartArg::DarkRight => StartPosition::DarkRight,
-            StartArg::EmptyCentre => StartPosition::EmptyCentre,
-        }
-    }
-}
-
-impl From<SupplyArg> for Supply {
-    fn from(s: SupplyArg) -> Supply {
-        match s {
-            SupplyArg::Shared => Supply::Shared,
-            SupplyArg::Strict32 => Supply::Strict32,
-            SupplyArg::Borrow32 => Supply::Borrow32,
-        }
-    }
-}
-
 impl RuleArgs {
     pub fn options(&self) -> GameOptions {
         GameOptions {
-            variant: self.variant.into(),
-            start: self.start.into(),
-            supply: self.supply.into(),
+            variant: self.variant,
+            start: self.start,
+            supply: self.supply,
             empties_to_winner: !self.no_empties_to_winner,
             clock_ms: None,
         }
@@ -234,7 +199,7 @@ pub struct SolveArgs {
     #[arg(long, value_parser = bounded::<u64, 1, NODES>)]
     pub nodes: Option<u64>,
     #[arg(long, value_enum, default_value = "classic")]
-    pub variant: VariantArg,
+    pub variant: Variant,
 }
 
 #[derive(Args, Debug)]
@@ -412,7 +377,7 @@ fn cmd_replay(a: ReplayArgs) -> Result<(), String> {
 fn cmd_solve(a: SolveArgs) -> Result<(), String> {
     let text = read_file_limited(&a.file, MAX_INPUT_BYTES)?;
     let lines = parse_obf(&text).map_err(|e| format!("{}: {e}", a.file))?;
-    let variant: Variant = a.variant.into();
+    let variant = a.variant;
     let mut engine =
         Engine::try_new(variant, a.tt_mb << 20).map_err(|e| format!("--tt-mb {}: {e}", a.tt_mb))?;
     let (mut total_nodes, mut total_time, mut mismatches) = (0u64, Duration::ZERO, 0);

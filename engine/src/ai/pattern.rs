@@ -4,8 +4,8 @@
 //! the game (four empties a stage).
 //!
 //! The weights are trained by `reversi3d train` (see [`train`]) from the recorded tournament
-//! games in `tests/data/recorded-games.tsv` with exact endgame labels, and ship in
-//! `assets/weights/classic.bin` (built into the binary). The file format is described at
+//! games in `engine/tests/data/recorded-games.tsv` with exact endgame labels, and ship in
+//! `engine/weights/classic.bin` (built into the binary). The file format is described at
 //! [`Weights::to_bytes`].
 
 use super::eval::neighbours;
@@ -311,8 +311,8 @@ impl Weights {
     pub fn builtin() -> &'static Weights {
         static W: OnceLock<Weights> = OnceLock::new();
         W.get_or_init(|| {
-            Weights::from_bytes(include_bytes!("../../assets/weights/classic.bin"))
-                .expect("assets/weights/classic.bin is built in and checked by the tests")
+            Weights::from_bytes(include_bytes!("../../weights/classic.bin"))
+                .expect("engine/weights/classic.bin is built in and checked by the tests")
         })
     }
 

@@ -22,7 +22,7 @@ pub enum EvalKind {
     Full,
     /// The classic square-weight table only (simple Reversi programs; Beginner).
     SquareWeights,
-    /// Learned pattern weights (`assets/weights/classic.bin`) under Classic scoring; the
+    /// Learned pattern weights (`engine/weights/classic.bin`) under Classic scoring; the
     /// Reverse evaluation under Reverse (the recorded games are all Classic).
     Pattern,
 }

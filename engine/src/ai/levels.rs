@@ -151,3 +151,13 @@ pub fn level_by_name(s: &str) -> Result<Level, String> {
             )
         })
 }
+/// How hard the hint analysis looks: every move to depth 8, exact from 16 empties, ≤ 3 s.
+pub fn hint_config() -> SearchConfig {
+    SearchConfig {
+        max_depth: 8,
+        exact_from: 16,
+        time_limit: Some(std::time::Duration::from_secs(3)),
+        node_limit: None,
+        eval: EvalKind::Full,
+    }
+}

@@ -2,7 +2,7 @@
 //! 8-direction scan, written from RULES.md without looking at the bitboard engine. Tests
 //! cross-check the engine against it.
 
-use reversi3d::rules::{StartPosition, Supply};
+use reversi_engine::rules::{StartPosition, Supply};
 
 pub const EMPTY: u8 = 0;
 pub const DARK: u8 = 1;
