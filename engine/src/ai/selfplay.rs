@@ -406,7 +406,7 @@ impl SelfplayGame {
 pub struct SelfplayFile {
     pub config: SelfplayConfig,
     pub games: Vec<SelfplayGame>,
-    pub complete_bytes: usize,
+    pub complete_bytes: u64,
     /// A torn last line was left out.
     pub torn: bool,
 }
@@ -415,39 +415,72 @@ pub struct SelfplayFile {
 /// order. A torn last line (no newline) is left out and reported in `torn`; any other bad
 /// line is an error naming its line number.
 pub fn read_games(text: &str) -> Result<SelfplayFile, String> {
-    let Some(nl) = text.find('\n') else {
-        return Err("no complete header line".into());
-    };
-    let config = SelfplayConfig::from_header(text[..nl].trim_end_matches('\r'))
-        .map_err(|e| format!("line 1: {e}"))?;
     let mut games = Vec::new();
-    let mut pos = nl + 1;
-    let mut line_no = 1;
-    let mut torn = false;
-    while pos < text.len() {
-        line_no += 1;
-        let Some(len) = text[pos..].find('\n') else {
-            torn = true;
-            break;
-        };
-        let row = &text[pos..pos + len];
-        let game = SelfplayGame::parse_line(row).map_err(|e| format!("line {line_no}: {e}"))?;
-        if game.index != games.len() as u64 {
-            return Err(format!(
-                "line {line_no}: game {} where game {} was expected",
-                game.index,
-                games.len()
-            ));
-        }
-        games.push(game);
-        pos += len + 1;
-    }
+    let (config, complete_bytes, torn) = scan(text.as_bytes(), |g| games.push(g))?;
     Ok(SelfplayFile {
         config,
         games,
-        complete_bytes: if torn { pos } else { text.len() },
+        complete_bytes,
         torn,
     })
+}
+
+/// Reads a self-play file line by line (it may be larger than memory would like), checking
+/// every game as [`read_games`] does and handing each to `each`. Returns the header's
+/// configuration, the length of the complete lines and whether a torn last line was left
+/// out.
+pub fn scan(
+    input: impl std::io::Read,
+    mut each: impl FnMut(SelfplayGame),
+) -> Result<(SelfplayConfig, u64, bool), String> {
+    use std::io::BufRead;
+    let mut reader = std::io::BufReader::with_capacity(1 << 16, input);
+    let mut buf = Vec::new();
+    let mut complete = 0u64;
+    let mut line_no = 0usize;
+    let mut config = None;
+    let mut expected = 0u64;
+    loop {
+        buf.clear();
+        let n = reader
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| format!("line {}: {e}", line_no + 1))?;
+        if n == 0 {
+            break;
+        }
+        line_no += 1;
+        if buf.last() != Some(&b'\n') {
+            // Torn: a run was killed while writing this line.
+            return match config {
+                Some(c) => Ok((c, complete, true)),
+                None => Err("no complete header line".into()),
+            };
+        }
+        let row = std::str::from_utf8(&buf[..n - 1])
+            .map_err(|_| format!("line {line_no}: not UTF-8 text"))?
+            .trim_end_matches('\r');
+        match config {
+            None => {
+                config =
+                    Some(SelfplayConfig::from_header(row).map_err(|e| format!("line 1: {e}"))?);
+            }
+            Some(_) => {
+                let game =
+                    SelfplayGame::parse_line(row).map_err(|e| format!("line {line_no}: {e}"))?;
+                if game.index != expected {
+                    return Err(format!(
+                        "line {line_no}: game {} where game {expected} was expected",
+                        game.index
+                    ));
+                }
+                expected += 1;
+                each(game);
+            }
+        }
+        complete += n as u64;
+    }
+    let config = config.ok_or_else(|| "no complete header line".to_string())?;
+    Ok((config, complete, false))
 }
 
 /// How a run is going, for progress reports.
@@ -518,11 +551,11 @@ pub fn run(
         .truncate(false)
         .open(path)
         .map_err(|e| format!("{path}: {e}"))?;
-    let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes)
+    let len = file.metadata().map_err(|e| format!("{path}: {e}"))?.len();
+    let mut head = vec![0u8; (len.min(header.len() as u64 + 1)) as usize];
+    file.read_exact(&mut head)
         .map_err(|e| format!("{path}: {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|_| format!("{path}: not UTF-8 text"))?;
-    let start_index = if text.is_empty() || (!text.contains('\n') && header.starts_with(&text)) {
+    let start_index = if !head.contains(&b'\n') && header.as_bytes().starts_with(&head) {
         // New, or killed while writing the header.
         file.set_len(0).map_err(|e| format!("{path}: {e}"))?;
         file.seek(SeekFrom::Start(0))
@@ -531,18 +564,31 @@ pub fn run(
             .map_err(|e| format!("{path}: {e}"))?;
         0
     } else {
-        let first = text.lines().next().unwrap_or("");
+        file.seek(SeekFrom::Start(0))
+            .map_err(|e| format!("{path}: {e}"))?;
+        let mut first = Vec::new();
+        std::io::BufRead::read_until(
+            &mut std::io::BufReader::new((&mut file).take(4096)),
+            b'\n',
+            &mut first,
+        )
+        .map_err(|e| format!("{path}: {e}"))?;
+        let first = String::from_utf8_lossy(&first);
+        let first = first.trim_end();
         if first != header {
             return Err(format!(
                 "{path}: made with '{first}', this run is '{header}': use the same options to resume it, or another --out"
             ));
         }
-        let read = read_games(&text).map_err(|e| format!("{path}: {e}"))?;
-        if read.torn {
-            file.set_len(read.complete_bytes as u64)
-                .map_err(|e| format!("{path}: {e}"))?;
+        file.seek(SeekFrom::Start(0))
+            .map_err(|e| format!("{path}: {e}"))?;
+        let mut count = 0u64;
+        let (_, complete, torn) =
+            scan(&mut file, |_| count += 1).map_err(|e| format!("{path}: {e}"))?;
+        if torn {
+            file.set_len(complete).map_err(|e| format!("{path}: {e}"))?;
         }
-        read.games.len() as u64
+        count
     };
     file.seek(SeekFrom::End(0))
         .map_err(|e| format!("{path}: {e}"))?;
