@@ -50,8 +50,14 @@
 //! - `search`: a comma list aligned with `labels`: the value of the position's best move at
 //!   the search depth, in centi-discs for the side to move.
 //!
-//! [`read_games`] reads and checks such a file; [`SelfplayGame::samples`] turns a game into
-//! training [`Sample`]s.
+//! [`read_games`] reads and checks such a file ([`scan`] line by line, for files larger than
+//! memory would like); [`SelfplayGame::samples`] turns a game into training [`Sample`]s.
+//!
+//! # Cost
+//! Measured on a 2-core machine, one thread: depth 8 with exact labels from 20 empties takes
+//! about 2.9 s a game (the exact labels about 0.5 s of it; from 22 empties about 3 s more;
+//! depth 10 about three times as long), so the defaults (depth 8, exact 20) make over a
+//! thousand games an hour on two busy cores.
 
 use super::matches::balanced_openings;
 use super::pattern::Sample;
