@@ -9,6 +9,7 @@ pub mod levels;
 pub mod matches;
 pub mod pattern;
 pub mod search;
+pub mod selfplay;
 pub mod training;
 pub mod tt;
 
