@@ -6,6 +6,7 @@
 pub mod endgame;
 pub mod eval;
 pub mod levels;
+pub mod limits;
 pub mod matches;
 pub mod pattern;
 pub mod search;

@@ -11,6 +11,9 @@
 use super::eval::neighbours;
 use crate::rules::Board;
 use crate::rules::board::legal_moves;
+#[cfg(target_arch = "x86_64")]
+use crate::rules::kernels::Avx2;
+use crate::rules::kernels::{Kernels, Portable};
 use std::sync::OnceLock;
 
 /// Weight sets: one per four empties (0–3, 4–7, …, 60).
@@ -280,6 +283,29 @@ fn indices_bmi2(p: u64, o: u64, out: &mut [u32; INSTANCES]) {
     }
 }
 
+/// Bitboard kernels that also give the pattern indices: what the evaluation needs to run
+/// with a kernel set's CPU features.
+pub trait PatternKernels: Kernels {
+    /// [`indices`] with this set's instructions.
+    fn indices(self, p: u64, o: u64, out: &mut [u32; INSTANCES]);
+}
+
+impl PatternKernels for Portable {
+    #[inline(always)]
+    fn indices(self, p: u64, o: u64, out: &mut [u32; INSTANCES]) {
+        indices_portable(p, o, out)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl PatternKernels for Avx2 {
+    #[inline(always)]
+    fn indices(self, p: u64, o: u64, out: &mut [u32; INSTANCES]) {
+        // SAFETY: an `Avx2` value exists only on a CPU with BMI2 (`Avx2::detect`).
+        unsafe { indices_bmi2(p, o, out) }
+    }
+}
+
 /// The scalar features: (index of the parity bias, mobility difference, potential-mobility
 /// difference).
 #[inline(always)]
@@ -395,19 +421,21 @@ impl Weights {
         self.evaluate_with(p, o, indices, legal_moves)
     }
 
-    /// [`Weights::evaluate`] with the AVX2 and BMI2 kernels and hardware population counts
-    /// (the exact solver's move ordering calls it at every node with many empties).
-    ///
-    /// # Safety
-    /// The CPU must support AVX2, BMI1, BMI2, POPCNT and LZCNT.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    pub fn evaluate_fast(&self, p: u64, o: u64) -> i32 {
-        self.evaluate_with(
-            p,
-            o,
-            |p, o, out| indices_bmi2(p, o, out),
-            |p, o| crate::rules::simd::legal_moves(p, o),
+    /// [`Weights::evaluate`] with the kernels `k` (with [`Avx2`], the pattern indices by
+    /// BMI2's `pext`): the exact solver's move ordering calls it at every node with many
+    /// empties.
+    #[inline]
+    pub fn evaluate_with_kernels<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> i32 {
+        k.run(
+            #[inline(always)]
+            |k| {
+                self.evaluate_with(
+                    p,
+                    o,
+                    |p, o, out| k.indices(p, o, out),
+                    |p, o| k.legal_moves(p, o),
+                )
+            },
         )
     }
 
