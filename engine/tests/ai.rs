@@ -559,8 +559,7 @@ fn the_weights_file_reads_back_and_damage_is_reported() {
 
 #[test]
 fn training_fits_exact_scores_better_than_guessing_the_mean() {
-    use reversi_engine::ai::pattern::train;
-    use reversi_engine::ai::training::{label_exact, read_recorded_games};
+    use reversi_engine::ai::training::{label_exact, read_recorded_games, train};
     let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
     let games = read_recorded_games(&text).unwrap();
     let near_end = |g: &reversi_engine::ai::training::RecordedGame| {
