@@ -250,3 +250,104 @@ fn rest<K: PatternKernels, const R: bool, const N: usize>(
         last2::<K, R>(k, sv, p, o, alpha, beta, r[0], r[1])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::eval::final_score;
+    use crate::ai::tt::TranspositionTable;
+    use crate::rules::Variant;
+    use crate::rules::board::{flips, legal_moves};
+    use crate::rules::kernels::Portable;
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    /// The exact score by plain minimax over the rules' moves (passes included).
+    fn minimax(p: u64, o: u64, variant: Variant, passed: bool) -> i32 {
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed {
+                return final_score(p, o, variant);
+            }
+            return -minimax(o, p, variant, true);
+        }
+        let mut best = i32::MIN;
+        let mut m = moves;
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let f = flips(p, o, sq);
+            best = best.max(-minimax(o ^ f, p ^ f ^ (1 << sq), variant, false));
+        }
+        best
+    }
+
+    /// A board with `n` empty squares, the others shared at random.
+    fn random_position(rng: &mut StdRng, n: u32) -> (u64, u64) {
+        let mut empties = 0u64;
+        while empties.count_ones() < n {
+            empties |= 1 << rng.random_range(0..64);
+        }
+        let p = rng.random::<u64>() & !empties;
+        (p, !empties & !p)
+    }
+
+    /// `last` with kernels `k` agrees with minimax on random positions of 0 to 4 empties,
+    /// in the full window and as a fail-soft bound outside narrow ones.
+    fn agrees_with_minimax<K: PatternKernels>(k: K) {
+        let mut rng = StdRng::seed_from_u64(4);
+        let mut tt = TranspositionTable::with_bytes(1 << 16);
+        for variant in Variant::ALL {
+            let mut sv = Solver::new(&mut tt, variant);
+            for i in 0..3000 {
+                let n = i % 5;
+                let (p, o) = random_position(&mut rng, n);
+                let want = minimax(p, o, variant, false);
+                let run = |sv: &mut Solver<'_>, alpha: i32, beta: i32| match variant {
+                    Variant::Classic => last::<K, false>(k, sv, p, o, alpha, beta, n),
+                    Variant::Reverse => last::<K, true>(k, sv, p, o, alpha, beta, n),
+                };
+                let at = format!("{variant:?} {n} empties: {p:#x} {o:#x}");
+                assert_eq!(run(&mut sv, -65, 65), want, "{at}");
+                for (alpha, beta) in [(want - 1, want + 1), (want, want + 2), (want - 2, want)] {
+                    let v = run(&mut sv, alpha, beta);
+                    if want <= alpha {
+                        assert!(
+                            want <= v && v <= alpha,
+                            "fail-low {v} in {alpha}..{beta}: {at}"
+                        );
+                    } else if want >= beta {
+                        assert!(
+                            beta <= v && v <= want,
+                            "fail-high {v} in {alpha}..{beta}: {at}"
+                        );
+                    } else {
+                        assert_eq!(v, want, "{at}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_last_empties_agree_with_minimax_portable() {
+        agrees_with_minimax(Portable);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_last_empties_agree_with_minimax_avx2() {
+        if let Some(k) = crate::rules::kernels::Avx2::detect() {
+            agrees_with_minimax(k);
+        }
+    }
+
+    #[test]
+    fn parity_order_puts_squares_of_odd_quadrants_first() {
+        // a1 alone in its quadrant; b8 and c8 share theirs; h8 alone.
+        let a1 = 0;
+        let (b8, c8, h8) = (57, 58, 63);
+        let empties = [a1, b8, c8, h8].iter().fold(0u64, |m, &s| m | 1 << s);
+        assert_eq!(parity_order(empties), [a1, h8, b8, c8]);
+    }
+}

@@ -612,3 +612,45 @@ fn deep<K: PatternKernels, const R: bool>(
         },
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn odd_quadrants_marks_the_quadrants_with_an_odd_number_of_empties() {
+        let quadrant = |sq: u32| (sq / 32) * 2 + (sq % 8) / 4;
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..1000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let empties = x & x.rotate_left(23);
+            let odd = odd_quadrants(empties);
+            for sq in 0..64 {
+                let q = quadrant(sq);
+                let n = (0..64)
+                    .filter(|&s| quadrant(s) == q && empties >> s & 1 != 0)
+                    .count();
+                assert_eq!(odd >> sq & 1 == 1, n % 2 == 1, "{empties:#x} square {sq}");
+            }
+        }
+    }
+
+    #[test]
+    fn stopped_by_the_node_budget_and_by_the_flag() {
+        // The start: far too many nodes to solve.
+        let (p, o) = (Board::start().player, Board::start().opponent);
+        let mut tt = TranspositionTable::with_bytes(1 << 20);
+        let mut sv = Solver::new(&mut tt, Variant::Classic);
+        sv.limits.nodes = Some(2000);
+        assert_eq!(sv.solve(p, o, -64, 64), Err(Stopped));
+        assert!(sv.nodes >= 2000, "ran to the budget");
+        sv.limits = Limits::default();
+        sv.limits
+            .stop
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+        sv.nodes = 0;
+        assert_eq!(sv.solve(p, o, -64, 64), Err(Stopped));
+    }
+}
