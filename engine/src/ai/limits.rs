@@ -25,8 +25,8 @@ pub struct Limits {
 
 impl Limits {
     /// True when a search that has counted `nodes` nodes must stop. Cheap: it only looks at
-    /// the flag and the budget every [`CHECK_EVERY`] nodes and at the clock every
-    /// [`CLOCK_EVERY`], so a search may run that many nodes past a limit.
+    /// the flag and the budget every 1024 nodes and at the clock every 4096, so a search may
+    /// run that many nodes past a limit.
     #[inline]
     pub fn reached(&self, nodes: u64) -> bool {
         nodes.is_multiple_of(CHECK_EVERY) && self.reached_now(nodes)

@@ -1,5 +1,19 @@
 //! The rules of Reversi: pure Rust, no Bevy. The only implementation of the rules; the game
 //! window, the AI and the command line all call into this module.
+//!
+//! - [`square`]: squares `a1`..`h8` and their indices.
+//! - [`bitboard`]: a set of squares as a `u64`, and the 8 symmetries of the board.
+//! - [`board`]: a position as two bitboards: legal moves, flips, play, pass, perft (the
+//!   portable kernels; the engine's hot path).
+//! - [`simd`] (x86-64): the AVX2 and BMI2 versions of move generation, flips and the last
+//!   move's flip count.
+//! - [`kernels`]: the [`kernels::Kernels`] trait over those two kernel sets, which perft and
+//!   the AI's searches are written against once, and the means to run a search with a set's
+//!   CPU features.
+//! - [`game`]: a game with its options, history, undo and redo, supply, clock and result.
+//! - [`notation`]: transcripts, board strings, OBF lines and the transcript sheet.
+//! - [`record`]: saved games, the move list, reading pasted text.
+//! - [`tournament`]: round-robin standings with the Brightwell Quotient.
 
 pub mod bitboard;
 pub mod board;

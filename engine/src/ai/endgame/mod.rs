@@ -7,7 +7,7 @@
 //!   transposition cutoff from 16;
 //! - 6 and 7 (`ordered`): the opponent's mobility, quadrant parity breaking ties, no table;
 //! - 5 (`shallow`): no move generation, squares in odd quadrants first;
-//! - 1 to 4 ([`last`], its own file): the squares passed down in parity order, specialised
+//! - 1 to 4 (`last`, its own file `endgame/last.rs`): the squares passed down in parity order, specialised
 //!   code for two empties and a counted (not computed) flip for the last one.
 //!
 //! Each step is written once, generic over the bitboard kernels
