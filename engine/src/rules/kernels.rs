@@ -4,9 +4,11 @@
 //! A kernel set is a zero-sized value of a type implementing [`Kernels`]: [`Portable`] runs
 //! on any CPU; [`Avx2`] (x86-64) uses AVX2 and BMI2 and can only be had from
 //! [`Avx2::detect`], so holding one proves the CPU has its features. A search step writes
-//! its body inside [`Kernels::run`], which compiles it with the set's CPU features: the
-//! kernels (`#[inline(always)]` methods) then inline into the search, and the step's recursive
-//! calls, made through the same wrapper, reach the same compiled body.
+//! its body as an `#[inline(always)]` closure passed to [`Kernels::run`], which compiles it
+//! inside a `#[target_feature]` entry point: the kernels (`#[inline(always)]` methods) then
+//! inline into the search, and the step's recursive calls, made through the same wrapper,
+//! reach the same compiled body. (Without `#[inline(always)]` on the closure the compiler may
+//! leave a large recursive closure as a function of its own, compiled without the features.)
 
 use super::board::{self, Board};
 
@@ -15,7 +17,8 @@ use super::board::{self, Board};
 pub trait Kernels: Copy {
     /// Runs `f` with this set's CPU features enabled, so the kernels inline into it. Each
     /// closure is compiled once per kernel set; a search step that wraps its body in `run`
-    /// and calls itself recurses into that one compiled body.
+    /// (as an `#[inline(always)]` closure) and calls itself recurses into that one compiled
+    /// body.
     fn run<T>(self, f: impl FnOnce(Self) -> T) -> T;
 
     /// The legal moves of `p` against `o` (see [`board::legal_moves`]).
