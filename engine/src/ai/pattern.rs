@@ -3,10 +3,10 @@
 //! scalar terms (mobility, potential mobility, parity), with one set of weights per stage of
 //! the game (four empties a stage).
 //!
-//! The weights are trained by `reversi-engine train` (see [`super::training`]) from the recorded tournament
-//! games in `engine/tests/data/recorded-games.tsv` with exact endgame labels, and ship in
-//! `engine/weights/classic.bin` (built into the binary). The file format is described at
-//! [`Weights::to_bytes`].
+//! The weights are trained by `reversi-engine train` (see [`super::training`]) from the
+//! recorded tournament games in `engine/tests/data/recorded-games.tsv` with exact endgame
+//! labels, and ship in `engine/weights/classic.bin` (built into the binary). The file format
+//! is described at [`Weights::to_bytes`].
 
 use super::eval::neighbours;
 use crate::rules::Board;

@@ -7,12 +7,14 @@
 //!   transposition cutoff from 16;
 //! - 6 and 7 (`ordered`): the opponent's mobility, quadrant parity breaking ties, no table;
 //! - 5 (`shallow`): no move generation, squares in odd quadrants first;
-//! - 1 to 4 (`last`, its own file `endgame/last.rs`): the squares passed down in parity order, specialised
-//!   code for two empties and a counted (not computed) flip for the last one.
+//! - 1 to 4 (`last`, in `endgame/last.rs`): the squares passed down in parity order,
+//!   specialised code for two empties and a counted (not computed) flip for the last one.
 //!
-//! Each step is written once, generic over the bitboard kernels
-//! ([`crate::rules::kernels`]), with its body inside [`Kernels::run`](crate::rules::kernels::Kernels::run) so that it is compiled
-//! with the kernels' CPU features; [`Solver::solve`] picks the kernels at run time.
+//! Each step is written once, generic over the bitboard kernels ([`crate::rules::kernels`]),
+//! with its body inside [`Kernels::run`] so that it is compiled with the kernels' CPU
+//! features; [`Solver::solve`] picks the kernels at run time.
+//!
+//! [`Kernels::run`]: crate::rules::kernels::Kernels::run
 
 mod last;
 
