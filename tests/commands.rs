@@ -21,7 +21,10 @@ fn reversi3d(args: &[&str]) -> (Option<i32>, String, String) {
 fn an_engine_command_runs_in_the_game_binary() {
     let (code, out, err) = reversi3d(&["perft", "5", "--last"]);
     assert_eq!(code, Some(0), "{err}");
-    assert!(out.contains("perft  5:") && out.contains(" 1396 leaves"), "{out}");
+    assert!(
+        out.contains("perft  5:") && out.contains(" 1396 leaves"),
+        "{out}"
+    );
     let (code, out, err) = reversi3d(&["replay", "f5d6c3d3c4f4c5b3c2"]);
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("Dark"), "{out}");

@@ -2,9 +2,12 @@
 //! no Bevy (its dependency tree has none, so the compiler keeps the boundary). The game
 //! window, its tests and this crate's own binary all call into it.
 //!
-//! - [`rules`]: the rules (bitboards, options, notation, records, tournament tie-break).
-//! - [`ai`]: evaluation, search, exact endgame solver, levels, matches, training.
-//! - [`cli`]: the `perft`, `replay`, `solve`, `match`, `tournament`, `train` commands.
+//! - [`rules`]: the rules (bitboards, move generation and its AVX2 kernels, options, notation,
+//!   records, tournament tie-break); its module list is in [`rules`].
+//! - [`ai`]: evaluation, search, exact endgame solver, limits, levels, matches, training; its
+//!   module list is in [`ai`].
+//! - [`cli`]: the `perft`, `replay`, `solve`, `match`, `tournament`, `train` commands, thin
+//!   wrappers that parse arguments and print (only with the `cli` feature, on by default).
 
 pub mod ai;
 #[cfg(feature = "cli")]

@@ -460,13 +460,22 @@ fn pattern_indices_are_the_same_with_and_without_bmi2() {
         indices(b.player, b.opponent, &mut a);
         indices_portable(b.player, b.opponent, &mut c);
         assert_eq!(a, c, "position {i}");
-        // The solver's evaluation with the fast kernels is the same evaluation.
+        // The solver's evaluation with either kernel set is the same evaluation.
+        let w = Weights::builtin();
+        let want = w.evaluate(b.player, b.opponent);
+        let portable = reversi_engine::rules::kernels::Portable;
+        assert_eq!(
+            w.evaluate_with_kernels(portable, b.player, b.opponent),
+            want,
+            "position {i}"
+        );
         #[cfg(target_arch = "x86_64")]
-        if reversi_engine::rules::simd::fast_kernels_available() {
-            let w = Weights::builtin();
-            // SAFETY: the CPU supports the features (checked just above).
-            let fast = unsafe { w.evaluate_fast(b.player, b.opponent) };
-            assert_eq!(fast, w.evaluate(b.player, b.opponent), "position {i}");
+        if let Some(k) = reversi_engine::rules::kernels::Avx2::detect() {
+            assert_eq!(
+                w.evaluate_with_kernels(k, b.player, b.opponent),
+                want,
+                "position {i}"
+            );
         }
     }
 }
@@ -550,8 +559,7 @@ fn the_weights_file_reads_back_and_damage_is_reported() {
 
 #[test]
 fn training_fits_exact_scores_better_than_guessing_the_mean() {
-    use reversi_engine::ai::pattern::train;
-    use reversi_engine::ai::training::{label_exact, read_recorded_games};
+    use reversi_engine::ai::training::{label_exact, read_recorded_games, train};
     let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
     let games = read_recorded_games(&text).unwrap();
     let near_end = |g: &reversi_engine::ai::training::RecordedGame| {
@@ -668,7 +676,7 @@ fn the_solver_and_its_ordering_search_take_more_than_32_moves() {
                 s.portable_only = portable_only;
                 s.order_tt = Some(&mut order);
                 assert!(b.empty_count() >= s.order_from, "the ordering search runs");
-                s.node_limit = Some(300_000);
+                s.limits.nodes = Some(300_000);
                 let r = s.solve(b.player, b.opponent, -64, 64);
                 assert!(
                     r.is_err(),

@@ -1,8 +1,8 @@
 //! Self-play data generation: the file is decided by the seed alone, resumes to the same file,
 //! refuses another run's file, and holds legal games with correct labels.
 
-use reversi_engine::ai::pattern::Sample;
 use reversi_engine::ai::selfplay::{SelfplayConfig, read_games, run};
+use reversi_engine::ai::training::Sample;
 use reversi_engine::ai::training::label_exact;
 use reversi_engine::rules::notation::play_transcript;
 use reversi_engine::rules::{Color, Game, GameOptions};

@@ -2,10 +2,25 @@
 //! and the pieces the game, the CLI and the tests share (choosing a move, completing a
 //! defaulted game, balanced openings, AI-vs-AI matches). Pure Rust, no Bevy; deterministic
 //! given a seed when no time limit binds.
+//!
+//! - [`eval`]: the hand-written Classic and Reverse evaluations, the final score.
+//! - [`pattern`]: the learned pattern evaluation (Classic) and its weights file.
+//! - [`training`]: training the pattern weights: labelled positions from recorded games, the
+//!   label cache, the fit.
+//! - [`tt`]: the transposition table.
+//! - [`limits`]: when a search stops (node budget, deadline, stop flag), for the engine and
+//!   the solver alike.
+//! - [`search`]: the midgame engine: PVS with iterative deepening, analysis of every move; its
+//!   search also orders the exact solver's moves.
+//! - [`endgame`]: the exact solver (`endgame/last.rs`: its last four empties).
+//! - [`levels`]: the computer's levels, Beginner to Engine, and the reference opponent.
+//! - [`matches`](mod@matches): balanced openings, AI-vs-AI games and matches with statistics.
+//! - this module: choosing a move at a level, completing a game lost on time.
 
 pub mod endgame;
 pub mod eval;
 pub mod levels;
+pub mod limits;
 pub mod matches;
 pub mod pattern;
 pub mod search;

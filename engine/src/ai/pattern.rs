@@ -3,14 +3,17 @@
 //! scalar terms (mobility, potential mobility, parity), with one set of weights per stage of
 //! the game (four empties a stage).
 //!
-//! The weights are trained by `reversi3d train` (see [`train`]) from the recorded tournament
-//! games in `engine/tests/data/recorded-games.tsv` with exact endgame labels, and ship in
-//! `engine/weights/classic.bin` (built into the binary). The file format is described at
-//! [`Weights::to_bytes`].
+//! The weights are trained by `reversi-engine train` (see [`super::training`]) from the
+//! recorded tournament games in `engine/tests/data/recorded-games.tsv` with exact endgame
+//! labels, and ship in `engine/weights/classic.bin` (built into the binary). The file format
+//! is described at [`Weights::to_bytes`].
 
 use super::eval::neighbours;
 use crate::rules::Board;
 use crate::rules::board::legal_moves;
+#[cfg(target_arch = "x86_64")]
+use crate::rules::kernels::Avx2;
+use crate::rules::kernels::{Kernels, Portable};
 use std::sync::OnceLock;
 
 /// Weight sets: one per four empties (0–3, 4–7, …, 60).
@@ -151,18 +154,19 @@ struct Instance {
     len: u8,
 }
 
-struct Layout {
+/// Where each pattern instance's weights are, stage by stage.
+pub(crate) struct Layout {
     instances: [Instance; INSTANCES],
     /// For each instance: for the bits of `mask` in ascending order read as a binary number
     /// `b`, the sum of 3^digit over the set bits (the digit each square has in the pattern).
     ternary: Vec<u32>,
     /// Offset of the scalar terms within a stage.
-    scalars: usize,
+    pub(crate) scalars: usize,
     /// Entries in a stage.
-    per_stage: usize,
+    pub(crate) per_stage: usize,
 }
 
-fn layout() -> &'static Layout {
+pub(crate) fn layout() -> &'static Layout {
     static L: OnceLock<Layout> = OnceLock::new();
     L.get_or_init(build_layout)
 }
@@ -280,8 +284,36 @@ fn indices_bmi2(p: u64, o: u64, out: &mut [u32; INSTANCES]) {
     }
 }
 
-/// The scalar features: (index of the parity bias, mobility difference, potential-mobility
-/// difference).
+/// Bitboard kernels that also give the pattern indices: what the evaluation needs to run
+/// with a kernel set's CPU features.
+pub trait PatternKernels: Kernels {
+    /// [`indices`] with this set's instructions.
+    fn indices(self, p: u64, o: u64, out: &mut [u32; INSTANCES]);
+}
+
+impl PatternKernels for Portable {
+    #[inline(always)]
+    fn indices(self, p: u64, o: u64, out: &mut [u32; INSTANCES]) {
+        indices_portable(p, o, out)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl PatternKernels for Avx2 {
+    #[inline(always)]
+    fn indices(self, p: u64, o: u64, out: &mut [u32; INSTANCES]) {
+        // SAFETY: an `Avx2` value exists only on a CPU with BMI2 (`Avx2::detect`).
+        unsafe { indices_bmi2(p, o, out) }
+    }
+}
+
+/// The scalar features of a position for the side to move: (index of the parity bias,
+/// mobility difference, potential-mobility difference).
+pub(crate) fn scalar_features(p: u64, o: u64) -> (usize, i32, i32) {
+    scalars(p, o, legal_moves)
+}
+
+/// [`scalar_features`] with the given move generator.
 #[inline(always)]
 fn scalars(p: u64, o: u64, legal_moves: impl Fn(u64, u64) -> u64) -> (usize, i32, i32) {
     let empty = !(p | o);
@@ -305,6 +337,12 @@ impl Weights {
         Weights {
             values: vec![0; STAGES * entries_per_stage()],
         }
+    }
+
+    /// The weights of stage `s` (see [`stage`]), for the trainer.
+    pub(crate) fn stage_mut(&mut self, s: usize) -> &mut [i16] {
+        let per = entries_per_stage();
+        &mut self.values[s * per..(s + 1) * per]
     }
 
     /// The weights built into the binary.
@@ -395,19 +433,21 @@ impl Weights {
         self.evaluate_with(p, o, indices, legal_moves)
     }
 
-    /// [`Weights::evaluate`] with the AVX2 and BMI2 kernels and hardware population counts
-    /// (the exact solver's move ordering calls it at every node with many empties).
-    ///
-    /// # Safety
-    /// The CPU must support AVX2, BMI1, BMI2, POPCNT and LZCNT.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    pub fn evaluate_fast(&self, p: u64, o: u64) -> i32 {
-        self.evaluate_with(
-            p,
-            o,
-            |p, o, out| indices_bmi2(p, o, out),
-            |p, o| crate::rules::simd::legal_moves(p, o),
+    /// [`Weights::evaluate`] with the kernels `k` (with [`Avx2`], the pattern indices by
+    /// BMI2's `pext`): the exact solver's move ordering calls it at every node with many
+    /// empties.
+    #[inline]
+    pub fn evaluate_with_kernels<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> i32 {
+        k.run(
+            #[inline(always)]
+            |k| {
+                self.evaluate_with(
+                    p,
+                    o,
+                    |p, o, out| k.indices(p, o, out),
+                    |p, o| k.legal_moves(p, o),
+                )
+            },
         )
     }
 
@@ -438,150 +478,4 @@ impl Weights {
 #[inline]
 pub fn evaluate(b: &Board) -> i32 {
     Weights::builtin().evaluate(b.player, b.opponent)
-}
-
-/// A training position: the side to move's discs, the opponent's, and the final disc
-/// difference for the side to move (empties to the winner).
-#[derive(Clone, Copy, Debug)]
-pub struct Sample {
-    pub player: u64,
-    pub opponent: u64,
-    pub target: f32,
-}
-
-/// How training went for one stage: the mean absolute error in discs on the training
-/// positions and on the held-out ones, and how many of each.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct StageReport {
-    pub stage: usize,
-    pub train: usize,
-    pub held_out: usize,
-    pub train_mae: f64,
-    pub held_out_mae: f64,
-    /// Error of always predicting the mean, on the held-out positions.
-    pub baseline_mae: f64,
-}
-
-/// A stage learns from positions up to this many empties outside its own range.
-const WIDEN: i32 = 4;
-/// Occurrences a weight's step is shrunk by, as if it had this many more at zero error.
-const PRIOR: f32 = 16.0;
-
-/// Fits the weights to the samples by full-batch gradient descent on the squared error, with
-/// each weight's step scaled by how often its feature occurs (rare configurations learn
-/// slowly and stay near 0). Each stage learns from positions near its own
-/// range (four either side), in all 8 symmetries. `held_out` positions are only measured.
-pub fn train(
-    samples: &[Sample],
-    held_out: &[Sample],
-    epochs: usize,
-    mut progress: impl FnMut(&StageReport),
-) -> (Weights, Vec<StageReport>) {
-    let l = layout();
-    let per = l.per_stage;
-    let mut weights = Weights::zero();
-    let mut reports = Vec::new();
-    for s in 0..STAGES {
-        let lo = (4 * s as i32 - WIDEN).max(0) as u32;
-        let hi = (4 * s as i32 + 3 + WIDEN) as u32;
-        let in_range = |x: &Sample| {
-            let n = (!(x.player | x.opponent)).count_ones();
-            (lo..=hi).contains(&n)
-        };
-        // Features of every training position in all 8 symmetries.
-        let mut feats: Vec<([u32; INSTANCES], usize, f32, f32, f32)> = Vec::new();
-        for x in samples.iter().filter(|x| in_range(x)) {
-            let b = Board::new(x.player, x.opponent);
-            for t in 0..8 {
-                let bt = b.transform(t);
-                let mut idx = [0u32; INSTANCES];
-                indices(bt.player, bt.opponent, &mut idx);
-                let (parity, mob, pot) = scalars(bt.player, bt.opponent, legal_moves);
-                feats.push((idx, parity, mob as f32, pot as f32, x.target));
-            }
-        }
-        let val: Vec<&Sample> = held_out
-            .iter()
-            .filter(|x| stage((!(x.player | x.opponent)).count_ones()) == s)
-            .collect();
-        let mut w = vec![0f32; per];
-        if !feats.is_empty() {
-            // Per-feature normaliser: the sum of the feature's squared values, plus a prior.
-            let mut norm = vec![0f32; per];
-            for (idx, parity, mob, pot, _) in &feats {
-                for &i in idx {
-                    norm[i as usize] += 1.0;
-                }
-                norm[l.scalars + parity] += 1.0;
-                norm[l.scalars + 2] += mob * mob;
-                norm[l.scalars + 3] += pot * pot;
-            }
-            let prior = PRIOR;
-            let rate = 1.0 / (INSTANCES as f32 + 3.0);
-            let mut grad = vec![0f32; per];
-            for _ in 0..epochs {
-                grad.iter_mut().for_each(|g| *g = 0.0);
-                for (idx, parity, mob, pot, target) in &feats {
-                    let mut pred = 0f32;
-                    for &i in idx {
-                        pred += w[i as usize];
-                    }
-                    pred += w[l.scalars + parity] + w[l.scalars + 2] * mob + w[l.scalars + 3] * pot;
-                    let err = target - pred;
-                    for &i in idx {
-                        grad[i as usize] += err;
-                    }
-                    grad[l.scalars + parity] += err;
-                    grad[l.scalars + 2] += err * mob;
-                    grad[l.scalars + 3] += err * pot;
-                }
-                for i in 0..per {
-                    if norm[i] > 0.0 {
-                        w[i] += rate * grad[i] / (norm[i] + prior);
-                    }
-                }
-            }
-        }
-        let dst = &mut weights.values[s * per..(s + 1) * per];
-        for (d, v) in dst.iter_mut().zip(&w) {
-            *d = (v * 100.0).round().clamp(-32000.0, 32000.0) as i16;
-        }
-        let mae = |set: &mut dyn Iterator<Item = &Sample>| {
-            let (mut sum, mut n) = (0f64, 0usize);
-            for x in set {
-                let v = weights.evaluate(x.player, x.opponent) as f64 / 100.0;
-                sum += (v - x.target as f64).abs();
-                n += 1;
-            }
-            (if n > 0 { sum / n as f64 } else { 0.0 }, n)
-        };
-        let (train_mae, n_train) = mae(&mut samples
-            .iter()
-            .filter(|x| stage((!(x.player | x.opponent)).count_ones()) == s));
-        let (held_out_mae, n_held) = mae(&mut val.iter().copied());
-        let mean = if val.is_empty() {
-            0.0
-        } else {
-            val.iter().map(|x| x.target as f64).sum::<f64>() / val.len() as f64
-        };
-        let baseline_mae = if val.is_empty() {
-            0.0
-        } else {
-            val.iter()
-                .map(|x| (x.target as f64 - mean).abs())
-                .sum::<f64>()
-                / val.len() as f64
-        };
-        let r = StageReport {
-            stage: s,
-            train: n_train,
-            held_out: n_held,
-            train_mae,
-            held_out_mae,
-            baseline_mae,
-        };
-        progress(&r);
-        reports.push(r);
-    }
-    (weights, reports)
 }

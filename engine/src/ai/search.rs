@@ -4,8 +4,10 @@
 
 use super::endgame::Solver;
 use super::eval::{evaluate, final_score, square_weights};
+use super::limits::Limits;
 use super::tt::{TranspositionTable, hash};
-use crate::rules::board::{MAX_MOVES, flips, legal_moves};
+use crate::rules::board::MAX_MOVES;
+use crate::rules::kernels::{Kernels, Portable};
 use crate::rules::{Board, Square, Variant};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -81,9 +83,9 @@ pub struct SearchResult {
     pub stopped: bool,
 }
 
-/// What the midgame search needs from whoever runs it: node counting and stopping, a
-/// table, the evaluation (centi-discs) and the bitboard kernels. The engine runs it to choose
-/// moves; the exact solver runs it to order the moves of positions with many empties.
+/// What the midgame search needs from whoever runs it: node counting and stopping, a table
+/// and the evaluation (centi-discs). The engine runs it to choose moves; the exact solver
+/// runs it to order the moves of positions with many empties.
 pub(crate) trait Midgame {
     /// Counts a node; true when the search must stop.
     fn count_node(&mut self) -> bool;
@@ -94,36 +96,34 @@ pub(crate) trait Midgame {
     fn eval(&self, p: u64, o: u64) -> i32;
     /// The value of a finished game for the side to move, in centi-discs.
     fn final_value(&self, p: u64, o: u64) -> i32;
-    fn legal_moves(p: u64, o: u64) -> u64;
-    fn flips(p: u64, o: u64, sq: usize) -> u64;
 }
 
-/// The midgame search, once per set of compiler features (the fast kernels inline only
-/// into code compiled with them).
-macro_rules! midgame_pvs {
-    ($(#[$attr:meta])*) => {
-        /// Negamax principal variation search of `depth` moves, fail-soft, with the table
-        /// (from 2 moves deep) and the moves ordered by the table move, then by the
-        /// evaluation after each.
-        $(#[$attr])*
-        pub(crate) fn pvs<M: Midgame>(
-            m: &mut M,
-            p: u64,
-            o: u64,
-            depth: u32,
-            mut alpha: i32,
-            mut beta: i32,
-            passed: bool,
-        ) -> i32 {
+/// Negamax principal variation search of `depth` moves, fail-soft, with the table (from 2
+/// moves deep) and the moves ordered by the table move, then by the evaluation after each.
+/// Compiled once per kernel set (see [`Kernels::run`]).
+#[inline]
+pub(crate) fn pvs<K: Kernels, M: Midgame>(
+    k: K,
+    m: &mut M,
+    p: u64,
+    o: u64,
+    depth: u32,
+    mut alpha: i32,
+    mut beta: i32,
+    passed: bool,
+) -> i32 {
+    k.run(
+        #[inline(always)]
+        move |k| {
             if m.count_node() {
                 return 0;
             }
-            let moves = M::legal_moves(p, o);
+            let moves = k.legal_moves(p, o);
             if moves == 0 {
-                if passed || M::legal_moves(o, p) == 0 {
+                if passed || k.legal_moves(o, p) == 0 {
                     return m.final_value(p, o);
                 }
-                return -pvs(m, o, p, depth, -beta, -alpha, true);
+                return -pvs(k, m, o, p, depth, -beta, -alpha, true);
             }
             if depth == 0 {
                 return m.eval(p, o);
@@ -148,8 +148,8 @@ macro_rules! midgame_pvs {
             while mv != 0 {
                 let sq = mv.trailing_zeros() as usize;
                 mv &= mv - 1;
-                let f = M::flips(p, o, sq);
-                let k = if Some(sq) == tt_move {
+                let f = k.flips(p, o, sq);
+                let order_key = if Some(sq) == tt_move {
                     -INF
                 } else if depth >= 2 {
                     // One-ply evaluation from the opponent's side: lower is better for us.
@@ -157,7 +157,7 @@ macro_rules! midgame_pvs {
                 } else {
                     0
                 };
-                list[len] = (k, sq as u8, f);
+                list[len] = (order_key, sq as u8, f);
                 len += 1;
             }
             if depth >= 2 {
@@ -169,11 +169,11 @@ macro_rules! midgame_pvs {
                 let sq = sq as usize;
                 let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
                 let v = if i == 0 {
-                    -pvs(m, np, no, depth - 1, -beta, -alpha, false)
+                    -pvs(k, m, np, no, depth - 1, -beta, -alpha, false)
                 } else {
-                    let mut v = -pvs(m, np, no, depth - 1, -alpha - 1, -alpha, false);
+                    let mut v = -pvs(k, m, np, no, depth - 1, -alpha - 1, -alpha, false);
                     if v > alpha && v < beta {
-                        v = -pvs(m, np, no, depth - 1, -beta, -v, false);
+                        v = -pvs(k, m, np, no, depth - 1, -beta, -v, false);
                     }
                     v
                 };
@@ -202,21 +202,8 @@ macro_rules! midgame_pvs {
                 m.table().store(key, depth as u8, lo, hi, best_sq);
             }
             best
-        }
-    };
-}
-
-/// The midgame search compiled for any CPU.
-pub(crate) mod mid_portable {
-    use super::*;
-    midgame_pvs!(#[inline]);
-}
-
-/// The midgame search compiled with the fast kernels' features.
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod mid_fast {
-    use super::*;
-    midgame_pvs!(#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]);
+        },
+    )
 }
 
 impl Midgame for Engine {
@@ -245,16 +232,6 @@ impl Midgame for Engine {
     fn final_value(&self, p: u64, o: u64) -> i32 {
         final_score(p, o, self.variant) * 100
     }
-
-    #[inline]
-    fn legal_moves(p: u64, o: u64) -> u64 {
-        legal_moves(p, o)
-    }
-
-    #[inline]
-    fn flips(p: u64, o: u64, sq: usize) -> u64 {
-        flips(p, o, sq)
-    }
 }
 
 /// A search engine with its transposition tables; reuse it across moves.
@@ -265,9 +242,9 @@ pub struct Engine {
     /// The exact solver's move-ordering search's table (many empties).
     tt_order: TranspositionTable,
     nodes: u64,
-    stop: Arc<AtomicBool>,
-    deadline: Option<Instant>,
-    node_limit: Option<u64>,
+    /// The running search's limits (its stop flag outlives the search: see
+    /// [`Engine::set_stop_flag`]).
+    limits: Limits,
     stopped: bool,
     eval_kind: EvalKind,
 }
@@ -295,9 +272,7 @@ impl Engine {
             tt_end: table(tt_bytes / 2)?,
             tt_order: table(tt_bytes / 8)?,
             nodes: 0,
-            stop: Arc::new(AtomicBool::new(false)),
-            deadline: None,
-            node_limit: None,
+            limits: Limits::default(),
             stopped: false,
             eval_kind: EvalKind::Full,
         })
@@ -321,18 +296,19 @@ impl Engine {
 
     /// Searches use this flag: setting it stops a running search within milliseconds.
     pub fn set_stop_flag(&mut self, stop: Arc<AtomicBool>) {
-        self.stop = stop;
+        self.limits.stop = stop;
     }
 
+    /// The flag that stops this engine's searches.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        self.stop.clone()
+        self.limits.stop.clone()
     }
 
     fn begin(&mut self, cfg: &SearchConfig, start: Instant) {
         self.nodes = 0;
         self.stopped = false;
-        self.deadline = cfg.time_limit.map(|t| start + t);
-        self.node_limit = cfg.node_limit;
+        self.limits.deadline = cfg.time_limit.map(|t| start + t);
+        self.limits.nodes = cfg.node_limit;
         self.eval_kind = cfg.eval;
         self.tt.new_search();
         self.tt_end.new_search();
@@ -341,20 +317,8 @@ impl Engine {
 
     #[inline]
     fn check_stop(&mut self) -> bool {
-        if self.nodes & 1023 == 0 && !self.stopped {
-            if self.stop.load(Ordering::Relaxed) {
-                self.stopped = true;
-            }
-            if let Some(d) = self.deadline
-                && Instant::now() >= d
-            {
-                self.stopped = true;
-            }
-            if let Some(n) = self.node_limit
-                && self.nodes >= n
-            {
-                self.stopped = true;
-            }
+        if !self.stopped && self.limits.reached(self.nodes) {
+            self.stopped = true;
         }
         self.stopped
     }
@@ -407,7 +371,16 @@ impl Engine {
         for sq in crate::rules::Bitboard(b.legal_moves()) {
             let f = b.flips(sq);
             let c = b.play_flips(sq.index(), f);
-            let v = -mid_portable::pvs(self, c.player, c.opponent, depth - 1, -INF, INF, false);
+            let v = -pvs(
+                Portable,
+                self,
+                c.player,
+                c.opponent,
+                depth - 1,
+                -INF,
+                INF,
+                false,
+            );
             if self.stopped {
                 return None;
             }
@@ -424,9 +397,19 @@ impl Engine {
         for (i, &sq) in order.iter().enumerate() {
             let c = b.play(sq)?;
             let v = if i == 0 {
-                -mid_portable::pvs(self, c.player, c.opponent, depth - 1, -beta, -alpha, false)
+                -pvs(
+                    Portable,
+                    self,
+                    c.player,
+                    c.opponent,
+                    depth - 1,
+                    -beta,
+                    -alpha,
+                    false,
+                )
             } else {
-                let mut v = -mid_portable::pvs(
+                let mut v = -pvs(
+                    Portable,
                     self,
                     c.player,
                     c.opponent,
@@ -436,7 +419,16 @@ impl Engine {
                     false,
                 );
                 if v > alpha && !self.stopped {
-                    v = -mid_portable::pvs(self, c.player, c.opponent, depth - 1, -beta, -v, false);
+                    v = -pvs(
+                        Portable,
+                        self,
+                        c.player,
+                        c.opponent,
+                        depth - 1,
+                        -beta,
+                        -v,
+                        false,
+                    );
                 }
                 v
             };
@@ -470,9 +462,7 @@ impl Engine {
     ) -> Option<Vec<(Square, i32)>> {
         let mut solver = Solver::new(&mut self.tt_end, self.variant);
         solver.order_tt = Some(&mut self.tt_order);
-        solver.stop = Some(self.stop.clone());
-        solver.deadline = self.deadline;
-        solver.node_limit = self.node_limit.map(|n| n.saturating_sub(self.nodes));
+        solver.limits = self.limits.after(self.nodes);
         if !all {
             // Aspiration: solve the root in a narrow window around the midgame estimate,
             // widening it on failure. Scores are even, so (g-1, g+1) proves g exactly when it
@@ -513,9 +503,7 @@ impl Engine {
             // No best move in the table (overwritten): fall back to the move-by-move solve.
             solver = Solver::new(&mut self.tt_end, self.variant);
             solver.order_tt = Some(&mut self.tt_order);
-            solver.stop = Some(self.stop.clone());
-            solver.deadline = self.deadline;
-            solver.node_limit = self.node_limit.map(|n| n.saturating_sub(self.nodes));
+            solver.limits = self.limits.after(self.nodes);
         }
         let mut out = Vec::new();
         let mut alpha = -65;
@@ -637,7 +625,7 @@ impl Engine {
                 .collect();
         }
         res.nodes = self.nodes;
-        res.stopped = self.stop.load(Ordering::Relaxed);
+        res.stopped = self.limits.stop.load(Ordering::Relaxed);
         res.elapsed = start.elapsed();
         res
     }
@@ -646,7 +634,7 @@ impl Engine {
     pub fn solve_exact(&mut self, b: &Board) -> (i32, u64) {
         let mut solver = Solver::new(&mut self.tt_end, self.variant);
         solver.order_tt = Some(&mut self.tt_order);
-        solver.stop = Some(self.stop.clone());
+        solver.limits.stop = self.limits.stop.clone();
         let v = solver.solve(b.player, b.opponent, -64, 64).unwrap_or(0);
         (v, solver.nodes)
     }

@@ -60,8 +60,8 @@
 //! thousand games an hour on two busy cores.
 
 use super::matches::balanced_openings;
-use super::pattern::Sample;
 use super::search::{Engine, EvalKind, SearchConfig};
+use super::training::Sample;
 use super::{Level, choose_move};
 use crate::rules::{Board, Color, Game, GameOptions, Square, Variant};
 use rand::rngs::StdRng;

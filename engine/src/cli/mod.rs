@@ -651,48 +651,33 @@ fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
 }
 
 fn cmd_train(a: TrainArgs) -> Result<(), String> {
-    use crate::ai::pattern::{Sample, train};
-    use crate::ai::training::{label_exact, read_recorded_games};
+    use crate::ai::training::{Labelled, TrainingSet, train};
     let text = read_file_limited(&a.games, MAX_TRAINING_BYTES)?;
-    let games = read_recorded_games(&text).map_err(|e| format!("{}: {e}", a.games))?;
-    let (mut fit, mut held): (Vec<Sample>, Vec<Sample>) = (Vec::new(), Vec::new());
-    for (i, g) in games.iter().enumerate() {
-        if a.hold_out > 0 && i % a.hold_out == a.hold_out - 1 {
-            held.extend_from_slice(&g.positions);
-        } else {
-            fit.extend_from_slice(&g.positions);
-        }
-    }
+    let mut set =
+        TrainingSet::from_recorded(&text, a.hold_out).map_err(|e| format!("{}: {e}", a.games))?;
     println!(
         "{} games: {} training positions, {} held out",
-        games.len(),
-        fit.len(),
-        held.len()
+        set.games,
+        set.fit.len(),
+        set.held.len()
     );
     let t = Instant::now();
-    let tag = format!("{} {} {} {}", a.exact, text.len(), fit.len(), held.len());
-    let cached = a.cache.as_ref().and_then(|c| read_label_cache(c, &tag));
-    if let Some((f, h)) = cached {
-        (fit, held) = (f, h);
-        println!("read the labels from {}", a.cache.as_deref().unwrap_or(""));
-    } else {
-        let n = label_exact(&mut fit, a.exact, threads(a.threads))
-            + label_exact(&mut held, a.exact, threads(a.threads));
-        println!(
+    match set.label(a.exact, threads(a.threads), a.cache.as_deref())? {
+        Labelled::FromCache => {
+            println!("read the labels from {}", a.cache.as_deref().unwrap_or(""))
+        }
+        Labelled::Solved(n) => println!(
             "labelled {n} positions with <= {} empties exactly in {:.1} s",
             a.exact,
             t.elapsed().as_secs_f64()
-        );
-        if let Some(c) = &a.cache {
-            write_label_cache(c, &tag, &fit, &held)?;
-        }
+        ),
     }
     let t = Instant::now();
     println!(
         "{:>5}  {:>7}  {:>8}  {:>9}  {:>9}  {:>9}",
         "stage", "empties", "held out", "train MAE", "held MAE", "mean MAE"
     );
-    let (weights, _) = train(&fit, &held, a.epochs, |r| {
+    let (weights, _) = train(&set.fit, &set.held, a.epochs, |r| {
         println!(
             "{:>5}  {:>3}-{:<3}  {:>8}  {:>9.2}  {:>9.2}  {:>9.2}",
             r.stage,
@@ -713,49 +698,6 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
         bytes.len()
     );
     Ok(())
-}
-
-/// The label cache: a first line naming how it was made, then one `player opponent target`
-/// line per position (hex bitboards), training positions first.
-fn write_label_cache(
-    path: &str,
-    tag: &str,
-    fit: &[crate::ai::pattern::Sample],
-    held: &[crate::ai::pattern::Sample],
-) -> Result<(), String> {
-    use std::fmt::Write;
-    let mut out = format!("reversi3d labels {tag}\n");
-    for s in fit.iter().chain(held) {
-        let _ = writeln!(out, "{:016x} {:016x} {}", s.player, s.opponent, s.target);
-    }
-    std::fs::write(path, out).map_err(|e| format!("{path}: {e}"))
-}
-
-/// Training and held-out positions.
-type Labelled = (
-    Vec<crate::ai::pattern::Sample>,
-    Vec<crate::ai::pattern::Sample>,
-);
-
-/// Reads [`write_label_cache`]'s file if it was made the same way (`None` otherwise).
-fn read_label_cache(path: &str, tag: &str) -> Option<Labelled> {
-    let text = std::fs::read_to_string(path).ok()?;
-    let mut lines = text.lines();
-    if lines.next()? != format!("reversi3d labels {tag}") {
-        return None;
-    }
-    let n_fit: usize = tag.split(' ').nth(2)?.parse().ok()?;
-    let mut all = Vec::new();
-    for l in lines {
-        let mut w = l.split(' ');
-        all.push(crate::ai::pattern::Sample {
-            player: u64::from_str_radix(w.next()?, 16).ok()?,
-            opponent: u64::from_str_radix(w.next()?, 16).ok()?,
-            target: w.next()?.parse().ok()?,
-        });
-    }
-    let held = all.split_off(n_fit.min(all.len()));
-    Some((all, held))
 }
 
 fn cmd_selfplay(a: SelfplayArgs) -> Result<(), String> {

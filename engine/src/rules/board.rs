@@ -223,14 +223,13 @@ impl Board {
 /// kernels when the CPU has them.
 pub fn perft(b: &Board, depth: u32) -> u64 {
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU supports AVX2 (checked just above).
-        return unsafe { super::simd::perft(b, depth) };
+    if let Some(k) = super::kernels::Avx2::detect() {
+        return super::kernels::perft_with(k, b, depth);
     }
     perft_portable(b, depth)
 }
 
-perft_function! {
-    /// [`perft`] with the portable kernels only.
-    pub fn perft_portable
+/// [`perft`] with the portable kernels only.
+pub fn perft_portable(b: &Board, depth: u32) -> u64 {
+    super::kernels::perft_with(super::kernels::Portable, b, depth)
 }

@@ -4,7 +4,7 @@
 
 #![cfg(target_arch = "x86_64")]
 
-use super::board::{Board, ray_table};
+use super::board::ray_table;
 use std::arch::x86_64::*;
 
 /// The CPU has what the fast kernels need beyond AVX2 (the exact solver's and
@@ -185,13 +185,4 @@ pub fn last_flip_count(p: u64, sq: usize) -> u32 {
         n += LAST_COUNT[at[d] as usize & 7][line] as u32;
     }
     n
-}
-
-perft_function! {
-    /// Perft with the AVX2 kernels (same convention as [`super::board::perft`]).
-    ///
-    /// # Safety
-    /// The CPU must support AVX2.
-    #[target_feature(enable = "avx2")]
-    pub fn perft
 }

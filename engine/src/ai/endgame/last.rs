@@ -1,0 +1,353 @@
+//! The solver's last four empties: the squares passed down in quadrant-parity order (squares
+//! alone in an odd quadrant first), no move generation, no table, code for two empties of its
+//! own and a counted (not computed) flip for the last one.
+
+use super::{NEIGHBOUR, PatternKernels, Solver, odd_quadrants, score};
+
+/// Up to four empty squares, those in odd quadrants first.
+#[inline(always)]
+fn parity_order(empties: u64) -> [u8; 4] {
+    let mut out = [0u8; 4];
+    let mut k = 0;
+    let odd = odd_quadrants(empties);
+    for set in [empties & odd, empties & !odd] {
+        let mut m = set;
+        while m != 0 && k < 4 {
+            out[k] = m.trailing_zeros() as u8;
+            m &= m - 1;
+            k += 1;
+        }
+    }
+    out
+}
+
+/// The exact score for `p` to move with the `n` (0 to 4) empties left, within (alpha, beta),
+/// fail-soft.
+#[inline(always)]
+pub(super) fn last<K: PatternKernels, const R: bool>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    alpha: i32,
+    beta: i32,
+    n: u32,
+) -> i32 {
+    let empties = !(p | o);
+    match n {
+        0 => {
+            sv.nodes += 1;
+            score::<R>(p, o)
+        }
+        1 => last1::<K, R>(k, sv, p, o, empties.trailing_zeros() as usize),
+        2 => {
+            let a = empties.trailing_zeros() as usize;
+            let b = 63 - empties.leading_zeros() as usize;
+            last2::<K, R>(k, sv, p, o, alpha, beta, a, b)
+        }
+        3 => {
+            let s = parity_order(empties).map(|x| x as usize);
+            last34::<K, R, 3>(k, sv, p, o, alpha, beta, [s[0], s[1], s[2]])
+        }
+        _ => {
+            let s = parity_order(empties).map(|x| x as usize);
+            last34::<K, R, 4>(k, sv, p, o, alpha, beta, s)
+        }
+    }
+}
+
+/// The score of a full board where the side to move owns `own` discs.
+#[inline(always)]
+fn full<const R: bool>(own: u32) -> i32 {
+    let d = 2 * own as i32 - 64;
+    if R { -d } else { d }
+}
+
+/// One empty square `sq`: whoever can play it does (the side to move first).
+#[inline]
+fn last1<K: PatternKernels, const R: bool>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    sq: usize,
+) -> i32 {
+    k.run(
+        #[inline(always)]
+        move |k| {
+            sv.nodes += 1;
+            let f = k.last_flip_count(p, sq);
+            if f != 0 {
+                return full::<R>(p.count_ones() + 1 + f);
+            }
+            let f = k.last_flip_count(o, sq);
+            if f != 0 {
+                return -full::<R>(o.count_ones() + 1 + f);
+            }
+            score::<R>(p, o)
+        },
+    )
+}
+
+/// Two empty squares `a` and `b`.
+#[inline]
+fn last2<K: PatternKernels, const R: bool>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    alpha: i32,
+    beta: i32,
+    a: usize,
+    b: usize,
+) -> i32 {
+    k.run(
+        #[inline(always)]
+        move |k| {
+            sv.nodes += 1;
+            let mut best = -1000;
+            if NEIGHBOUR[a] & o != 0 {
+                let f = k.flips(p, o, a);
+                if f != 0 {
+                    best = -last1::<K, R>(k, sv, o ^ f, p ^ f ^ (1 << a), b);
+                    if best >= beta {
+                        return best;
+                    }
+                }
+            }
+            if NEIGHBOUR[b] & o != 0 {
+                let f = k.flips(p, o, b);
+                if f != 0 {
+                    let v = -last1::<K, R>(k, sv, o ^ f, p ^ f ^ (1 << b), a);
+                    return v.max(best);
+                }
+            }
+            if best > -1000 {
+                return best;
+            }
+            // The side to move passes.
+            let mut best = 1000;
+            if NEIGHBOUR[a] & p != 0 {
+                let f = k.flips(o, p, a);
+                if f != 0 {
+                    best = last1::<K, R>(k, sv, p ^ f, o ^ f ^ (1 << a), b);
+                    if best <= alpha {
+                        return best;
+                    }
+                }
+            }
+            if NEIGHBOUR[b] & p != 0 {
+                let f = k.flips(o, p, b);
+                if f != 0 {
+                    let v = last1::<K, R>(k, sv, p ^ f, o ^ f ^ (1 << b), a);
+                    return v.min(best);
+                }
+            }
+            if best < 1000 { best } else { score::<R>(p, o) }
+        },
+    )
+}
+
+/// Three or four empty squares `sq` (in the order to try them): each move leads to the same
+/// search on the other squares, in the same order.
+#[inline]
+fn last34<K: PatternKernels, const R: bool, const N: usize>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    mut alpha: i32,
+    beta: i32,
+    sq: [usize; N],
+) -> i32 {
+    k.run(
+        #[inline(always)]
+        move |k| {
+            sv.nodes += 1;
+            let mut best = -1000;
+            for (i, &x) in sq.iter().enumerate() {
+                if NEIGHBOUR[x] & o == 0 {
+                    continue;
+                }
+                let f = k.flips(p, o, x);
+                if f == 0 {
+                    continue;
+                }
+                let v = -rest::<K, R, N>(k, sv, o ^ f, p ^ f ^ (1 << x), -beta, -alpha, sq, i);
+                if v > best {
+                    best = v;
+                    if v > alpha {
+                        alpha = v;
+                        if v >= beta {
+                            return v;
+                        }
+                    }
+                }
+            }
+            if best > -1000 {
+                return best;
+            }
+            // Pass: the opponent moves, or the game is over.
+            let mut best = 1000;
+            let mut beta2 = beta;
+            for (i, &x) in sq.iter().enumerate() {
+                if NEIGHBOUR[x] & p == 0 {
+                    continue;
+                }
+                let f = k.flips(o, p, x);
+                if f == 0 {
+                    continue;
+                }
+                // Value for p after the opponent's move with p to move.
+                let v = rest::<K, R, N>(k, sv, p ^ f, o ^ f ^ (1 << x), alpha, beta2, sq, i);
+                if v < best {
+                    best = v;
+                    if v < beta2 {
+                        beta2 = v;
+                        if v <= alpha {
+                            return v;
+                        }
+                    }
+                }
+            }
+            if best < 1000 { best } else { score::<R>(p, o) }
+        },
+    )
+}
+
+/// The search on the squares of `sq` other than `sq[i]`.
+#[inline(always)]
+fn rest<K: PatternKernels, const R: bool, const N: usize>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    alpha: i32,
+    beta: i32,
+    sq: [usize; N],
+    i: usize,
+) -> i32 {
+    let mut r = [0usize; 3];
+    let mut n = 0;
+    for (j, &x) in sq.iter().enumerate() {
+        if j != i && n < 3 {
+            r[n] = x;
+            n += 1;
+        }
+    }
+    if N == 4 {
+        // The played square changed its quadrant's parity: the lone square first.
+        let odd = odd_quadrants((1u64 << r[0]) | (1u64 << r[1]) | (1u64 << r[2]));
+        if (1u64 << r[0]) & odd == 0 {
+            if (1u64 << r[1]) & odd != 0 {
+                r.swap(0, 1);
+            } else if (1u64 << r[2]) & odd != 0 {
+                r.swap(0, 2);
+            }
+        }
+        last34::<K, R, 3>(k, sv, p, o, alpha, beta, r)
+    } else {
+        last2::<K, R>(k, sv, p, o, alpha, beta, r[0], r[1])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::eval::final_score;
+    use crate::ai::tt::TranspositionTable;
+    use crate::rules::Variant;
+    use crate::rules::board::{flips, legal_moves};
+    use crate::rules::kernels::Portable;
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    /// The exact score by plain minimax over the rules' moves (passes included).
+    fn minimax(p: u64, o: u64, variant: Variant, passed: bool) -> i32 {
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed {
+                return final_score(p, o, variant);
+            }
+            return -minimax(o, p, variant, true);
+        }
+        let mut best = i32::MIN;
+        let mut m = moves;
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let f = flips(p, o, sq);
+            best = best.max(-minimax(o ^ f, p ^ f ^ (1 << sq), variant, false));
+        }
+        best
+    }
+
+    /// A board with `n` empty squares, the others shared at random.
+    fn random_position(rng: &mut StdRng, n: u32) -> (u64, u64) {
+        let mut empties = 0u64;
+        while empties.count_ones() < n {
+            empties |= 1 << rng.random_range(0..64);
+        }
+        let p = rng.random::<u64>() & !empties;
+        (p, !empties & !p)
+    }
+
+    /// `last` with kernels `k` agrees with minimax on random positions of 0 to 4 empties,
+    /// in the full window and as a fail-soft bound outside narrow ones.
+    fn agrees_with_minimax<K: PatternKernels>(k: K) {
+        let mut rng = StdRng::seed_from_u64(4);
+        let mut tt = TranspositionTable::with_bytes(1 << 16);
+        for variant in Variant::ALL {
+            let mut sv = Solver::new(&mut tt, variant);
+            for i in 0..3000 {
+                let n = i % 5;
+                let (p, o) = random_position(&mut rng, n);
+                let want = minimax(p, o, variant, false);
+                let run = |sv: &mut Solver<'_>, alpha: i32, beta: i32| match variant {
+                    Variant::Classic => last::<K, false>(k, sv, p, o, alpha, beta, n),
+                    Variant::Reverse => last::<K, true>(k, sv, p, o, alpha, beta, n),
+                };
+                let at = format!("{variant:?} {n} empties: {p:#x} {o:#x}");
+                assert_eq!(run(&mut sv, -65, 65), want, "{at}");
+                for (alpha, beta) in [(want - 1, want + 1), (want, want + 2), (want - 2, want)] {
+                    let v = run(&mut sv, alpha, beta);
+                    if want <= alpha {
+                        assert!(
+                            want <= v && v <= alpha,
+                            "fail-low {v} in {alpha}..{beta}: {at}"
+                        );
+                    } else if want >= beta {
+                        assert!(
+                            beta <= v && v <= want,
+                            "fail-high {v} in {alpha}..{beta}: {at}"
+                        );
+                    } else {
+                        assert_eq!(v, want, "{at}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_last_empties_agree_with_minimax_portable() {
+        agrees_with_minimax(Portable);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_last_empties_agree_with_minimax_avx2() {
+        if let Some(k) = crate::rules::kernels::Avx2::detect() {
+            agrees_with_minimax(k);
+        }
+    }
+
+    #[test]
+    fn parity_order_puts_squares_of_odd_quadrants_first() {
+        // a1 alone in its quadrant; b8 and c8 share theirs; h8 alone.
+        let a1 = 0;
+        let (b8, c8, h8) = (57, 58, 63);
+        let empties = [a1, b8, c8, h8].iter().fold(0u64, |m, &s| m | 1 << s);
+        assert_eq!(parity_order(empties), [a1, h8, b8, c8]);
+    }
+}

@@ -1,0 +1,658 @@
+//! Exact endgame solver: the final disc difference (empties to the winner) under perfect play,
+//! for Classic and Reverse. By empties:
+//! - 8 and more (`deep`): transposition table (children's slots prefetched), fastest-first
+//!   order (the opponent's mobility and potential mobility, corners and X-squares; from 14 up
+//!   the evaluation breaks ties; from 20 up a midgame search of each move, `empties - 15`
+//!   deep with its own table, outweighs mobility), stability cutoff from 14 and enhanced
+//!   transposition cutoff from 16;
+//! - 6 and 7 (`ordered`): the opponent's mobility, quadrant parity breaking ties, no table;
+//! - 5 (`shallow`): no move generation, squares in odd quadrants first;
+//! - 1 to 4 (`last`, in `endgame/last.rs`): the squares passed down in parity order,
+//!   specialised code for two empties and a counted (not computed) flip for the last one.
+//!
+//! Each step is written once, generic over the bitboard kernels ([`crate::rules::kernels`]),
+//! with its body inside [`Kernels::run`] so that it is compiled with the kernels' CPU
+//! features; [`Solver::solve`] picks the kernels at run time.
+//!
+//! [`Kernels::run`]: crate::rules::kernels::Kernels::run
+
+mod last;
+
+use super::eval::{evaluate, final_score, neighbours};
+use super::limits::Limits;
+use super::pattern::{PatternKernels, Weights};
+use super::search::{INF, Midgame, pvs};
+use super::tt::{TranspositionTable, hash};
+use crate::rules::board::MAX_MOVES;
+#[cfg(target_arch = "x86_64")]
+use crate::rules::kernels::Avx2;
+use crate::rules::kernels::Portable;
+use crate::rules::{Board, Variant};
+use last::last;
+
+/// Below this many empties the solver skips move generation and the table.
+const SHALLOW: u32 = 6;
+/// From this many empties up, the evaluation breaks the mobility ordering's ties.
+const EVAL_ORDER_FROM: u32 = 14;
+/// From this many empties up (by default, [`Solver::order_from`]), the moves are ordered by a
+/// midgame search of each, when the caller gives the solver an ordering table
+/// ([`Solver::order_tt`]); it looks `empties - ORDER_SEARCH_SHORTER` moves ahead (at least 2).
+pub const ORDER_SEARCH_FROM: u32 = 20;
+const ORDER_SEARCH_SHORTER: u32 = 15;
+
+/// From this many empties up, the table is used (and the moves are ordered by mobility,
+/// potential mobility and square; below, by mobility alone).
+const TT_FROM: u32 = 8;
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+
+/// From this many empties up, a position whose score cannot reach alpha because of the
+/// opponent's stable discs is cut off (Classic scoring only).
+const STABILITY_FROM: u32 = 14;
+
+/// From this many empties up, the children are looked up in the table before any is searched
+/// (enhanced transposition cutoff).
+const ETC_FROM: u32 = 16;
+
+/// The 42 lines through the board (8 rows, 8 columns, 26 diagonals of 2 or more squares).
+const LINES: [u64; 42] = lines();
+
+const fn lines() -> [u64; 42] {
+    let mut out = [0u64; 42];
+    let mut n = 0;
+    let mut i = 0;
+    while i < 8 {
+        out[n] = 0xffu64 << (8 * i);
+        out[n + 1] = 0x0101_0101_0101_0101u64 << i;
+        n += 2;
+        i += 1;
+    }
+    // Diagonals (down-right) and anti-diagonals (down-left), by their start square.
+    let mut d = -6i32;
+    while d <= 6 {
+        let (mut a, mut b) = (0u64, 0u64);
+        let mut r = 0;
+        while r < 8 {
+            let c = r + d;
+            if c >= 0 && c < 8 {
+                a |= 1u64 << (r * 8 + c);
+                b |= 1u64 << (r * 8 + (7 - c));
+            }
+            r += 1;
+        }
+        out[n] = a;
+        out[n + 1] = b;
+        n += 2;
+        d += 1;
+    }
+    out
+}
+
+/// Squares every line through which is full: no move can ever flip a disc there.
+#[inline]
+fn full_lines(occupied: u64) -> u64 {
+    // Start from all squares and remove those on a line that is not full.
+    let mut s = occupied;
+    for l in LINES {
+        if occupied & l != l {
+            s &= !l;
+        }
+    }
+    s
+}
+
+/// Discs of `x` that can never be flipped (a lower bound): on full lines, or stable along
+/// an edge.
+#[inline]
+pub fn stable_discs(x: u64, occupied: u64) -> u64 {
+    (full_lines(occupied) & x) | super::eval::edge_stable(x, occupied)
+}
+
+/// The squares next to each square.
+const NEIGHBOUR: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (r, c) = ((sq / 8) as i32, (sq % 8) as i32);
+        let mut dr = -1;
+        while dr <= 1 {
+            let mut dc = -1;
+            while dc <= 1 {
+                let (rr, cc) = (r + dr, c + dc);
+                if (dr != 0 || dc != 0) && rr >= 0 && rr < 8 && cc >= 0 && cc < 8 {
+                    t[sq] |= 1u64 << (rr * 8 + cc);
+                }
+                dc += 1;
+            }
+            dr += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// The mask of the quadrants holding an odd number of `empties`: the bits are folded onto
+/// each quadrant's first square (columns, then rows) and the four parity bits spread back
+/// over their quadrants by one multiplication.
+#[inline(always)]
+fn odd_quadrants(empties: u64) -> u64 {
+    let mut x = empties ^ (empties >> 2);
+    x ^= x >> 1;
+    x ^= x >> 16;
+    x ^= x >> 8;
+    (x & 0x0000_0011_0000_0011).wrapping_mul(0x0f0f_0f0f)
+}
+
+/// Moves `list[i..]`'s entry with the smallest key to `i` and returns it. Most nodes cut on
+/// their first move, so picking moves one at a time beats sorting them all.
+#[inline(always)]
+fn select_next<K: PartialOrd + Copy>(list: &mut [(K, u8, u64)], i: usize) -> (K, u8, u64) {
+    let mut k = i;
+    for j in i + 1..list.len() {
+        if list[j].0 < list[k].0 {
+            k = j;
+        }
+    }
+    list.swap(i, k);
+    list[i]
+}
+
+/// The search was stopped (stop flag, deadline or node limit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stopped;
+
+/// The exact solver: its table, its node count and limits, and how it orders moves.
+pub struct Solver<'a> {
+    pub tt: &'a mut TranspositionTable,
+    pub nodes: u64,
+    pub variant: Variant,
+    /// When to stop (none by default); a stopped solve is `Err(Stopped)`.
+    pub limits: Limits,
+    /// Use the portable kernels even where AVX2 is available (tests, benchmarks).
+    pub portable_only: bool,
+    /// The ordering search's own table (values in centi-discs by depth); without one, the
+    /// moves are ordered without it.
+    pub order_tt: Option<&'a mut TranspositionTable>,
+    /// The ordering search runs from this many empties up ([`ORDER_SEARCH_FROM`]; tests
+    /// lower it).
+    pub order_from: u32,
+    stopped: bool,
+}
+
+impl<'a> Solver<'a> {
+    pub fn new(tt: &'a mut TranspositionTable, variant: Variant) -> Self {
+        Solver {
+            tt,
+            nodes: 0,
+            variant,
+            limits: Limits::default(),
+            portable_only: false,
+            order_tt: None,
+            order_from: ORDER_SEARCH_FROM,
+            stopped: false,
+        }
+    }
+
+    #[inline]
+    fn check_stop(&mut self) -> bool {
+        if !self.stopped && self.limits.reached(self.nodes) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// The exact score of the position for the side to move, within (alpha, beta): a fail-soft
+    /// alpha-beta value. `Err(Stopped)` if stopped.
+    pub fn solve(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> Result<i32, Stopped> {
+        #[cfg(target_arch = "x86_64")]
+        if !self.portable_only
+            && let Some(k) = Avx2::detect()
+        {
+            return self.solve_with(k, p, o, alpha, beta);
+        }
+        self.solve_with(Portable, p, o, alpha, beta)
+    }
+
+    /// [`Solver::solve`] with the kernels `k`.
+    fn solve_with<K: PatternKernels>(
+        &mut self,
+        k: K,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, Stopped> {
+        self.stopped = false;
+        let n = (!(p | o)).count_ones();
+        let v = match self.variant {
+            Variant::Classic => search::<K, false>(k, self, p, o, alpha, beta, n, false),
+            Variant::Reverse => search::<K, true>(k, self, p, o, alpha, beta, n, false),
+        };
+        if self.stopped { Err(Stopped) } else { Ok(v) }
+    }
+}
+
+/// The final score of a finished game for `p`, under Reverse scoring when `R`.
+#[inline(always)]
+fn score<const R: bool>(p: u64, o: u64) -> i32 {
+    final_score(
+        p,
+        o,
+        if R {
+            Variant::Reverse
+        } else {
+            Variant::Classic
+        },
+    )
+}
+
+/// The exact score for `p` to move with `n` empties, within (alpha, beta), fail-soft: the
+/// step for the number of empties. `passed`: the other side has just passed.
+#[inline]
+fn search<K: PatternKernels, const R: bool>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    alpha: i32,
+    beta: i32,
+    n: u32,
+    passed: bool,
+) -> i32 {
+    k.run(
+        #[inline(always)]
+        move |k| {
+            if n <= 4 {
+                return last::<K, R>(k, sv, p, o, alpha, beta, n);
+            }
+            if n < SHALLOW {
+                return shallow::<K, R>(k, sv, p, o, alpha, beta, n, passed);
+            }
+            if n < TT_FROM {
+                return ordered::<K, R>(k, sv, p, o, alpha, beta, n, passed);
+            }
+            deep::<K, R>(k, sv, p, o, alpha, beta, n, passed)
+        },
+    )
+}
+
+/// Few empties: try the empty squares in parity order, no move generation.
+#[inline]
+fn shallow<K: PatternKernels, const R: bool>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    mut alpha: i32,
+    beta: i32,
+    n: u32,
+    passed: bool,
+) -> i32 {
+    k.run(
+        #[inline(always)]
+        move |k| {
+            sv.nodes += 1;
+            let empties = !(p | o);
+            let mut best = -1000;
+            let mut moved = false;
+            // Squares in quadrants with an odd number of empties first.
+            let odd = odd_quadrants(empties);
+            for set in [empties & odd, empties & !odd] {
+                let mut m = set;
+                while m != 0 {
+                    let sq = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    if NEIGHBOUR[sq] & o == 0 {
+                        continue;
+                    }
+                    let f = k.flips(p, o, sq);
+                    if f == 0 {
+                        continue;
+                    }
+                    moved = true;
+                    let np = o ^ f;
+                    let no = p ^ f ^ (1u64 << sq);
+                    let v = -search::<K, R>(k, sv, np, no, -beta, -alpha, n - 1, false);
+                    if v > best {
+                        best = v;
+                        if v > alpha {
+                            alpha = v;
+                            if v >= beta {
+                                return v;
+                            }
+                        }
+                    }
+                }
+            }
+            if !moved {
+                if passed {
+                    return score::<R>(p, o);
+                }
+                return -shallow::<K, R>(k, sv, o, p, -beta, -alpha, n, true);
+            }
+            best
+        },
+    )
+}
+
+/// Between the shallow range and the table: the moves in order of the opponent's mobility
+/// after them (corners counted twice), picked one at a time.
+#[inline]
+fn ordered<K: PatternKernels, const R: bool>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    mut alpha: i32,
+    beta: i32,
+    n: u32,
+    passed: bool,
+) -> i32 {
+    k.run(
+        #[inline(always)]
+        move |k| {
+            sv.nodes += 1;
+            if sv.check_stop() {
+                return 0;
+            }
+            let moves = k.legal_moves(p, o);
+            if moves == 0 {
+                if passed || k.legal_moves(o, p) == 0 {
+                    return score::<R>(p, o);
+                }
+                return -ordered::<K, R>(k, sv, o, p, -beta, -alpha, n, true);
+            }
+            let odd = odd_quadrants(!(p | o));
+            // Fewer than `TT_FROM` empties here, so fewer moves.
+            let mut list: [(u32, u8, u64); TT_FROM as usize] = [(0, 0, 0); TT_FROM as usize];
+            let mut len = 0;
+            let mut m = moves;
+            while m != 0 {
+                let sq = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let f = k.flips(p, o, sq);
+                let mob = k.legal_moves(o ^ f, p ^ f ^ (1 << sq));
+                list[len] = (
+                    (mob.count_ones() + (mob & CORNERS).count_ones()) * 2
+                        + ((1u64 << sq) & odd == 0) as u32,
+                    sq as u8,
+                    f,
+                );
+                len += 1;
+            }
+            let mut best = -1000;
+            for i in 0..len {
+                let (_, sq, f) = select_next(&mut list[..len], i);
+                let sq = sq as usize;
+                let v =
+                    -search::<K, R>(k, sv, o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1, false);
+                if sv.stopped {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    if v > alpha {
+                        alpha = v;
+                        if v >= beta {
+                            break;
+                        }
+                    }
+                }
+            }
+            best
+        },
+    )
+}
+
+/// The evaluation for the move ordering (centi-discs): the learned one under Classic, the
+/// hand-written Reverse one under Reverse.
+#[inline(always)]
+fn order_eval<K: PatternKernels, const R: bool>(k: K, p: u64, o: u64) -> i32 {
+    if R {
+        evaluate(&Board::new(p, o), Variant::Reverse)
+    } else {
+        Weights::builtin().evaluate_with_kernels(k, p, o)
+    }
+}
+
+/// The solver as the caller of the midgame search that orders the moves of positions with
+/// many empties: its nodes count with the solver's.
+struct Order<'s, 'a, 't, K, const R: bool> {
+    k: K,
+    sv: &'s mut Solver<'a>,
+    table: &'t mut TranspositionTable,
+}
+
+impl<K: PatternKernels, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
+    #[inline]
+    fn count_node(&mut self) -> bool {
+        self.sv.nodes += 1;
+        self.sv.check_stop()
+    }
+
+    #[inline]
+    fn stopped(&self) -> bool {
+        self.sv.stopped
+    }
+
+    #[inline]
+    fn table(&mut self) -> &mut TranspositionTable {
+        self.table
+    }
+
+    #[inline]
+    fn eval(&self, p: u64, o: u64) -> i32 {
+        order_eval::<K, R>(self.k, p, o)
+    }
+
+    #[inline]
+    fn final_value(&self, p: u64, o: u64) -> i32 {
+        score::<R>(p, o) * 100
+    }
+}
+
+/// Many empties: move generation, fastest-first ordering, transposition table.
+#[inline]
+fn deep<K: PatternKernels, const R: bool>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    mut alpha: i32,
+    mut beta: i32,
+    n: u32,
+    passed: bool,
+) -> i32 {
+    k.run(
+        #[inline(always)]
+        move |k| {
+            sv.nodes += 1;
+            if sv.check_stop() {
+                return 0;
+            }
+            let moves = k.legal_moves(p, o);
+            if moves == 0 {
+                if passed || k.legal_moves(o, p) == 0 {
+                    return score::<R>(p, o);
+                }
+                return -deep::<K, R>(k, sv, o, p, -beta, -alpha, n, true);
+            }
+            if !R && n >= STABILITY_FROM {
+                // The opponent keeps its stable discs: our score is at most this.
+                let upper = 64 - 2 * stable_discs(o, p | o).count_ones() as i32;
+                if upper <= alpha {
+                    return upper;
+                }
+                beta = beta.min(upper);
+            }
+            let key = hash(p, o);
+            let mut tt_move = None;
+            if n >= TT_FROM
+                && let Some(e) = sv.tt.probe(key)
+            {
+                tt_move = e.best_move();
+                match e.cutoff(alpha, beta) {
+                    Err(v) => return v,
+                    Ok(w) => (alpha, beta) = w,
+                }
+            }
+            let alpha0 = alpha;
+            // The ordering search's table, taken for the ordering (put back below).
+            let mut order_tt = if n >= sv.order_from {
+                sv.order_tt.take()
+            } else {
+                None
+            };
+            // Order: table move first, then by the opponent's mobility after the move (fewest
+            // first), corners early, X-squares late.
+            let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
+            let mut len = 0;
+            let mut m = moves;
+            while m != 0 {
+                let sq = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let f = k.flips(p, o, sq);
+                let np = o ^ f;
+                let no = p ^ f ^ (1 << sq);
+                let key_score = if Some(sq) == tt_move {
+                    -100_000
+                } else {
+                    let mob = k.legal_moves(np, no);
+                    let mut s =
+                        (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
+                    if (1u64 << sq) & CORNERS != 0 {
+                        s -= 12;
+                    }
+                    if (1u64 << sq) & X_SQUARES != 0 {
+                        s += 8;
+                    }
+                    // The opponent's potential mobility: empties next to our discs.
+                    s += (neighbours(no) & !(np | no)).count_ones() as i32;
+                    if let Some(table) = order_tt.as_deref_mut() {
+                        // The most empties: a midgame search after the move (from the
+                        // opponent's side) outweighs mobility.
+                        let d = n.saturating_sub(ORDER_SEARCH_SHORTER).max(2);
+                        let mut cx = Order::<K, R> {
+                            k,
+                            sv: &mut *sv,
+                            table,
+                        };
+                        s = s * 4 + pvs(k, &mut cx, np, no, d, -INF, INF, false);
+                    } else if n >= EVAL_ORDER_FROM {
+                        // Many empties: the evaluation after the move (from the opponent's
+                        // side) breaks ties between moves of equal mobility.
+                        s = s * 4 + order_eval::<K, R>(k, np, no) / 12;
+                    }
+                    s
+                };
+                if n > TT_FROM && n < ETC_FROM {
+                    // The child probes its slot soon: start fetching it now.
+                    sv.tt.prefetch(hash(np, no));
+                }
+                if n >= ETC_FROM
+                    && let Some(e) = sv.tt.probe(hash(np, no))
+                    && -e.upper() >= beta
+                {
+                    // Enhanced transposition cutoff: a child already known to refute.
+                    let v = -e.upper();
+                    if order_tt.is_some() {
+                        sv.order_tt = order_tt;
+                    }
+                    return v;
+                }
+                list[len] = (key_score, sq as u8, f);
+                len += 1;
+            }
+            if order_tt.is_some() {
+                sv.order_tt = order_tt;
+            }
+            if sv.stopped {
+                return 0;
+            }
+            list[..len].sort_unstable_by_key(|x| x.0);
+            let mut best = -1000;
+            let mut best_sq = None;
+            for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
+                let sq = sq as usize;
+                let np = o ^ f;
+                let no = p ^ f ^ (1 << sq);
+                let v = if i == 0 {
+                    -search::<K, R>(k, sv, np, no, -beta, -alpha, n - 1, false)
+                } else {
+                    let mut v = -search::<K, R>(k, sv, np, no, -alpha - 1, -alpha, n - 1, false);
+                    if v > alpha && v < beta {
+                        v = -search::<K, R>(k, sv, np, no, -beta, -v, n - 1, false);
+                    }
+                    v
+                };
+                if sv.stopped {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    best_sq = Some(sq);
+                    if v > alpha {
+                        alpha = v;
+                        if v >= beta {
+                            break;
+                        }
+                    }
+                }
+            }
+            if n >= TT_FROM {
+                let (lo, hi) = if best <= alpha0 {
+                    (-64, best)
+                } else if best >= beta {
+                    (best, 64)
+                } else {
+                    (best, best)
+                };
+                sv.tt.store(key, n as u8, lo, hi, best_sq);
+            }
+            best
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn odd_quadrants_marks_the_quadrants_with_an_odd_number_of_empties() {
+        let quadrant = |sq: u32| (sq / 32) * 2 + (sq % 8) / 4;
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..1000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let empties = x & x.rotate_left(23);
+            let odd = odd_quadrants(empties);
+            for sq in 0..64 {
+                let q = quadrant(sq);
+                let n = (0..64)
+                    .filter(|&s| quadrant(s) == q && empties >> s & 1 != 0)
+                    .count();
+                assert_eq!(odd >> sq & 1 == 1, n % 2 == 1, "{empties:#x} square {sq}");
+            }
+        }
+    }
+
+    #[test]
+    fn stopped_by_the_node_budget_and_by_the_flag() {
+        // The start: far too many nodes to solve.
+        let (p, o) = (Board::start().player, Board::start().opponent);
+        let mut tt = TranspositionTable::with_bytes(1 << 20);
+        let mut sv = Solver::new(&mut tt, Variant::Classic);
+        sv.limits.nodes = Some(2000);
+        assert_eq!(sv.solve(p, o, -64, 64), Err(Stopped));
+        assert!(sv.nodes >= 2000, "ran to the budget");
+        sv.limits = Limits::default();
+        sv.limits
+            .stop
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+        sv.nodes = 0;
+        assert_eq!(sv.solve(p, o, -64, 64), Err(Stopped));
+    }
+}

@@ -1,0 +1,143 @@
+//! Fitting the pattern weights to labelled positions: full-batch gradient descent, stage by
+//! stage.
+
+use super::Sample;
+use crate::ai::pattern::{INSTANCES, STAGES, Weights, indices, layout, scalar_features, stage};
+use crate::rules::Board;
+
+/// How training went for one stage: the mean absolute error in discs on the training
+/// positions and on the held-out ones, and how many of each.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StageReport {
+    pub stage: usize,
+    pub train: usize,
+    pub held_out: usize,
+    pub train_mae: f64,
+    pub held_out_mae: f64,
+    /// Error of always predicting the mean, on the held-out positions.
+    pub baseline_mae: f64,
+}
+
+/// A stage learns from positions up to this many empties outside its own range.
+const WIDEN: i32 = 4;
+/// Occurrences a weight's step is shrunk by, as if it had this many more at zero error.
+const PRIOR: f32 = 16.0;
+
+/// Fits the weights to the samples by full-batch gradient descent on the squared error, with
+/// each weight's step scaled by how often its feature occurs (rare configurations learn
+/// slowly and stay near 0). Each stage learns from positions near its own
+/// range (four either side), in all 8 symmetries. `held_out` positions are only measured.
+pub fn train(
+    samples: &[Sample],
+    held_out: &[Sample],
+    epochs: usize,
+    mut progress: impl FnMut(&StageReport),
+) -> (Weights, Vec<StageReport>) {
+    let l = layout();
+    let per = l.per_stage;
+    let mut weights = Weights::zero();
+    let mut reports = Vec::new();
+    for s in 0..STAGES {
+        let lo = (4 * s as i32 - WIDEN).max(0) as u32;
+        let hi = (4 * s as i32 + 3 + WIDEN) as u32;
+        let in_range = |x: &Sample| {
+            let n = (!(x.player | x.opponent)).count_ones();
+            (lo..=hi).contains(&n)
+        };
+        // Features of every training position in all 8 symmetries.
+        let mut feats: Vec<([u32; INSTANCES], usize, f32, f32, f32)> = Vec::new();
+        for x in samples.iter().filter(|x| in_range(x)) {
+            let b = Board::new(x.player, x.opponent);
+            for t in 0..8 {
+                let bt = b.transform(t);
+                let mut idx = [0u32; INSTANCES];
+                indices(bt.player, bt.opponent, &mut idx);
+                let (parity, mob, pot) = scalar_features(bt.player, bt.opponent);
+                feats.push((idx, parity, mob as f32, pot as f32, x.target));
+            }
+        }
+        let val: Vec<&Sample> = held_out
+            .iter()
+            .filter(|x| stage((!(x.player | x.opponent)).count_ones()) == s)
+            .collect();
+        let mut w = vec![0f32; per];
+        if !feats.is_empty() {
+            // Per-feature normaliser: the sum of the feature's squared values, plus a prior.
+            let mut norm = vec![0f32; per];
+            for (idx, parity, mob, pot, _) in &feats {
+                for &i in idx {
+                    norm[i as usize] += 1.0;
+                }
+                norm[l.scalars + parity] += 1.0;
+                norm[l.scalars + 2] += mob * mob;
+                norm[l.scalars + 3] += pot * pot;
+            }
+            let prior = PRIOR;
+            let rate = 1.0 / (INSTANCES as f32 + 3.0);
+            let mut grad = vec![0f32; per];
+            for _ in 0..epochs {
+                grad.iter_mut().for_each(|g| *g = 0.0);
+                for (idx, parity, mob, pot, target) in &feats {
+                    let mut pred = 0f32;
+                    for &i in idx {
+                        pred += w[i as usize];
+                    }
+                    pred += w[l.scalars + parity] + w[l.scalars + 2] * mob + w[l.scalars + 3] * pot;
+                    let err = target - pred;
+                    for &i in idx {
+                        grad[i as usize] += err;
+                    }
+                    grad[l.scalars + parity] += err;
+                    grad[l.scalars + 2] += err * mob;
+                    grad[l.scalars + 3] += err * pot;
+                }
+                for i in 0..per {
+                    if norm[i] > 0.0 {
+                        w[i] += rate * grad[i] / (norm[i] + prior);
+                    }
+                }
+            }
+        }
+        let dst = weights.stage_mut(s);
+        for (d, v) in dst.iter_mut().zip(&w) {
+            *d = (v * 100.0).round().clamp(-32000.0, 32000.0) as i16;
+        }
+        let mae = |set: &mut dyn Iterator<Item = &Sample>| {
+            let (mut sum, mut n) = (0f64, 0usize);
+            for x in set {
+                let v = weights.evaluate(x.player, x.opponent) as f64 / 100.0;
+                sum += (v - x.target as f64).abs();
+                n += 1;
+            }
+            (if n > 0 { sum / n as f64 } else { 0.0 }, n)
+        };
+        let (train_mae, n_train) = mae(&mut samples
+            .iter()
+            .filter(|x| stage((!(x.player | x.opponent)).count_ones()) == s));
+        let (held_out_mae, n_held) = mae(&mut val.iter().copied());
+        let mean = if val.is_empty() {
+            0.0
+        } else {
+            val.iter().map(|x| x.target as f64).sum::<f64>() / val.len() as f64
+        };
+        let baseline_mae = if val.is_empty() {
+            0.0
+        } else {
+            val.iter()
+                .map(|x| (x.target as f64 - mean).abs())
+                .sum::<f64>()
+                / val.len() as f64
+        };
+        let r = StageReport {
+            stage: s,
+            train: n_train,
+            held_out: n_held,
+            train_mae,
+            held_out_mae,
+            baseline_mae,
+        };
+        progress(&r);
+        reports.push(r);
+    }
+    (weights, reports)
+}
