@@ -1,7 +1,7 @@
 //! The game app without a window or GPU, for the headless tests: build it with
 //! MinimalPlugins, step it with `app.update()`, click squares and buttons by triggering
 //! picking events, press keys through `ButtonInput<KeyCode>`.
-#![allow(dead_code)]
+#![allow(dead_code, unreachable_pub)]
 
 pub mod monkey;
 
@@ -12,12 +12,13 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use reversi_engine::rules::{Color as Side, Game, Square};
+use reversi3d::cli::LaunchOptions;
 use reversi3d::game::board::{BoardReset, Disc, SquareCell};
 use reversi3d::game::hud::MessageText;
 use reversi3d::game::screens::ButtonAction;
 use reversi3d::game::settings::Storage;
 use reversi3d::game::{
-    CurrentGame, Launch, LaunchOptions, NewGameSetup, Phase, PlayerKind, Players, StartNewGame,
+    CurrentGame, Launch, NewGameSetup, Phase, PlayerKind, Players, StartNewGame,
 };
 use std::time::Duration;
 

@@ -6,12 +6,16 @@ pub mod reference;
 use reversi_engine::rules::{Bitboard, Game, Square};
 use std::path::PathBuf;
 
-/// A file of the test data vendored in `tests/data/` (see `tests/data/README.md`).
+/// A file of the test data vendored in `engine/tests/data/` (see its README). The game's tests
+/// include this module too; their manifest directory is the workspace root.
 pub fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("data")
-        .join(name)
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let engine = if manifest.join("engine").join("Cargo.toml").is_file() {
+        manifest.join("engine")
+    } else {
+        manifest
+    };
+    engine.join("tests").join("data").join(name)
 }
 
 /// A small deterministic generator (xorshift) for tests that walk random games.
