@@ -2,7 +2,7 @@
 //! MinimalPlugins and Bevy's `InputPlugin`, step it with `app.update()` or [`run_until`],
 //! click squares and buttons by triggering picking events, press keys by sending the
 //! keyboard messages a window sends.
-#![allow(dead_code)]
+#![allow(dead_code, unreachable_pub)]
 
 pub mod monkey;
 
