@@ -264,14 +264,7 @@ fn a_new_game_resets_the_board_and_escape_goes_back_to_the_start_screen() {
         &Screen::Playing
     );
     // Escape: back to the start screen, whose buttons start a game again.
-    let mut keys = ButtonInput::<KeyCode>::default();
-    keys.press(KeyCode::Escape);
-    app.insert_resource(keys);
-    app.update();
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .clear();
-    app.update();
+    press(&mut app, &[KeyCode::Escape]);
     assert_eq!(
         app.world().resource::<State<Screen>>().get(),
         &Screen::Start
@@ -374,7 +367,7 @@ fn legal_squares_carry_dots_that_can_be_turned_off() {
 
 #[test]
 fn undo_against_the_computer_takes_back_its_reply_and_your_move_and_redo_replays_them() {
-    use reversi3d::game::undo::{RedoRequest, UndoRequest};
+    use reversi3d::game::{RedoRequest, UndoRequest};
     let mut app = new_app(Players {
         dark: PlayerKind::Human,
         light: PlayerKind::Computer(0),
@@ -406,19 +399,6 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move_and_redo_replays
     assert_eq!(g.board(), after_reply.board());
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
     assert_discs_match_rules(&mut app);
-}
-
-/// Steps frames (sleeping a little so background jobs get the CPU) until `done` or `limit`
-/// frames; true if `done` held.
-fn run_until(app: &mut App, limit: usize, mut done: impl FnMut(&mut App) -> bool) -> bool {
-    for _ in 0..limit {
-        if done(app) {
-            return true;
-        }
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    done(app)
 }
 
 fn ai(app: &App) -> &reversi3d::game::ai_player::AiPlayer {
@@ -458,7 +438,7 @@ fn until_searches_end(app: &App, t: std::time::Instant) -> Duration {
 
 #[test]
 fn undo_during_the_computers_turn_stops_its_search() {
-    use reversi3d::game::undo::UndoRequest;
+    use reversi3d::game::UndoRequest;
     let (mut app, g) = engine_searching();
     let undone = std::time::Instant::now();
     app.world_mut().write_message(UndoRequest);
@@ -539,7 +519,7 @@ fn computer_move_due_next_frame() -> App {
 
 #[test]
 fn an_undo_in_the_frame_the_computers_move_arrives_keeps_it_off_the_board() {
-    use reversi3d::game::undo::UndoRequest;
+    use reversi3d::game::UndoRequest;
     let mut app = computer_move_due_next_frame();
     app.world_mut().write_message(UndoRequest);
     app.update();
@@ -592,7 +572,7 @@ fn a_paste_when_the_computers_move_arrives_plays_from_the_pasted_game_only() {
 
 #[test]
 fn undo_between_two_players_takes_back_one_move() {
-    use reversi3d::game::undo::UndoRequest;
+    use reversi3d::game::UndoRequest;
     let mut app = new_app(HUMANS);
     click(&mut app, sq("f5"));
     run_secs(&mut app, 1.5);
@@ -661,8 +641,8 @@ fn hints_show_the_engines_value_of_every_legal_move() {
 
 #[test]
 fn hints_for_a_position_taken_back_are_never_shown_on_the_new_board() {
+    use reversi3d::game::UndoRequest;
     use reversi3d::game::hints::{HintLabel, HintRequest};
-    use reversi3d::game::undo::UndoRequest;
     let labels = |app: &mut App| -> Vec<HintLabel> {
         app.world_mut()
             .query::<&HintLabel>()

@@ -2,15 +2,16 @@
 //! loop keeps rendering; its move goes through the same `MoveRequest` a click sends, after a
 //! short minimum delay so the player sees whose turn it is. The search is tagged with the
 //! position it was started for: a result for another position or game (after an undo, a
-//! paste, a new game) is dropped, and the search is stopped when the computer's turn ends.
+//! paste, a new game) is dropped. The player cancels its own search when the computer's turn
+//! ends (its move, an undo, a new game, a flag fall, the start screen) and on any redraw of
+//! the board: no other plugin reaches into it.
 
-use super::tasks::{Background, GameGeneration, GameTag, Polled, current_tag};
-use super::{CurrentGame, MoveRequest, Phase, PlayerKind, Players, StartNewGame};
+use super::tasks::{Background, EngineSlot, GameGeneration, GameTag, Polled, current_tag};
+use super::{CurrentGame, MoveRequest, Phase, PlayerKind, Players, Redraw, StartNewGame};
 use bevy::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use reversi_engine::ai::{DEFAULT_TT_BYTES, Engine, LEVELS, SearchResult, choose_move};
-use std::sync::{Arc, Mutex};
+use reversi_engine::ai::{DEFAULT_TT_BYTES, LEVELS, SearchResult, choose_move};
 
 /// The computer waits at least this long before its disc lands (seconds).
 pub const MIN_AI_DELAY: f32 = 0.5;
@@ -19,7 +20,7 @@ pub const MIN_AI_DELAY: f32 = 0.5;
 #[derive(Resource)]
 pub struct AiPlayer {
     /// Created on the first search (its tables are large), then kept between moves.
-    engine: Arc<Mutex<Option<Engine>>>,
+    engine: EngineSlot,
     search: Background<SearchResult>,
     /// A finished search's result and the position it is for, waiting out the delay.
     result: Option<(SearchResult, GameTag)>,
@@ -31,7 +32,7 @@ pub struct AiPlayer {
 impl Default for AiPlayer {
     fn default() -> Self {
         AiPlayer {
-            engine: Arc::new(Mutex::new(None)),
+            engine: EngineSlot::new(DEFAULT_TT_BYTES),
             search: Background::default(),
             result: None,
             started: 0.0,
@@ -47,7 +48,7 @@ impl AiPlayer {
         self.search.is_busy()
     }
     /// Stops the search in progress (it ends within milliseconds) and forgets its result.
-    pub fn cancel(&mut self) {
+    fn cancel(&mut self) {
         self.search.stop();
         self.result = None;
     }
@@ -79,6 +80,9 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 count_games,
+                // A redraw (new game, undo, review) is another position: the search for the
+                // one before is of no use.
+                cancel_on_redraw.after(super::turn::TurnSet),
                 // Before the turn systems apply the request, in the same frame.
                 poll_search
                     .run_if(in_state(Phase::AiTurn))
@@ -117,13 +121,10 @@ fn spawn_search(
     let engine = ai.engine.clone();
     let g = game.clone();
     ai.search.spawn(tag, move |stop| {
-        let mut guard = engine.lock().unwrap_or_else(|p| p.into_inner());
-        let engine = guard.get_or_insert_with(|| Engine::new(g.options.variant, DEFAULT_TT_BYTES));
-        // The same engine serves the next game, which may be played under the other rules.
-        engine.set_variant(g.options.variant);
-        engine.set_stop_flag(stop);
-        let mut rng = StdRng::seed_from_u64(seed);
-        choose_move(engine, &g, &level, &mut rng)
+        engine.search(g.options.variant, stop, |engine| {
+            let mut rng = StdRng::seed_from_u64(seed);
+            choose_move(engine, &g, &level, &mut rng)
+        })
     });
 }
 
@@ -159,5 +160,11 @@ fn poll_search(
 fn count_games(mut starts: MessageReader<StartNewGame>, mut ai: ResMut<AiPlayer>) {
     if starts.read().count() > 0 {
         ai.games += 1;
+    }
+}
+
+fn cancel_on_redraw(mut redraws: MessageReader<Redraw>, mut ai: ResMut<AiPlayer>) {
+    if redraws.read().count() > 0 && (ai.is_thinking() || ai.result.is_some()) {
+        ai.cancel();
     }
 }

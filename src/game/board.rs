@@ -1,6 +1,9 @@
-//! The board: frame, 64 square entities, grid lines, coordinates, discs and markers.
+//! The board: frame, 64 square entities, grid lines, coordinates, discs and markers. A
+//! [`Redraw`] that is not animated replaces every disc at once (a new or loaded game).
 
-use super::{CurrentGame, DisplaySettings, MovePlayed, Phase, square_to_world};
+use super::geometry::square_to_world;
+use super::history::Review;
+use super::{CurrentGame, DisplaySettings, MovePlayed, Phase, Redraw};
 use bevy::prelude::*;
 use reversi_engine::rules::Bitboard;
 use reversi_engine::rules::{Color as Side, PlyKind, Square};
@@ -29,11 +32,6 @@ pub struct LastMoveMarker;
 /// A coordinate label placed over a world point.
 #[derive(Component)]
 pub struct CoordLabel(pub Vec3);
-
-/// Redraw every disc from the rules' state (new game, load): the position shown, see
-/// [`super::review::Review`].
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct BoardReset;
 
 /// Meshes and materials shared by the board's entities.
 #[derive(Resource, Clone)]
@@ -68,14 +66,13 @@ pub fn face_up(side: Side) -> Quat {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<BoardReset>()
-        .add_systems(Startup, (setup_assets, spawn_board).chain())
+    app.add_systems(Startup, (setup_assets, spawn_board).chain())
         .add_systems(
             Update,
             (
                 (reset_discs, update_last_move_marker)
                     .after(super::turn::TurnSet)
-                    .after(super::review::forget_review_on_new_game),
+                    .after(super::history::forget_review_on_new_game),
                 place_coordinate_labels,
                 update_legal_markers,
                 apply_theme,
@@ -350,16 +347,17 @@ pub fn disc(sq: Square, side: Side, assets: &BoardAssets) -> impl Bundle {
     )
 }
 
-/// On [`BoardReset`]: despawn every disc and spawn the discs of the position shown again.
+/// On a [`Redraw`] that is not animated: despawn every disc and spawn the discs of the
+/// position shown again (see [`Review`]).
 fn reset_discs(
     mut commands: Commands,
-    mut resets: MessageReader<BoardReset>,
+    mut redraws: MessageReader<Redraw>,
     discs: Query<Entity, With<Disc>>,
     game: Res<CurrentGame>,
-    review: Res<super::review::Review>,
+    review: Res<Review>,
     assets: Option<Res<BoardAssets>>,
 ) {
-    if resets.read().count() == 0 {
+    if !redraws.read().any(|r| !r.animate) {
         return;
     }
     let Some(assets) = assets else { return };
@@ -376,16 +374,15 @@ fn reset_discs(
 
 fn update_last_move_marker(
     mut played: MessageReader<MovePlayed>,
-    mut resets: MessageReader<BoardReset>,
-    mut syncs: MessageReader<super::flip::BoardSync>,
+    mut redraws: MessageReader<Redraw>,
     game: Res<CurrentGame>,
-    review: Res<super::review::Review>,
+    review: Res<Review>,
     mut marker: Query<(&mut Transform, &mut Visibility), With<LastMoveMarker>>,
 ) {
     let moved = played
         .read()
         .any(|m| matches!(m.ply.kind, PlyKind::Move(_)));
-    let reset = resets.read().count() + syncs.read().count() > 0;
+    let reset = redraws.read().count() > 0;
     if !moved && !reset {
         return;
     }

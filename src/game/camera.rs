@@ -92,23 +92,19 @@ pub fn fit_distance(radius: f32, aspect: f32) -> f32 {
 }
 
 fn orbit_input(
-    buttons: Option<Res<ButtonInput<MouseButton>>>,
-    motion: Option<Res<AccumulatedMouseMotion>>,
-    scroll: Option<Res<AccumulatedMouseScroll>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
     mut orbit: Query<&mut Orbit>,
 ) {
     let Ok(mut o) = orbit.single_mut() else {
         return;
     };
-    if let (Some(buttons), Some(motion)) = (buttons, motion)
-        && buttons.pressed(MouseButton::Right)
-    {
+    if buttons.pressed(MouseButton::Right) {
         o.yaw -= motion.delta.x * 0.005;
         o.pitch = (o.pitch + motion.delta.y * 0.005).clamp(25f32.to_radians(), 89f32.to_radians());
     }
-    if let Some(scroll) = scroll
-        && scroll.delta.y != 0.0
-    {
+    if scroll.delta.y != 0.0 {
         o.zoom = (o.zoom * (1.0 - scroll.delta.y.signum() * 0.08)).clamp(0.55, 1.8);
     }
 }

@@ -2,10 +2,13 @@
 //! counts), shown under the status line. A flag fall ends the game: the engine completes the
 //! game for both sides as a background job (the window keeps running; the scoring screen says
 //! the game is being completed), and the time-default rule gives the recorded score, which the
-//! rules' game then holds (`Game::result`).
+//! rules' game then holds (`Game::result`). The game belongs to the turn plugin: the clock
+//! sends it the time that ran ([`GameChange::ChargeTime`]) and the completed counts
+//! ([`GameChange::Completed`]).
 
-use super::tasks::{Background, GameGeneration, GenerationSet, Polled, current_tag};
-use super::{CurrentGame, LoadGame, Phase, Screen, StartNewGame};
+use super::tasks::{Background, GameGeneration, Polled, current_tag};
+use super::turn::TurnSet;
+use super::{CurrentGame, GameChange, LoadGame, Phase, Screen, StartNewGame};
 use bevy::prelude::*;
 use reversi_engine::ai::{LEVELS, complete_game_until_stopped};
 use reversi_engine::rules::Color as Side;
@@ -40,15 +43,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                clear_on_new_game,
                 (
+                    clear_on_new_game,
                     run_clock.run_if(in_state(Phase::HumanTurn).or_else(in_state(Phase::AiTurn))),
                     complete_time_default,
                 )
                     .chain()
-                    .after(super::turn::TurnSet)
-                    .after(GenerationSet),
-                show_clocks.run_if(in_state(Screen::Playing)),
+                    .before(TurnSet),
+                show_clocks.run_if(in_state(Screen::Playing)).after(TurnSet),
             ),
         );
 }
@@ -73,11 +75,13 @@ fn clear_on_new_game(
     }
 }
 
+/// The frame's time, in whole milliseconds, for the side to move (the turn plugin charges
+/// it after this frame's move, and ends the game on a flag fall).
 fn run_clock(
     time: Res<Time>,
     mut carry: ResMut<Carry>,
-    mut game: ResMut<CurrentGame>,
-    mut phase: ResMut<NextState<Phase>>,
+    game: Res<CurrentGame>,
+    mut changes: MessageWriter<GameChange>,
 ) {
     if game.0.clock().is_none() {
         return;
@@ -85,21 +89,18 @@ fn run_clock(
     carry.0 += time.delta_secs_f64() * 1000.0;
     let ms = carry.0.floor();
     carry.0 -= ms;
-    if ms < 1.0 || !game.0.charge_time(ms as u64) {
-        return;
+    if ms >= 1.0 {
+        changes.write(GameChange::ChargeTime(ms as u64));
     }
-    let loser = game.0.to_move();
-    println!("flag fall: {loser} lost on time");
-    // Leaving the computer's turn stops its search; the completion starts below.
-    phase.set(Phase::GameOver);
 }
 
 /// A game lost on time and not yet completed gets the engine's completion as a background
-/// job; its counts go into the game when it is done (for this same game only).
+/// job; its counts go to the turn plugin when it is done, for this same game only.
 fn complete_time_default(
     mut completion: ResMut<Completion>,
-    mut game: ResMut<CurrentGame>,
+    game: Res<CurrentGame>,
     generation: Res<GameGeneration>,
+    mut changes: MessageWriter<GameChange>,
 ) {
     let tag = current_tag(&generation, &game);
     if !game.0.awaiting_completion() {
@@ -109,14 +110,8 @@ fn complete_time_default(
         return;
     }
     match completion.0.poll(tag) {
-        Polled::Ready(Some((d, l))) => {
-            game.0.set_completed_counts(d, l);
-            if let Some(r) = game.0.result() {
-                println!(
-                    "time default: completed by the engine, Dark {d} - Light {l}, recorded {}-{}",
-                    r.recorded_dark, r.recorded_light
-                );
-            }
+        Polled::Ready(Some((dark, light))) => {
+            changes.write(GameChange::Completed { tag, dark, light });
         }
         Polled::Working => {}
         Polled::Idle | Polled::Stale | Polled::Ready(None) => {

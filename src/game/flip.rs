@@ -1,11 +1,13 @@
 //! Animations: the placed disc drops onto its square; each flipped disc turns over with a
 //! lift (a half turn, not a colour swap), in a ripple ordered by distance from the placed
-//! disc. When they are done, the turn moves on.
+//! disc. An animated [`Redraw`] brings the discs to the position shown (undo, redo, review).
+//! When they are done, the turn plugin is told ([`GameChange::AnimationsDone`]).
 
 use super::board::{BoardAssets, DISC_REST_Y, Disc, disc, face_up};
+use super::geometry::square_to_world;
 use super::sound::SoundCue;
 use super::turn::TurnSet;
-use super::{DisplaySettings, MovePlayed, Phase, square_to_world};
+use super::{CurrentGame, DisplaySettings, GameChange, MovePlayed, Phase, Redraw};
 use bevy::prelude::*;
 use reversi_engine::rules::{Color as Side, PlyKind, Square};
 use std::f32::consts::PI;
@@ -48,12 +50,6 @@ pub struct Leaving {
     pub timer: Timer,
 }
 
-/// Bring the discs on the board to the position shown (the game's, or the reviewed one; see
-/// [`super::review::Review`]) with animations: discs taken back lift away, discs turned back
-/// turn over, discs played again drop. (Undo, redo, review.)
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct BoardSync;
-
 /// A disc still dropping, turning over or leaving.
 type AnimatingDisc = Or<(With<Dropping>, With<Flipping>, With<Leaving>)>;
 
@@ -61,9 +57,13 @@ type AnimatingDisc = Or<(With<Dropping>, With<Flipping>, With<Leaving>)>;
 #[derive(Resource, Default)]
 struct AnimatingFrames(u32);
 
+/// The animation systems: they run after the turn systems, and the end of the animating
+/// phase is told after them.
+#[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AnimationSet;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimatingFrames>()
-        .add_message::<BoardSync>()
         .add_systems(
             Update,
             (
@@ -74,8 +74,9 @@ pub(super) fn plugin(app: &mut App) {
                 lift_away,
             )
                 .chain()
+                .in_set(AnimationSet)
                 .after(TurnSet)
-                .after(super::review::forget_review_on_new_game),
+                .after(super::history::forget_review_on_new_game),
         )
         .add_systems(
             OnEnter(Phase::Animating),
@@ -85,16 +86,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             finish_animating
                 .run_if(in_state(Phase::Animating))
-                .after(flip_discs),
+                .in_set(AnimationSet)
+                .after(flip_discs)
+                .after(lift_away),
         );
-}
-
-/// Total animation time of a move that flips discs up to `max_distance` squares away.
-pub fn move_duration(max_distance: u32, speed: f32) -> f32 {
-    if speed <= 0.0 {
-        return 0.0;
-    }
-    (DROP_SECS + RIPPLE_SECS * max_distance as f32 + FLIP_SECS) / speed
 }
 
 fn distance(a: Square, b: Square) -> u32 {
@@ -110,7 +105,7 @@ fn start_animations(
     settings: Res<DisplaySettings>,
     mut discs: Query<(Entity, &mut Disc, &mut Transform)>,
     mut sounds: MessageWriter<SoundCue>,
-    game: Res<super::CurrentGame>,
+    game: Res<CurrentGame>,
 ) {
     let Some(assets) = assets else { return };
     // Held to a sane range here too, whatever was stored (a timer of 1e30 s panics).
@@ -177,16 +172,19 @@ fn flipping(from: Quat, axis: Vec3, side: Side, delay: f32, speed: f32) -> Flipp
     }
 }
 
+/// On an animated [`Redraw`]: brings the discs to the position shown (the game's, or the
+/// reviewed one; see [`super::history::Review`]): discs taken back lift away, discs turned
+/// back turn over, discs played again drop.
 fn sync_discs(
     mut commands: Commands,
-    mut syncs: MessageReader<BoardSync>,
-    game: Res<super::CurrentGame>,
-    review: Res<super::review::Review>,
+    mut redraws: MessageReader<Redraw>,
+    game: Res<CurrentGame>,
+    review: Res<super::history::Review>,
     assets: Option<Res<BoardAssets>>,
     settings: Res<DisplaySettings>,
     mut discs: Query<(Entity, &mut Disc, &mut Transform)>,
 ) {
-    if syncs.read().count() == 0 {
+    if !redraws.read().any(|r| r.animate) {
         return;
     }
     let Some(assets) = assets else { return };
@@ -315,13 +313,110 @@ fn flip_discs(
     }
 }
 
+/// Tells the turn plugin when every disc has stopped (at the earliest on the second frame:
+/// animations start the frame the move is played).
 fn finish_animating(
     mut frames: ResMut<AnimatingFrames>,
     busy: Query<(), AnimatingDisc>,
-    mut phase: ResMut<NextState<Phase>>,
+    mut done: MessageWriter<GameChange>,
 ) {
     frames.0 += 1;
     if frames.0 >= 2 && busy.is_empty() {
-        phase.set(Phase::Deciding);
+        done.write(GameChange::AnimationsDone);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! One system in a small app, one message in, one assertion out.
+    use super::*;
+    use reversi_engine::rules::{Game, GameOptions};
+
+    fn assets() -> BoardAssets {
+        BoardAssets {
+            square_mesh: default(),
+            square: default(),
+            square_hover: default(),
+            square_flash: default(),
+            disc_body: default(),
+            disc_bevel: default(),
+            dark: default(),
+            light: default(),
+            marker_mesh: default(),
+            marker: default(),
+            last_move: default(),
+            cursor: default(),
+            grid: default(),
+            tray: default(),
+        }
+    }
+
+    /// An app with the discs of `game` on the board and only `start_animations`.
+    fn app(game: &Game) -> App {
+        let mut app = App::new();
+        let assets = assets();
+        for sq in Square::all() {
+            if let Some(side) = game.at(sq) {
+                app.world_mut().spawn(disc(sq, side, &assets));
+            }
+        }
+        app.insert_resource(assets)
+            .insert_resource(CurrentGame(game.clone()))
+            .init_resource::<DisplaySettings>()
+            .add_message::<MovePlayed>()
+            .add_message::<SoundCue>()
+            .add_systems(Update, start_animations);
+        app
+    }
+
+    #[test]
+    fn a_move_played_drops_its_disc_and_turns_the_flipped_ones() {
+        let mut game = Game::new(GameOptions::default());
+        let mut app = app(&game);
+        let f5 = Square::parse("f5").unwrap();
+        let ply = game.play(f5).unwrap();
+        app.world_mut().write_message(MovePlayed { ply, number: 1 });
+        app.update();
+        let world = app.world_mut();
+        let mut q = world.query::<(&Disc, Option<&Dropping>, Option<&Flipping>)>();
+        let mut dropping = Vec::new();
+        let mut flipping = Vec::new();
+        for (d, drop, flip) in q.iter(world) {
+            if drop.is_some() {
+                dropping.push((d.square, d.side));
+            }
+            if let Some(f) = flip {
+                assert_eq!(d.side, f.to_side, "the disc holds the side it turns to");
+                flipping.push((d.square, f.to_side));
+            }
+        }
+        assert_eq!(dropping, vec![(f5, Side::Dark)]);
+        assert_eq!(flipping, vec![(Square::parse("e5").unwrap(), Side::Dark)]);
+    }
+
+    #[test]
+    fn the_end_of_the_animations_is_told_once_no_disc_moves() {
+        let mut app = App::new();
+        app.init_resource::<AnimatingFrames>()
+            .add_message::<GameChange>()
+            .add_systems(Update, finish_animating);
+        let mut cursor = app.world().resource::<Messages<GameChange>>().get_cursor();
+        let turning = app
+            .world_mut()
+            .spawn(Leaving {
+                timer: Timer::from_seconds(1.0, TimerMode::Once),
+            })
+            .id();
+        app.update();
+        app.update();
+        let told = |app: &App, cursor: &mut bevy::ecs::message::MessageCursor<GameChange>| {
+            cursor
+                .read(app.world().resource::<Messages<GameChange>>())
+                .any(|c| *c == GameChange::AnimationsDone)
+        };
+        assert!(!told(&app, &mut cursor), "a disc is still moving");
+        app.world_mut().despawn(turning);
+        app.update();
+        assert!(told(&app, &mut cursor));
     }
 }

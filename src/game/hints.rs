@@ -1,15 +1,23 @@
 //! Hints (H key or the HUD button): the engine's value of every legal move, as the predicted
 //! final disc difference for the side to move, shown on the squares. Computed as a background
 //! job tagged with the position; the labels (and a job still running) go as soon as the game
-//! is at another position (a move, an undo, a new game).
+//! is at another position (a move, an undo, a new game). The analysis runs on the same
+//! background-job helper and engine code as the computer's move ([`Background`],
+//! [`EngineSlot`]), with an engine of its own.
 
 use super::board::CoordLabel;
-use super::tasks::{Background, GameGeneration, GameTag, GenerationSet, Polled, current_tag};
-use super::{CurrentGame, Phase, square_to_world};
+use super::geometry::square_to_world;
+use super::tasks::{
+    Background, EngineSlot, GameGeneration, GameTag, GenerationSet, Polled, current_tag,
+};
+use super::{CurrentGame, Phase};
 use bevy::prelude::*;
+use reversi_engine::ai::SearchResult;
 use reversi_engine::ai::levels::hint_config;
-use reversi_engine::ai::{Engine, SearchResult};
 use reversi_engine::rules::Square;
+
+/// The hint engine's transposition table.
+const HINT_TABLE_BYTES: usize = 16 << 20;
 
 /// Ask for hints on the current position.
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -25,13 +33,25 @@ pub struct HintLabel {
 }
 
 /// The analysis in progress, and the position the labels on screen are for.
-#[derive(Resource, Default)]
+#[derive(Resource)]
 pub struct Hints {
+    engine: EngineSlot,
     analysis: Background<SearchResult>,
     shown_for: Option<GameTag>,
 }
 
+impl Default for Hints {
+    fn default() -> Self {
+        Hints {
+            engine: EngineSlot::new(HINT_TABLE_BYTES),
+            analysis: Background::default(),
+            shown_for: None,
+        }
+    }
+}
+
 impl Hints {
+    /// True while an analysis is running.
     pub fn is_computing(&self) -> bool {
         self.analysis.is_busy()
     }
@@ -69,10 +89,11 @@ fn start_hints(
     }
     let board = game.0.board();
     let variant = game.0.options.variant;
+    let engine = hints.engine.clone();
     hints.analysis.spawn(tag, move |stop| {
-        let mut engine = Engine::new(variant, 16 << 20);
-        engine.set_stop_flag(stop);
-        engine.analyze(&board, &hint_config())
+        engine.search(variant, stop, |engine| {
+            engine.analyze(&board, &hint_config())
+        })
     });
 }
 

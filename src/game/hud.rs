@@ -4,7 +4,7 @@
 //! list shows the whole game with the reviewed ply in brackets.
 
 use super::ai_player::AiPlayer;
-use super::review::Review;
+use super::history::Review;
 use super::{CurrentGame, MoveRefused, Notice, Phase, Players, Screen};
 use bevy::prelude::*;
 use reversi_engine::rules::Color as Side;

@@ -1,45 +1,64 @@
-//! The Bevy app: a 3D board whose squares and discs are entities. One plugin per concern:
+//! The Bevy app: a 3D board whose squares and discs are entities. This file holds the shared
+//! vocabulary (screens, phases, the game's state and the messages between plugins); each
+//! concern is a plugin in its own file:
 //!
-//! - `board`: board, squares, coordinates, discs, markers
+//! - `app`: the plugin assembly and the window start-up
+//! - `geometry`: where a square is in the world
+//! - `board`: board, squares, coordinates, discs, markers; redraws the discs at once
 //! - `camera`: lights, camera framing, orbit and zoom
 //! - `input`: picking observers (click, hover) → [`MoveRequest`]
-//! - `turn`: [`MoveRequest`] → rules → [`MovePlayed`]; passes; game over
-//! - `flip`: disc drop and flip animations
-//! - `ai_player`: the computer's search on the async compute pool, with a stop flag
-//! - `hud`: whose turn, counts, move number, messages, pass notice
-//! - `screens`: start screen and end-of-game scoring screen
-//! - `undo`: undo and redo (keys and buttons)
+//! - `keyboard`: the keyboard cursor, typed squares, toggles, the key list
+//! - `turn`: owns [`CurrentGame`] and [`Phase`]: [`MoveRequest`] → rules → [`MovePlayed`];
+//!   passes; game over; the changes other plugins ask for by [`GameChange`]
+//! - `flip`: disc drop and flip animations; animated redraws
+//! - `ai_player`: the computer's search as a background job, cancelled when its turn ends
+//! - `history`: undo and redo, and the review of a finished game (one cursor over its plies)
 //! - `hints`: the engine's value of each legal move, on the squares
-//! - `tasks`: background jobs (the computer's move, hints, completing a game lost on time)
-//!   tagged with the position they are for
+//! - `clock`: the clocks and the completion of a game lost on time
+//! - `tasks`: background jobs (the computer's move, hints, the completion) tagged with the
+//!   position they are for, and the engine they share code for
+//! - `record`: copy, paste, save, load, the unfinished game
+//! - `hud`, `screens`, `settings`, `launch`: the HUD, the start and scoring screens, the
+//!   remembered settings, the command-line launch hooks
+//! - `sound`, `supply`: sounds; the disc piles
+//! - `log`: the one place the game prints ([`Log`])
 //!
 //! Data flows one way: click (or the AI) → `MoveRequest` → rules → `MovePlayed` → flip
-//! animation → next turn. The screen shows the rules' state; it never decides a rule.
+//! animation → next turn. The screen shows the rules' state; it never decides a rule. Each
+//! piece of state has one owner; other plugins send it messages.
 
 pub mod ai_player;
+pub mod app;
 pub mod board;
 pub mod camera;
 pub mod clock;
 pub mod flip;
+pub mod geometry;
 pub mod hints;
+pub mod history;
 pub mod hud;
 pub mod input;
 pub mod keyboard;
 pub mod launch;
+pub mod log;
 pub mod record;
-pub mod review;
 pub mod screens;
 pub mod settings;
 pub mod sound;
 pub mod supply;
 pub mod tasks;
 pub mod turn;
-pub mod undo;
 
-use crate::cli::LaunchOptions;
+pub use app::{plugin, run, run_with};
+pub use geometry::square_to_world;
+pub use history::{RedoRequest, ReviewStep, UndoRequest};
+pub use log::Log;
+
+pub use crate::cli::LaunchOptions;
 use bevy::prelude::*;
 use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS};
 use reversi_engine::rules::{Color as Side, Game, GameOptions, Ply, Square};
+use tasks::GameTag;
 
 /// Which screen is shown.
 #[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -115,6 +134,7 @@ impl Default for Players {
 }
 
 /// The game being played: the rules engine's state. The only source of truth for the board.
+/// Owned by the `turn` plugin: other plugins read it and ask for changes by [`GameChange`].
 #[derive(Resource, Clone, Debug)]
 pub struct CurrentGame(pub Game);
 
@@ -243,119 +263,28 @@ pub struct Notice(pub String);
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Launch(pub LaunchOptions);
 
-/// Square (column, row) → world position of its centre on the board surface. `a1` is at the
-/// far left as seen from the default camera (which looks from +z towards -z).
-pub fn square_to_world(sq: Square) -> Vec3 {
-    Vec3::new(sq.col() as f32 - 3.5, 0.0, sq.row() as f32 - 3.5)
+/// Redraw the discs from the position shown (the game's, or the reviewed one): at once
+/// (`animate: false`, a new or loaded game: every disc is replaced) or animated (undo, redo,
+/// review: discs taken back lift away, discs turned back turn over, discs played again
+/// drop). Move requests in a frame with a redraw were meant for the board before: they are
+/// dropped. Every job tagged before a redraw is for another game ([`tasks::GameGeneration`]).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Redraw {
+    pub animate: bool,
 }
 
-/// The game's plugins and state, without window or rendering: the real app adds
-/// `DefaultPlugins` around it, tests add `MinimalPlugins`.
-pub fn plugin(app: &mut App) {
-    app.init_state::<Screen>()
-        .add_sub_state::<Phase>()
-        .init_resource::<CurrentGame>()
-        .init_resource::<Players>()
-        .init_resource::<NewGameSetup>()
-        .init_resource::<DisplaySettings>()
-        .init_resource::<Launch>()
-        .add_message::<MoveRequest>()
-        .add_message::<MovePlayed>()
-        .add_message::<MoveRefused>()
-        .add_message::<StartNewGame>()
-        .add_message::<LoadGame>()
-        .add_message::<Notice>()
-        .add_plugins((
-            board::plugin,
-            camera::plugin,
-            input::plugin,
-            launch::plugin,
-            turn::plugin,
-            flip::plugin,
-            ai_player::plugin,
-            hud::plugin,
-            screens::plugin,
-            undo::plugin,
-            hints::plugin,
-        ))
-        .add_plugins((
-            settings::plugin,
-            record::plugin,
-            clock::plugin,
-            review::plugin,
-            keyboard::plugin,
-            sound::plugin,
-            supply::plugin,
-            tasks::plugin,
-        ));
-}
-
-/// Opens the game window. Errors (no display, no GPU) come back as a readable message.
-pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
-    if cfg!(target_os = "linux")
-        && std::env::var_os("DISPLAY").is_none()
-        && std::env::var_os("WAYLAND_DISPLAY").is_none()
-    {
-        return Err(
-            "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). The game needs a \
-                    desktop session; the engine commands work without one: reversi3d --help"
-                .into(),
-        );
-    }
-    install_readable_panic_messages();
-    let mut app = App::new();
-    app.add_plugins((
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "reversi3d".into(),
-                    resolution: (1280, 720).into(),
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(bevy::log::LogPlugin {
-                filter: "wgpu=error,naga=warn,bevy_render=warn".into(),
-                ..default()
-            }),
-        MeshPickingPlugin,
-    ));
-    app.insert_resource(Launch(launch));
-    app.insert_resource(settings::Storage::platform());
-    app.add_plugins(plugin);
-    app.run();
-    Ok(())
-}
-
-/// Opens the game with default launch options.
-pub fn run() -> Result<(), String> {
-    run_with(LaunchOptions::default())
-}
-
-/// Turns the renderer's panics about a missing GPU or display into a plain message.
-fn install_readable_panic_messages() {
-    let default_hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let msg = info
-            .payload()
-            .downcast_ref::<String>()
-            .map(String::as_str)
-            .or_else(|| info.payload().downcast_ref::<&str>().copied())
-            .unwrap_or("");
-        let lower = msg.to_lowercase();
-        if lower.contains("gpu") || lower.contains("adapter") || lower.contains("vulkan") {
-            eprintln!(
-                "error: no usable graphics device was found ({msg}).\n\
-                 The game needs a GPU with Vulkan, Metal or DirectX 12 drivers; on Linux without \
-                 a GPU, Mesa's software Vulkan works (Debian: mesa-vulkan-drivers libvulkan1).\n\
-                 The engine commands need no GPU: reversi3d --help"
-            );
-            std::process::exit(1);
-        }
-        if lower.contains("display") || lower.contains("x11") || lower.contains("wayland") {
-            eprintln!("error: could not open a window ({msg}). Is a desktop session running?");
-            std::process::exit(1);
-        }
-        default_hook(info);
-    }));
+/// A change to the current game or its phase that another plugin asks of the `turn` plugin,
+/// which owns both.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameChange {
+    /// Undo: take back this many plies (the discs animate back).
+    TakeBack(usize),
+    /// Redo: play again this many taken-back plies (the discs animate forward).
+    PlayAgain(usize),
+    /// The clock ran this many milliseconds for the side to move (a flag fall ends the game).
+    ChargeTime(u64),
+    /// The engine completed the game lost on time: the final counts, for the game tagged.
+    Completed { tag: GameTag, dark: u32, light: u32 },
+    /// The discs have stopped moving: the turn goes on.
+    AnimationsDone,
 }

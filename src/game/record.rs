@@ -18,7 +18,7 @@
 //! A write that fails (read-only folder, full disk) is told in the window.
 
 use super::settings::{Storage, write_atomically, write_new};
-use super::{CurrentGame, LoadGame, NewGameSetup, Notice, Phase, PlayerKind, Players, Screen};
+use super::{CurrentGame, LoadGame, Log, NewGameSetup, Notice, Phase, PlayerKind, Players, Screen};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use reversi_engine::ai::{LEVELS, level_by_name};
@@ -112,7 +112,8 @@ pub(super) fn plugin(app: &mut App) {
                 // After Bevy turns a window-close request into `AppExit` in this same frame.
                 keep_unfinished_on_exit.after(bevy::window::ExitSystems),
             )
-                .chain(),
+                .chain()
+                .before(super::log::LogSet),
         );
 }
 
@@ -141,7 +142,12 @@ pub fn players_of(record: &GameRecord) -> Players {
 
 /// Tries to become the window that keeps `unfinished.txt`: locks `unfinished.lock` (the
 /// lock goes with the process, so a crashed window never blocks the next one).
-fn claim(storage: &Storage, keeper: &mut Keeper, notice: &mut UnfinishedNotice) {
+fn claim(
+    storage: &Storage,
+    keeper: &mut Keeper,
+    notice: &mut UnfinishedNotice,
+    log: &mut MessageWriter<Log>,
+) {
     keeper.claimed = true;
     keeper.owner = true;
     let Some(path) = storage.unfinished_lock_file() else {
@@ -177,10 +183,10 @@ fn claim(storage: &Storage, keeper: &mut Keeper, notice: &mut UnfinishedNotice) 
                  keeps its own games in the saved games instead.",
                 pid.trim()
             ));
-            println!(
+            log.write(Log::info(format!(
                 "unfinished game kept by another window (process {})",
                 pid.trim()
-            );
+            )));
         }
         // Locks are not supported here: keep the file as before.
         Err(std::fs::TryLockError::Error(_)) => {}
@@ -193,10 +199,11 @@ pub(super) fn refresh_unfinished(
     mut keeper: ResMut<Keeper>,
     mut notice: ResMut<UnfinishedNotice>,
     mut unfinished: ResMut<Unfinished>,
+    mut log: MessageWriter<Log>,
 ) {
     // A window that did not get the lock tries again: the other window may have closed.
     if !keeper.claimed || !keeper.owner {
-        claim(&storage, &mut keeper, &mut notice);
+        claim(&storage, &mut keeper, &mut notice, &mut log);
     }
     unfinished.0 = None;
     if !keeper.owner {
@@ -209,7 +216,9 @@ pub(super) fn refresh_unfinished(
         Ok(t) => t,
         Err(e) if e.kind == std::io::ErrorKind::NotFound => return,
         Err(e) => {
-            eprintln!("warning: the unfinished game cannot be read: {e}");
+            log.write(Log::warn(format!(
+                "the unfinished game cannot be read: {e}"
+            )));
             notice.0 = Some(format!("The unfinished game cannot be read: {e}"));
             return;
         }
@@ -222,7 +231,7 @@ pub(super) fn refresh_unfinished(
                 "The unfinished game in {} could not be read ({e}); it is left there",
                 path.display()
             );
-            eprintln!("warning: {msg}");
+            log.write(Log::warn(msg.clone()));
             notice.0 = Some(msg);
         }
     }
@@ -306,12 +315,12 @@ pub fn latest_saved(storage: &Storage) -> Option<PathBuf> {
 }
 
 fn record_keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    keys: Res<ButtonInput<KeyCode>>,
     clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
     mut requests: MessageWriter<RecordRequest>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let Some(k) = keys else { return };
+    let k = &*keys;
     let held = |a: KeyCode, b: KeyCode| k.any_pressed([a, b]) || k.any_just_released([a, b]);
     if !held(KeyCode::ControlLeft, KeyCode::ControlRight) {
         return;
@@ -400,13 +409,14 @@ fn load_file(
     path: &Path,
     loads: &mut MessageWriter<LoadGame>,
     notices: &mut MessageWriter<Notice>,
+    log: &mut MessageWriter<Log>,
 ) {
     let result = read_limited(path)
         .map_err(|e| e.to_string())
         .and_then(|t| parse_record(&t).map_err(|e| format!("{}: {e}", path.display())));
     match result {
         Ok(rec) => {
-            println!("loaded: {}", path.display());
+            log.write(Log::info(format!("loaded: {}", path.display())));
             notices.write(Notice(format!("Loaded {}", path.display())));
             loads.write(LoadGame {
                 players: players_of(&rec),
@@ -414,7 +424,7 @@ fn load_file(
             });
         }
         Err(e) => {
-            println!("load refused: {e}");
+            log.write(Log::info(format!("load refused: {e}")));
             notices.write(Notice(format!("Cannot load {e}")));
         }
     }
@@ -427,6 +437,7 @@ fn save(
     players: &Players,
     last_saved: &mut LastSaved,
     notices: &mut MessageWriter<Notice>,
+    log: &mut MessageWriter<Log>,
 ) {
     let Some(dir) = storage.games.clone() else {
         notices.write(Notice("No folder to save games in".into()));
@@ -434,12 +445,15 @@ fn save(
     };
     match write_new(&dir, &save_name(), "txt", &saved_text(game, players)) {
         Ok(path) => {
-            println!("saved: {}", path.display());
+            log.write(Log::info(format!("saved: {}", path.display())));
             notices.write(Notice(format!("Saved to {}", path.display())));
             last_saved.0 = Some(path);
         }
         Err(e) => {
-            eprintln!("warning: could not save in {}: {e}", dir.display());
+            log.write(Log::warn(format!(
+                "could not save in {}: {e}",
+                dir.display()
+            )));
             notices.write(Notice(format!(
                 "Could not save the game in {}: {e}",
                 dir.display()
@@ -461,6 +475,7 @@ fn handle_requests(
     clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
     mut loads: MessageWriter<LoadGame>,
     mut notices: MessageWriter<Notice>,
+    mut log: MessageWriter<Log>,
     mut save_when_completed: Local<bool>,
 ) {
     let mut clipboard = clipboard;
@@ -468,7 +483,14 @@ fn handle_requests(
         *save_when_completed = false;
         // Still the game lost on time (not one loaded or started since): saved with its score.
         if game.0.lost_on_time().is_some() {
-            save(&storage, &game.0, &players, &mut last_saved, &mut notices);
+            save(
+                &storage,
+                &game.0,
+                &players,
+                &mut last_saved,
+                &mut notices,
+                &mut log,
+            );
         }
     }
     for r in requests.read() {
@@ -485,7 +507,7 @@ fn handle_requests(
                     t
                 };
                 let done = clipboard.as_mut().map(|c| c.set_text(t.clone()));
-                println!("transcript: {t}");
+                log.write(Log::info(format!("transcript: {t}")));
                 notices.write(Notice(match done {
                     Some(Ok(())) => format!("Copied: {t}"),
                     Some(Err(e)) => format!("Could not copy ({e}): {t}"),
@@ -494,7 +516,7 @@ fn handle_requests(
             }
             RecordRequest::Paste(text) => match parse_paste(text, setup.options) {
                 Ok(g) => {
-                    println!("pasted: {} moves", g.history().len());
+                    log.write(Log::info(format!("pasted: {} moves", g.history().len())));
                     notices.write(Notice(format!(
                         "Pasted: move {}, {} to move",
                         g.move_number(),
@@ -506,7 +528,7 @@ fn handle_requests(
                     });
                 }
                 Err(e) => {
-                    println!("paste refused: {e}");
+                    log.write(Log::info(format!("paste refused: {e}")));
                     notices.write(Notice(format!("Cannot paste: {e}")));
                 }
             },
@@ -517,17 +539,27 @@ fn handle_requests(
                     "The engine is completing the game; it is saved with its score then".into(),
                 ));
             }
-            RecordRequest::Save => save(&storage, &game.0, &players, &mut last_saved, &mut notices),
-            RecordRequest::Load(path) => load_file(path, &mut loads, &mut notices),
+            RecordRequest::Save => save(
+                &storage,
+                &game.0,
+                &players,
+                &mut last_saved,
+                &mut notices,
+                &mut log,
+            ),
+            RecordRequest::Load(path) => load_file(path, &mut loads, &mut notices, &mut log),
             RecordRequest::LoadLast => match latest_saved(&storage) {
-                Some(p) => load_file(&p, &mut loads, &mut notices),
+                Some(p) => load_file(&p, &mut loads, &mut notices, &mut log),
                 None => {
                     notices.write(Notice("No saved game yet".into()));
                 }
             },
             RecordRequest::Resume => {
                 if let Some(rec) = unfinished.0.take() {
-                    println!("resumed: move {}", rec.game.move_number());
+                    log.write(Log::info(format!(
+                        "resumed: move {}",
+                        rec.game.move_number()
+                    )));
                     keeper.resuming = true;
                     loads.write(LoadGame {
                         players: players_of(&rec),
@@ -545,6 +577,7 @@ fn keep_path(
     storage: &Storage,
     keeper: &mut Keeper,
     text: &str,
+    log: &mut MessageWriter<Log>,
 ) -> std::io::Result<Option<PathBuf>> {
     if keeper.owner {
         let Some(path) = storage.unfinished_file() else {
@@ -560,7 +593,10 @@ fn keep_path(
         Some(path) => write_atomically(&path, text).map(|()| Some(path)),
         None => {
             let path = write_new(&dir, &save_name(), "txt", text)?;
-            println!("this window's game is kept in {}", path.display());
+            log.write(Log::info(format!(
+                "this window's game is kept in {}",
+                path.display()
+            )));
             keeper.own_file = Some(path.clone());
             Ok(Some(path))
         }
@@ -574,10 +610,11 @@ fn keep(
     game: &reversi_engine::rules::Game,
     players: &Players,
     notices: Option<&mut MessageWriter<Notice>>,
+    log: &mut MessageWriter<Log>,
 ) {
-    if let Err(e) = keep_path(storage, keeper, &saved_text(game, players)) {
+    if let Err(e) = keep_path(storage, keeper, &saved_text(game, players), log) {
         let msg = format!("Could not keep the unfinished game: {e}");
-        eprintln!("warning: {msg}");
+        log.write(Log::warn(msg.clone()));
         if let Some(n) = notices {
             n.write(Notice(msg));
         }
@@ -598,6 +635,7 @@ fn keep_unfinished(
     mut loads: MessageReader<LoadGame>,
     mut keeper: ResMut<Keeper>,
     mut notices: MessageWriter<Notice>,
+    mut log: MessageWriter<Log>,
 ) {
     let g = &game.0;
     let new_game = starts.read().count() > 0;
@@ -624,31 +662,43 @@ fn keep_unfinished(
         // Finished by play: the unfinished game it was is gone (a second window's own file
         // stays, as the saved game it now is).
         if keeper.kept && keeper.owner {
-            remove_unfinished(&storage);
+            remove_unfinished(&storage, &mut log);
         }
         keeper.kept = false;
     } else if !g.history().is_empty() {
         // The first move of a game that is not the one in the file: the game the file holds
         // (offered on the start screen and not taken up) goes to the saved games first; if
         // it cannot, the file is left alone and this game is not kept.
-        if !keeper.kept && !set_aside_unfinished(&storage, &keeper, &mut notices) {
+        if !keeper.kept && !set_aside_unfinished(&storage, &keeper, &mut notices, &mut log) {
             return;
         }
         keeper.kept = true;
-        keep(&storage, &mut keeper, g, &players, Some(&mut notices));
+        keep(
+            &storage,
+            &mut keeper,
+            g,
+            &players,
+            Some(&mut notices),
+            &mut log,
+        );
     } else if keeper.kept && keeper.owner {
         // Every move taken back: there is no unfinished game left to offer.
-        remove_unfinished(&storage);
+        remove_unfinished(&storage, &mut log);
     }
 }
 
 /// Removes `unfinished.txt` (a failure is only printed: the file then offers a game again).
-fn remove_unfinished(storage: &Storage) {
+fn remove_unfinished(storage: &Storage, log: &mut MessageWriter<Log>) {
     if let Some(path) = storage.unfinished_file() {
         match std::fs::remove_file(&path) {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => eprintln!("warning: could not remove {}: {e}", path.display()),
+            Err(e) => {
+                log.write(Log::warn(format!(
+                    "could not remove {}: {e}",
+                    path.display()
+                )));
+            }
         }
     }
 }
@@ -660,6 +710,7 @@ fn set_aside_unfinished(
     storage: &Storage,
     keeper: &Keeper,
     notices: &mut MessageWriter<Notice>,
+    log: &mut MessageWriter<Log>,
 ) -> bool {
     let Some(path) = storage.unfinished_file() else {
         return true;
@@ -691,7 +742,10 @@ fn set_aside_unfinished(
     };
     match write_new(&dir, &save_name(), "txt", &text) {
         Ok(saved) => {
-            println!("unfinished game set aside: {}", saved.display());
+            log.write(Log::info(format!(
+                "unfinished game set aside: {}",
+                saved.display()
+            )));
             notices.write(Notice(format!(
                 "The unfinished game from before is saved in {}",
                 saved.display()
@@ -717,6 +771,7 @@ fn keep_unfinished_on_exit(
     players: Res<Players>,
     screen: Option<Res<State<Screen>>>,
     mut keeper: ResMut<Keeper>,
+    mut log: MessageWriter<Log>,
 ) {
     if exits.read().count() == 0 {
         return;
@@ -724,6 +779,6 @@ fn keep_unfinished_on_exit(
     let g = &game.0;
     let playing = screen.is_some_and(|s| *s.get() == Screen::Playing);
     if playing && keeper.kept && !g.is_over() && !g.history().is_empty() {
-        keep(&storage, &mut keeper, g, &players, None);
+        keep(&storage, &mut keeper, g, &players, None, &mut log);
     }
 }

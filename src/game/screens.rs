@@ -511,8 +511,8 @@ pub fn change_setting(
 #[derive(bevy::ecs::system::SystemParam)]
 struct ButtonMessages<'w> {
     starts: MessageWriter<'w, StartNewGame>,
-    undo: MessageWriter<'w, super::undo::UndoRequest>,
-    redo: MessageWriter<'w, super::undo::RedoRequest>,
+    undo: MessageWriter<'w, super::UndoRequest>,
+    redo: MessageWriter<'w, super::RedoRequest>,
     hint: MessageWriter<'w, super::hints::HintRequest>,
     record: MessageWriter<'w, super::record::RecordRequest>,
 }
@@ -559,13 +559,13 @@ fn on_button_click(
         }
         ButtonAction::ToStart => screen.set(Screen::Start),
         ButtonAction::Undo => {
-            send.undo.write(super::undo::UndoRequest);
+            send.undo.write(super::UndoRequest);
         }
         ButtonAction::Hint => {
             send.hint.write(super::hints::HintRequest);
         }
         ButtonAction::Redo => {
-            send.redo.write(super::undo::RedoRequest);
+            send.redo.write(super::RedoRequest);
         }
         ButtonAction::Resume => {
             send.record.write(RecordRequest::Resume);

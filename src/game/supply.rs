@@ -58,7 +58,7 @@ pub fn pile_top(game: &reversi_engine::rules::Game, side: Side) -> Vec3 {
 fn update_piles(
     mut commands: Commands,
     game: Res<CurrentGame>,
-    review: Res<super::review::Review>,
+    review: Res<super::history::Review>,
     screen: Option<Res<State<Screen>>>,
     assets: Option<Res<BoardAssets>>,
     mut meshes: Option<ResMut<Assets<Mesh>>>,

@@ -2,14 +2,14 @@
 //! on time each run as a [`Background`] job on the async compute pool, with a stop flag the
 //! work watches, tagged with the game and position it is computed for ([`GameTag`]). A result
 //! whose tag no longer matches the current game is dropped, so a search started before an
-//! undo, a paste or a new game never reaches the board.
+//! undo, a paste or a new game never reaches the board. The searches share their engine code
+//! through [`EngineSlot`].
 
-use super::CurrentGame;
-use super::board::BoardReset;
-use super::flip::BoardSync;
+use super::{CurrentGame, Redraw};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use reversi_engine::rules::{Color, Game};
+use reversi_engine::ai::Engine;
+use reversi_engine::rules::{Color, Game, Variant};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -39,9 +39,9 @@ impl GameTag {
     }
 }
 
-/// Counts the games: bumped whenever the current game is replaced (new game, load, paste,
-/// resume: the board is reset) or changes other than by a move played forward (undo, redo,
-/// review: the board is synchronised). Part of every [`GameTag`].
+/// Counts the games: bumped on every [`Redraw`], i.e. whenever the current game is replaced
+/// (new game, load, paste, resume) or changes other than by a move played forward (undo,
+/// redo, review). Part of every [`GameTag`].
 #[derive(Resource, Default, Clone, Copy, Debug)]
 pub struct GameGeneration(pub u64);
 
@@ -65,13 +65,44 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct GenerationSet;
 
-fn bump_generation(
-    mut resets: MessageReader<BoardReset>,
-    mut syncs: MessageReader<BoardSync>,
-    mut generation: ResMut<GameGeneration>,
-) {
-    if resets.read().count() + syncs.read().count() > 0 {
+fn bump_generation(mut redraws: MessageReader<Redraw>, mut generation: ResMut<GameGeneration>) {
+    if redraws.read().count() > 0 {
         generation.0 += 1;
+    }
+}
+
+/// An engine for background searches, created by the first job (its tables are large) and
+/// kept between jobs. One job uses it at a time (a job stopped for a new one still holds it
+/// for the few milliseconds it takes to notice its flag).
+#[derive(Clone)]
+pub struct EngineSlot {
+    engine: Arc<Mutex<Option<Engine>>>,
+    table_bytes: usize,
+}
+
+impl EngineSlot {
+    /// A slot whose engine gets a transposition table of `table_bytes`.
+    pub fn new(table_bytes: usize) -> EngineSlot {
+        EngineSlot {
+            engine: Arc::new(Mutex::new(None)),
+            table_bytes,
+        }
+    }
+
+    /// Runs `search` on the slot's engine, set up for `variant` and watching `stop` (on the
+    /// job's thread: call it from the work given to [`Background::spawn`]).
+    pub fn search<R>(
+        &self,
+        variant: Variant,
+        stop: Arc<AtomicBool>,
+        search: impl FnOnce(&mut Engine) -> R,
+    ) -> R {
+        let mut guard = self.engine.lock().unwrap_or_else(|p| p.into_inner());
+        let engine = guard.get_or_insert_with(|| Engine::new(variant, self.table_bytes));
+        // The same engine serves the next game, which may be played under the other rules.
+        engine.set_variant(variant);
+        engine.set_stop_flag(stop);
+        search(engine)
     }
 }
 

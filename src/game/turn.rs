@@ -1,13 +1,18 @@
-//! Turns: `MoveRequest` → the rules → `MovePlayed` (or `MoveRefused`); after the animation,
-//! decide who plays next, announce passes, detect the end of the game.
+//! Turns: the owner of the game ([`CurrentGame`]) and of the phase ([`Phase`]).
+//! `MoveRequest` → the rules → `MovePlayed` (or `MoveRefused`); after the animation, decide who
+//! plays next, announce passes, detect the end of the game. Other plugins never change the
+//! game or the phase themselves: they send a [`GameChange`] (undo and redo from the history,
+//! the clock's time and the completion of a game lost on time, the end of the animations),
+//! and the review phase follows the history's cursor.
 
-use super::board::BoardReset;
+use super::history::Review;
+use super::tasks::{GameGeneration, current_tag};
 use super::{
-    CurrentGame, LoadGame, MovePlayed, MoveRefused, MoveRequest, NewGameSetup, Phase, PlayerKind,
-    Players, Screen, StartNewGame,
+    CurrentGame, GameChange, LoadGame, Log, MovePlayed, MoveRefused, MoveRequest, NewGameSetup,
+    Phase, PlayerKind, Players, Redraw, Screen, StartNewGame,
 };
 use bevy::prelude::*;
-use reversi_engine::rules::{Game, PlyKind};
+use reversi_engine::rules::Game;
 
 /// How long the pass notice stays up before the pass is played (seconds).
 pub const PASS_NOTICE_SECS: f32 = 1.8;
@@ -20,14 +25,20 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
+            follow_review.run_if(in_state(Phase::GameOver).or_else(in_state(Phase::Review))),
             start_new_game,
+            apply_history,
             apply_move_requests.run_if(in_state(Phase::HumanTurn).or_else(in_state(Phase::AiTurn))),
             decide_next.run_if(in_state(Phase::Deciding)),
             pass_after_notice.run_if(in_state(Phase::PassNotice)),
+            apply_completion,
+            // Last: a flag fall ends the game whatever else this frame did.
+            charge_clock,
         )
             .chain()
             .in_set(TurnSet),
     )
+    .add_systems(Update, end_animating.after(super::flip::AnimationSet))
     .add_systems(OnEnter(Phase::PassNotice), |mut commands: Commands| {
         commands.insert_resource(PassTimer(Timer::from_seconds(
             PASS_NOTICE_SECS,
@@ -53,6 +64,20 @@ pub fn new_game_options(setup: &NewGameSetup, seed: u64) -> reversi_engine::rule
     o
 }
 
+/// After the game, the review phase while the history's cursor is before the end, the
+/// scoring screen at the end.
+fn follow_review(
+    review: Res<Review>,
+    phase: Res<State<Phase>>,
+    mut next: ResMut<NextState<Phase>>,
+) {
+    match (*phase.get(), review.0.is_some()) {
+        (Phase::GameOver, true) => next.set(Phase::Review),
+        (Phase::Review, false) => next.set(Phase::GameOver),
+        _ => {}
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn start_new_game(
     mut starts: MessageReader<StartNewGame>,
@@ -60,9 +85,10 @@ fn start_new_game(
     setup: Res<NewGameSetup>,
     mut game: ResMut<CurrentGame>,
     mut players: ResMut<Players>,
-    mut resets: MessageWriter<BoardReset>,
+    mut redraws: MessageWriter<Redraw>,
     mut screen: ResMut<NextState<Screen>>,
     mut phase: ResMut<NextState<Phase>>,
+    mut log: MessageWriter<Log>,
 ) {
     let loaded = loads.read().last().cloned();
     let started = starts.read().count() > 0;
@@ -79,31 +105,65 @@ fn start_new_game(
     } else {
         return;
     }
-    resets.write(BoardReset);
+    redraws.write(Redraw { animate: false });
     screen.set(Screen::Playing);
     phase.set(Phase::Deciding);
-    println!(
+    log.write(Log::info(format!(
         "{}: {} {}, Dark: {}, Light: {}",
         if from_load { "game loaded" } else { "new game" },
         game.0.options.variant.name(),
         game.0.options.start.name(),
         players.describe(reversi_engine::rules::Color::Dark),
         players.describe(reversi_engine::rules::Color::Light)
-    );
+    )));
+}
+
+/// Undo and redo asked by the history: the plies go back (or forward) in the rules' game, the
+/// discs animate there, and the turn is decided when they are done.
+fn apply_history(
+    mut changes: MessageReader<GameChange>,
+    mut game: ResMut<CurrentGame>,
+    mut redraws: MessageWriter<Redraw>,
+    mut phase: ResMut<NextState<Phase>>,
+    mut log: MessageWriter<Log>,
+) {
+    for &change in changes.read() {
+        let (name, changed) = match change {
+            GameChange::TakeBack(n) => (
+                "undo",
+                (0..n).take_while(|_| game.0.undo().is_some()).count(),
+            ),
+            GameChange::PlayAgain(n) => (
+                "redo",
+                (0..n).take_while(|_| game.0.redo().is_some()).count(),
+            ),
+            _ => continue,
+        };
+        if changed == 0 {
+            continue;
+        }
+        log.write(Log::info(format!(
+            "{name}: {changed} {}, move {} next",
+            if changed == 1 { "ply" } else { "plies" },
+            game.0.move_number()
+        )));
+        redraws.write(Redraw { animate: true });
+        phase.set(Phase::Animating);
+    }
 }
 
 /// Plays the first acceptable request of this frame. Requests sent while the game was being
 /// replaced or taken back were meant for the board before: they are dropped.
 fn apply_move_requests(
     mut requests: MessageReader<MoveRequest>,
-    mut resets: MessageReader<BoardReset>,
-    mut syncs: MessageReader<super::flip::BoardSync>,
+    mut redraws: MessageReader<Redraw>,
     mut game: ResMut<CurrentGame>,
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<MoveRefused>,
     mut phase: ResMut<NextState<Phase>>,
+    mut log: MessageWriter<Log>,
 ) {
-    if resets.read().count() + syncs.read().count() > 0 {
+    if redraws.read().count() > 0 {
         requests.clear();
         return;
     }
@@ -111,7 +171,10 @@ fn apply_move_requests(
         match game.0.play(req.square) {
             Ok(ply) => {
                 let number = game.0.move_number() - 1;
-                println!("move {number}: {} {}", ply.color, req.square);
+                log.write(Log::info(format!(
+                    "move {number}: {} {}",
+                    ply.color, req.square
+                )));
                 played.write(MovePlayed { ply, number });
                 phase.set(Phase::Animating);
                 // Later requests this frame are stale.
@@ -149,32 +212,167 @@ fn pass_after_notice(
     mut game: ResMut<CurrentGame>,
     mut played: MessageWriter<MovePlayed>,
     mut phase: ResMut<NextState<Phase>>,
+    mut log: MessageWriter<Log>,
 ) {
     if !timer.0.tick(time.delta()).is_finished() {
         return;
     }
     if let Ok(ply) = game.0.pass() {
         let number = game.0.move_number();
-        println!("move {number}: {} passes", ply.color);
+        log.write(Log::info(format!("move {number}: {} passes", ply.color)));
         played.write(MovePlayed { ply, number });
     }
     phase.set(Phase::Deciding);
 }
 
-fn log_game_over(game: Res<CurrentGame>) {
+/// The clock's time for the side to move; a flag fall ends the game (leaving the computer's
+/// turn stops its search; the clock plugin then has the engine complete the game).
+fn charge_clock(
+    mut changes: MessageReader<GameChange>,
+    mut game: ResMut<CurrentGame>,
+    mut phase: ResMut<NextState<Phase>>,
+    mut log: MessageWriter<Log>,
+) {
+    for &change in changes.read() {
+        let GameChange::ChargeTime(ms) = change else {
+            continue;
+        };
+        if game.0.clock().is_none() {
+            continue;
+        }
+        if game.0.charge_time(ms) {
+            log.write(Log::info(format!(
+                "flag fall: {} lost on time",
+                game.0.to_move()
+            )));
+            phase.set(Phase::GameOver);
+        }
+    }
+}
+
+/// The engine's completion of a game lost on time: its counts go into this same game only.
+fn apply_completion(
+    mut changes: MessageReader<GameChange>,
+    mut redraws: MessageReader<Redraw>,
+    mut game: ResMut<CurrentGame>,
+    generation: Res<GameGeneration>,
+    mut log: MessageWriter<Log>,
+) {
+    let replaced = redraws.read().count() > 0;
+    for &change in changes.read() {
+        let GameChange::Completed { tag, dark, light } = change else {
+            continue;
+        };
+        if replaced || tag != current_tag(&generation, &game) || !game.0.awaiting_completion() {
+            continue;
+        }
+        game.0.set_completed_counts(dark, light);
+        if let Some(r) = game.0.result() {
+            log.write(Log::info(format!(
+                "time default: completed by the engine, Dark {dark} - Light {light}, recorded {}-{}",
+                r.recorded_dark, r.recorded_light
+            )));
+        }
+    }
+}
+
+/// The discs have stopped moving: decide what comes next. (It reads every frame, so a
+/// message of an earlier animation never ends a later one.)
+fn end_animating(
+    mut changes: MessageReader<GameChange>,
+    phase: Option<Res<State<Phase>>>,
+    mut next: ResMut<NextState<Phase>>,
+) {
+    let done = changes.read().any(|c| *c == GameChange::AnimationsDone);
+    if done && phase.is_some_and(|p| *p.get() == Phase::Animating) {
+        next.set(Phase::Deciding);
+    }
+}
+
+fn log_game_over(game: Res<CurrentGame>, mut log: MessageWriter<Log>) {
     if let Some(r) = game.0.result() {
         let who = match r.winner {
             Some(c) => format!("{c} wins"),
             None => "a tie".to_string(),
         };
-        println!(
+        log.write(Log::info(format!(
             "game over: Dark {} - Light {}: {who} (recorded {}-{})",
             r.dark, r.light, r.recorded_dark, r.recorded_light
-        );
+        )));
     }
 }
 
-/// True if the last ply was a pass (for the HUD).
-pub fn last_was_pass(game: &Game) -> bool {
-    matches!(game.last_ply().map(|p| p.kind), Some(PlyKind::Pass))
+#[cfg(test)]
+mod tests {
+    //! One system in a small app, one message in, one assertion out.
+    use super::*;
+    use bevy::ecs::message::MessageCursor;
+    use bevy::state::app::StatesPlugin;
+    use reversi_engine::rules::{PlyKind, Square};
+
+    /// An app with the game's state in the human's turn and only `apply_move_requests`.
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_plugins(StatesPlugin)
+            .insert_state(Screen::Playing)
+            .add_sub_state::<Phase>()
+            .init_resource::<CurrentGame>()
+            .add_message::<MoveRequest>()
+            .add_message::<MovePlayed>()
+            .add_message::<MoveRefused>()
+            .add_message::<Redraw>()
+            .add_message::<Log>()
+            .add_systems(Update, apply_move_requests);
+        app.update();
+        app
+    }
+
+    fn messages<M: Message + Clone>(app: &App, cursor: &mut MessageCursor<M>) -> Vec<M> {
+        cursor
+            .read(app.world().resource::<Messages<M>>())
+            .cloned()
+            .collect()
+    }
+
+    #[test]
+    fn a_legal_move_request_is_played_and_animates() {
+        let mut app = app();
+        let mut played = app.world().resource::<Messages<MovePlayed>>().get_cursor();
+        let f5 = Square::parse("f5").unwrap();
+        app.world_mut().write_message(MoveRequest { square: f5 });
+        app.update();
+        let played = messages(&app, &mut played);
+        assert_eq!(played.len(), 1);
+        assert_eq!(played[0].ply.kind, PlyKind::Move(f5));
+        assert_eq!(played[0].number, 1);
+        assert_eq!(app.world().resource::<CurrentGame>().0.history().len(), 1);
+        app.update();
+        assert_eq!(
+            *app.world().resource::<State<Phase>>().get(),
+            Phase::Animating
+        );
+    }
+
+    #[test]
+    fn an_illegal_request_is_refused_and_the_game_is_unchanged() {
+        let mut app = app();
+        let mut refused = app.world().resource::<Messages<MoveRefused>>().get_cursor();
+        let a1 = Square::parse("a1").unwrap();
+        app.world_mut().write_message(MoveRequest { square: a1 });
+        app.update();
+        let refused = messages(&app, &mut refused);
+        assert_eq!(refused.len(), 1);
+        assert_eq!(refused[0].square, a1);
+        assert!(app.world().resource::<CurrentGame>().0.history().is_empty());
+    }
+
+    #[test]
+    fn a_request_in_the_frame_of_a_redraw_is_dropped() {
+        let mut app = app();
+        let f5 = Square::parse("f5").unwrap();
+        app.world_mut().write_message(Redraw { animate: true });
+        app.world_mut().write_message(MoveRequest { square: f5 });
+        app.update();
+        assert!(app.world().resource::<CurrentGame>().0.history().is_empty());
+    }
 }

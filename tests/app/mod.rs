@@ -1,11 +1,14 @@
 //! The game app without a window or GPU, for the headless tests: build it with
-//! MinimalPlugins, step it with `app.update()`, click squares and buttons by triggering
-//! picking events, press keys through `ButtonInput<KeyCode>`.
+//! MinimalPlugins and Bevy's `InputPlugin`, step it with `app.update()` or [`run_until`],
+//! click squares and buttons by triggering picking events, press keys by sending the
+//! keyboard messages a window sends.
 #![allow(dead_code, unreachable_pub)]
 
 pub mod monkey;
 
 use bevy::camera::NormalizedRenderTarget;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerId};
 use bevy::prelude::*;
@@ -13,7 +16,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use reversi_engine::rules::{Color as Side, Game, Square};
 use reversi3d::cli::LaunchOptions;
-use reversi3d::game::board::{BoardReset, Disc, SquareCell};
+use reversi3d::game::board::{Disc, SquareCell};
 use reversi3d::game::hud::MessageText;
 use reversi3d::game::screens::ButtonAction;
 use reversi3d::game::settings::Storage;
@@ -51,10 +54,32 @@ pub fn new_app_launched(
     let mut app = start_screen_app(storage, launch, window);
     app.world_mut().resource_mut::<NewGameSetup>().players = players;
     app.world_mut().write_message(StartNewGame);
-    for _ in 0..4 {
-        app.update();
-    }
+    assert!(
+        run_until(&mut app, 50, turn_decided),
+        "the game did not start"
+    );
     app
+}
+
+/// Steps frames (sleeping a little so background jobs get the CPU) until `done` or `limit`
+/// frames; true if `done` held.
+pub fn run_until(app: &mut App, limit: usize, mut done: impl FnMut(&mut App) -> bool) -> bool {
+    for _ in 0..limit {
+        if done(app) {
+            return true;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    done(app)
+}
+
+/// A game is on and its turn decided: someone is to move (or pass), or it is over.
+pub fn turn_decided(app: &mut App) -> bool {
+    matches!(
+        phase(app),
+        Some(Phase::HumanTurn | Phase::AiTurn | Phase::PassNotice | Phase::GameOver)
+    )
 }
 
 /// The app after its first frame, on the start screen as the player first sees it.
@@ -62,7 +87,12 @@ pub fn start_screen_app(storage: Storage, launch: LaunchOptions, window: bool) -
     let mut app = App::new();
     app.insert_resource(storage);
     app.insert_resource(Launch(launch));
-    app.add_plugins((MinimalPlugins, AssetPlugin::default(), StatesPlugin));
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        StatesPlugin,
+        bevy::input::InputPlugin,
+    ));
     if window {
         app.add_plugins(bevy::window::WindowPlugin::default());
     }
@@ -127,14 +157,10 @@ pub fn message(app: &mut App) -> Vec<String> {
         .collect()
 }
 
+/// Plays on from `g` with the same players (as a paste does).
 pub fn load(app: &mut App, g: Game) {
-    app.world_mut().resource_mut::<CurrentGame>().0 = g;
-    app.world_mut().write_message(BoardReset);
-    app.world_mut()
-        .resource_mut::<NextState<Phase>>()
-        .set(Phase::Deciding);
-    app.update();
-    app.update();
+    let players = *app.world().resource::<Players>();
+    load_game(app, g, players);
 }
 
 /// The entity of a menu button.
@@ -190,26 +216,27 @@ pub fn temp_dir(name: &str) -> std::path::PathBuf {
     d
 }
 
-/// Presses the keys together for one frame, then releases them.
+/// Presses the keys together for one frame, then releases them (one more frame).
 pub fn press(app: &mut App, keys: &[KeyCode]) {
-    if !app.world().contains_resource::<ButtonInput<KeyCode>>() {
-        app.insert_resource(ButtonInput::<KeyCode>::default());
-    }
-    {
-        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        for k in keys {
-            input.press(*k);
-        }
-    }
+    send_keys(app, keys, ButtonState::Pressed);
     app.update();
-    {
-        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        for k in keys {
-            input.release(*k);
-        }
-        input.clear();
-    }
+    send_keys(app, keys, ButtonState::Released);
     app.update();
+}
+
+/// Sends the keyboard messages a window sends when `keys` go down or up; Bevy's input
+/// plugin turns them into `ButtonInput<KeyCode>` on the next frame.
+pub fn send_keys(app: &mut App, keys: &[KeyCode], state: ButtonState) {
+    for &key_code in keys {
+        app.world_mut().write_message(KeyboardInput {
+            key_code,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
 }
 
 /// The texts of the entities with component `C` (or of their children).
@@ -254,18 +281,20 @@ pub fn play(app: &mut App, square: &str) {
 pub fn start_with(app: &mut App, f: impl FnOnce(&mut NewGameSetup)) {
     f(&mut app.world_mut().resource_mut::<NewGameSetup>());
     app.world_mut().write_message(StartNewGame);
-    for _ in 0..4 {
-        app.update();
-    }
+    // Past the frames of the start (the phase before it may already look decided).
+    app.update();
+    app.update();
+    assert!(run_until(app, 50, turn_decided), "the game did not start");
 }
 
 /// Plays on from `g` with `players`, as a load, paste or resume does.
 pub fn load_game(app: &mut App, g: Game, players: Players) {
     app.world_mut()
         .write_message(reversi3d::game::LoadGame { game: g, players });
-    for _ in 0..4 {
-        app.update();
-    }
+    // Past the frames of the load (the phase before it may already look decided).
+    app.update();
+    app.update();
+    assert!(run_until(app, 50, turn_decided), "the game was not loaded");
 }
 
 /// A finished game played with random legal moves (xorshift from `seed`).

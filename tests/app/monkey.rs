@@ -29,19 +29,19 @@ use reversi_engine::rules::{
     Bitboard, Color as Side, Game, GameOptions, PlyKind, Square, StartPosition, Supply, Variant,
 };
 use reversi3d::game::ai_player::AiPlayer;
-use reversi3d::game::board::{BoardReset, Disc};
+use reversi3d::game::board::Disc;
 use reversi3d::game::camera::Orbit;
 use reversi3d::game::clock::Completion;
-use reversi3d::game::flip::{BoardSync, Dropping, Flipping};
+use reversi3d::game::flip::{Dropping, Flipping};
 use reversi3d::game::hints::{HintLabel, Hints};
+use reversi3d::game::history::Review;
 use reversi3d::game::record::{LastSaved, RecordRequest};
-use reversi3d::game::review::Review;
 use reversi3d::game::screens::ButtonAction;
 use reversi3d::game::settings::Storage;
 use reversi3d::game::supply::PileDisc;
 use reversi3d::game::{
     CurrentGame, DisplaySettings, LoadGame, MovePlayed, NewGameSetup, Phase, PlayerKind, Players,
-    Screen, StartNewGame,
+    Redraw, Screen, StartNewGame,
 };
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -286,8 +286,7 @@ struct Probe {
 #[allow(clippy::too_many_arguments)]
 fn probe_moves(
     mut played: MessageReader<MovePlayed>,
-    mut resets: MessageReader<BoardReset>,
-    mut syncs: MessageReader<BoardSync>,
+    mut redraws: MessageReader<Redraw>,
     mut starts: MessageReader<StartNewGame>,
     mut loads: MessageReader<LoadGame>,
     phase: Option<Res<State<Phase>>>,
@@ -300,8 +299,9 @@ fn probe_moves(
     let phase = phase.map(|p| *p.get());
     // A new game, a load or paste (reset), or moves taken back or replayed (sync) in the
     // same frame as a move: the move was meant for the position before.
-    let replaced = resets.read().count() > 0;
-    let taken_back = syncs.read().count() > 0;
+    let redraws: Vec<Redraw> = redraws.read().copied().collect();
+    let replaced = redraws.iter().any(|r| !r.animate);
+    let taken_back = redraws.iter().any(|r| r.animate);
     for m in played.read() {
         probe.moves += 1;
         if replaced || taken_back {
@@ -373,7 +373,12 @@ pub fn monkey_app(storage: Storage) -> App {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         16,
     )));
+    // The input resources the game reads, set by the monkey itself (no input plugin, so a
+    // key pressed here is seen as just pressed in the next frame).
     app.insert_resource(ButtonInput::<KeyCode>::default());
+    app.insert_resource(ButtonInput::<MouseButton>::default());
+    app.init_resource::<bevy::input::mouse::AccumulatedMouseMotion>();
+    app.init_resource::<bevy::input::mouse::AccumulatedMouseScroll>();
     app.add_message::<WindowResized>();
     app.world_mut().spawn((
         Window {

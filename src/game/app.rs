@@ -1,0 +1,119 @@
+//! App start-up: the game's plugins and state ([`plugin`], shared by the window and the
+//! headless tests) and the window around them ([`run_with`]).
+
+use super::*;
+use crate::cli::LaunchOptions;
+
+/// The game's plugins and state, without window or rendering: the real app adds
+/// `DefaultPlugins` around it, tests add `MinimalPlugins` and Bevy's `InputPlugin`.
+pub fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .add_sub_state::<Phase>()
+        .init_resource::<CurrentGame>()
+        .init_resource::<Players>()
+        .init_resource::<NewGameSetup>()
+        .init_resource::<DisplaySettings>()
+        .init_resource::<Launch>()
+        .add_message::<MoveRequest>()
+        .add_message::<MovePlayed>()
+        .add_message::<MoveRefused>()
+        .add_message::<StartNewGame>()
+        .add_message::<LoadGame>()
+        .add_message::<Notice>()
+        .add_message::<Redraw>()
+        .add_message::<GameChange>()
+        .add_plugins((
+            super::log::plugin,
+            board::plugin,
+            camera::plugin,
+            input::plugin,
+            launch::plugin,
+            turn::plugin,
+            flip::plugin,
+            ai_player::plugin,
+            hud::plugin,
+            screens::plugin,
+            history::plugin,
+            hints::plugin,
+        ))
+        .add_plugins((
+            settings::plugin,
+            record::plugin,
+            clock::plugin,
+            keyboard::plugin,
+            sound::plugin,
+            supply::plugin,
+            tasks::plugin,
+        ));
+}
+
+/// Opens the game window. Errors (no display, no GPU) come back as a readable message.
+pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
+    if cfg!(target_os = "linux")
+        && std::env::var_os("DISPLAY").is_none()
+        && std::env::var_os("WAYLAND_DISPLAY").is_none()
+    {
+        return Err(
+            "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). The game needs a \
+                    desktop session; the engine commands work without one: reversi3d --help"
+                .into(),
+        );
+    }
+    install_readable_panic_messages();
+    let mut app = App::new();
+    app.add_plugins((
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "reversi3d".into(),
+                    resolution: (1280, 720).into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "wgpu=error,naga=warn,bevy_render=warn".into(),
+                ..default()
+            }),
+        MeshPickingPlugin,
+    ));
+    app.insert_resource(Launch(launch));
+    app.insert_resource(settings::Storage::platform());
+    app.add_plugins(plugin);
+    app.run();
+    Ok(())
+}
+
+/// Opens the game with default launch options.
+pub fn run() -> Result<(), String> {
+    run_with(LaunchOptions::default())
+}
+
+/// Turns the renderer's panics about a missing GPU or display into a plain message. (Printed
+/// directly: the app and its log are gone by then.)
+fn install_readable_panic_messages() {
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let msg = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        let lower = msg.to_lowercase();
+        if lower.contains("gpu") || lower.contains("adapter") || lower.contains("vulkan") {
+            eprintln!(
+                "error: no usable graphics device was found ({msg}).\n\
+                 The game needs a GPU with Vulkan, Metal or DirectX 12 drivers; on Linux without \
+                 a GPU, Mesa's software Vulkan works (Debian: mesa-vulkan-drivers libvulkan1).\n\
+                 The engine commands need no GPU: reversi3d --help"
+            );
+            std::process::exit(1);
+        }
+        if lower.contains("display") || lower.contains("x11") || lower.contains("wayland") {
+            eprintln!("error: could not open a window ({msg}). Is a desktop session running?");
+            std::process::exit(1);
+        }
+        default_hook(info);
+    }));
+}
