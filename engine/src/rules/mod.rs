@@ -46,6 +46,7 @@ pub mod board;
 pub mod game;
 pub mod notation;
 pub mod record;
+pub mod scoring;
 #[cfg(target_arch = "x86_64")]
 pub mod simd;
 pub mod square;
