@@ -1330,7 +1330,9 @@ fn scoring_names_the_winner_and_why_the_recorded_score_stands() {
     assert!(g.charge_time(60_000), "Light's flag falls");
     assert_eq!(
         scoring(&g),
-        Scoring::AwaitingCompletion { loser: Color::Light }
+        Scoring::AwaitingCompletion {
+            loser: Color::Light
+        }
     );
     g.set_completed_counts(20, 44);
     let Scoring::Final(s) = scoring(&g) else {
