@@ -7,7 +7,11 @@
 //! - `flip`: disc drop and flip animations
 //! - `ai_player`: the computer's search on the async compute pool, with a stop flag
 //! - `hud`: whose turn, counts, move number, messages, pass notice
-//! - `screens`: start screen and end-of-game scoring screen
+//! - `widget`: the widget kit (panels, text, buttons that carry the message they send)
+//! - `start_screen`: the start screen (choices for the next game, ways to play)
+//! - `scoring`: the end-of-game scoring screen
+//! - `settings`: the choices (who plays, level, options), their changes, `settings.ron`
+//! - `keyboard`: keys, each sending the message of its button
 //! - `undo`: undo and redo (keys and buttons)
 //! - `hints`: the engine's value of each legal move, on the squares
 //! - `tasks`: background jobs (the computer's move, hints, completing a game lost on time)
@@ -28,16 +32,18 @@ pub mod keyboard;
 pub mod launch;
 pub mod record;
 pub mod review;
-pub mod screens;
+pub mod scoring;
 pub mod settings;
 pub mod sound;
+pub mod start_screen;
 pub mod supply;
 pub mod tasks;
 pub mod turn;
 pub mod undo;
+pub mod widget;
 
-use crate::cli::LaunchOptions;
 use bevy::prelude::*;
+pub use launch::LaunchOptions;
 use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS};
 use reversi_engine::rules::{Color as Side, Game, GameOptions, Ply, Square};
 
@@ -274,7 +280,8 @@ pub fn plugin(app: &mut App) {
             flip::plugin,
             ai_player::plugin,
             hud::plugin,
-            screens::plugin,
+            start_screen::plugin,
+            scoring::plugin,
             undo::plugin,
             hints::plugin,
         ))
@@ -287,6 +294,7 @@ pub fn plugin(app: &mut App) {
             sound::plugin,
             supply::plugin,
             tasks::plugin,
+            widget::plugin,
         ));
 }
 
