@@ -610,7 +610,8 @@ fn undo_between_two_players_takes_back_one_move() {
 #[test]
 fn hints_show_the_engines_value_of_every_legal_move() {
     use reversi_engine::ai::Engine;
-    use reversi3d::game::hints::{HintLabel, HintRequest, hint_config};
+    use reversi_engine::ai::levels::hint_config;
+    use reversi3d::game::hints::{HintLabel, HintRequest};
     // A late position, so the hint values are exact and comparable with the solver.
     let mut g = Game::new(GameOptions::default());
     common::random_walk(&mut g, &mut Rng(4242), 48);

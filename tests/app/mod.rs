@@ -2,6 +2,8 @@
 //! MinimalPlugins, step it with `app.update()`, click squares and buttons by triggering
 //! picking events, press keys through `ButtonInput<KeyCode>`.
 #![allow(dead_code)]
+// Shared by several test crates, each using a part: `pub` is how its modules share it.
+#![allow(unreachable_pub)]
 
 pub mod monkey;
 
