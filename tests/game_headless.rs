@@ -16,7 +16,7 @@ use reversi_engine::rules::{Bitboard, Color as Side, Game, GameOptions, PlyKind,
 use reversi3d::game::board::SquareCell;
 use reversi3d::game::flip::Flipping;
 use reversi3d::game::hud::{PassBanner, StatusText, pass_notice};
-use reversi3d::game::screens::{ButtonAction, score_lines};
+use reversi3d::game::scoring::score_lines;
 use reversi3d::game::{Phase, PlayerKind, Players, Screen, StartNewGame};
 use std::time::Duration;
 
@@ -270,7 +270,7 @@ fn a_new_game_resets_the_board_and_escape_goes_back_to_the_start_screen() {
         &Screen::Start
     );
     assert_eq!(phase(&app), None, "no turn phase outside a game");
-    let two_players = entity_with(&mut app, ButtonAction::TwoPlayers);
+    let two_players = entity_with(&mut app, "two-players");
     trigger_click(&mut app, two_players);
     run_secs(&mut app, 0.1);
     assert_eq!(
@@ -701,7 +701,7 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
     use reversi_engine::rules::StartPosition;
     use reversi3d::game::clock::Completion;
     use reversi3d::game::record::{LastSaved, RecordRequest};
-    use reversi3d::game::screens::COMPLETING;
+    use reversi3d::game::scoring::COMPLETING;
     use reversi3d::game::settings::Storage;
     for start in [StartPosition::Standard, StartPosition::EmptyCentre] {
         let dir = temp_dir(&format!("flag-{start:?}"));

@@ -13,9 +13,10 @@ use reversi3d::game::clock::ClockText;
 use reversi3d::game::flip::{Dropping, Leaving};
 use reversi3d::game::keyboard::{CursorRing, HelpOverlay};
 use reversi3d::game::record::{LastSaved, RecordRequest, Unfinished};
-use reversi3d::game::screens::{ButtonAction, SettingLabel, score_lines};
+use reversi3d::game::scoring::score_lines;
 use reversi3d::game::settings::{SettingsNotice, Storage};
 use reversi3d::game::sound::{SoundCue, SoundLog};
+use reversi3d::game::start_screen::SettingLabel;
 use reversi3d::game::supply::PileDisc;
 use reversi3d::game::turn::new_game_options;
 use reversi3d::game::{DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, Screen, Theme};
@@ -362,7 +363,7 @@ fn an_unfinished_game_is_kept_and_offered_back_at_the_next_start() {
         &Screen::Start
     );
     assert!(all_text(&mut app).contains("Resume the unfinished game"));
-    let resume = entity_with(&mut app, ButtonAction::Resume);
+    let resume = entity_with(&mut app, "resume");
     trigger_click(&mut app, resume);
     run_secs(&mut app, 0.2);
     assert_eq!(game(&app).history()[0].kind, kept.game.history()[0].kind);
@@ -381,13 +382,7 @@ fn settings_are_remembered_and_a_corrupt_file_gives_defaults_with_a_notice() {
         let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
         press(&mut app, &[KeyCode::Escape]);
         for action in [
-            ButtonAction::ToggleVariant,
-            ButtonAction::CycleStart,
-            ButtonAction::CycleSupply,
-            ButtonAction::CycleClock,
-            ButtonAction::ToggleTheme,
-            ButtonAction::ToggleSound,
-            ButtonAction::LevelUp,
+            "variant", "start", "supply", "clock", "theme", "sound", "level-up",
         ] {
             let e = entity_with(&mut app, action);
             trigger_click(&mut app, e);
@@ -449,7 +444,7 @@ fn play_again_alternates_colours_when_asked() {
         YOU_VS_COMPUTER,
     );
     assert_eq!(phase(&app), Some(Phase::GameOver));
-    let again = entity_with(&mut app, ButtonAction::PlayAgain);
+    let again = entity_with(&mut app, "play-again");
     trigger_click(&mut app, again);
     run_secs(&mut app, 0.1);
     let p = *app.world().resource::<Players>();
@@ -662,7 +657,8 @@ fn closing_the_window_keeps_the_unfinished_game_with_its_clock() {
 // Files: atomic writes, saved-game names, the unfinished game, settings, limits (issue #12).
 
 use reversi_engine::rules::record::parse_record;
-use reversi3d::cli::{LaunchOptions, PlayersArg};
+use reversi3d::game::LaunchOptions;
+use reversi3d::game::settings::Seating;
 use reversi3d::game::settings::{SavedSettings, write_atomically, write_new};
 
 /// The names in a folder, sorted.
@@ -765,7 +761,7 @@ fn a_second_window_neither_offers_nor_overwrites_the_first_windows_unfinished_ga
     let text = all_text(&mut second);
     assert!(!text.contains("Resume"), "{text}");
     assert!(text.contains("Another reversi3d window"), "{text}");
-    let two = entity_with(&mut second, ButtonAction::TwoPlayers);
+    let two = entity_with(&mut second, "two-players");
     trigger_click(&mut second, two);
     run_secs(&mut second, 0.1);
     play(&mut second, "d3");
@@ -879,7 +875,7 @@ fn game_options_from_the_command_line_apply_to_that_run_only() {
     drop(new_app_with(HUMANS, Storage::under(dir.clone())));
     let remembered = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
     let launch = LaunchOptions {
-        players: Some(PlayersArg::HumanHuman),
+        players: Some(Seating::TwoPlayers),
         variant: Some(reversi_engine::rules::Variant::Reverse),
         start: Some(reversi_engine::rules::StartPosition::Alternate),
         supply: Some(reversi_engine::rules::Supply::Borrow32),
@@ -1105,7 +1101,7 @@ fn showing_a_finished_game_keeps_the_unfinished_one() {
     );
     assert_eq!(unfinished_moves(&dir), "f5", "only shown: not kept yet");
     escape_to_start(&mut app);
-    let resume = entity_with(&mut app, ButtonAction::Resume);
+    let resume = entity_with(&mut app, "resume");
     trigger_click(&mut app, resume);
     run_secs(&mut app, 0.2);
     play(&mut app, "d6");
@@ -1132,7 +1128,7 @@ fn showing_a_finished_game_keeps_the_unfinished_one() {
     let kept = reversi3d::game::record::saved_text(&g, &HUMANS);
     std::fs::write(dir.join("unfinished.txt"), kept).unwrap();
     escape_to_start(&mut app);
-    let resume = entity_with(&mut app, ButtonAction::Resume);
+    let resume = entity_with(&mut app, "resume");
     trigger_click(&mut app, resume);
     run_secs(&mut app, 0.2);
     play(&mut app, &last);
@@ -1163,14 +1159,14 @@ fn the_resume_offer_is_the_unfinished_game_as_it_is_when_the_start_screen_is_sho
     escape_to_start(&mut app);
     assert!(all_text(&mut app).contains("Resume the unfinished game (move 2"));
     // A new game B is played, then Esc: the offer is B, and resuming it plays on from B.
-    let two = entity_with(&mut app, ButtonAction::TwoPlayers);
+    let two = entity_with(&mut app, "two-players");
     trigger_click(&mut app, two);
     run_secs(&mut app, 0.1);
     play(&mut app, "d3");
     play(&mut app, "c3");
     escape_to_start(&mut app);
     assert!(all_text(&mut app).contains("Resume the unfinished game (move 3"));
-    let resume = entity_with(&mut app, ButtonAction::Resume);
+    let resume = entity_with(&mut app, "resume");
     trigger_click(&mut app, resume);
     run_secs(&mut app, 0.2);
     assert_eq!(transcript(&game(&app), false), "d3c3");

@@ -13,7 +13,6 @@ use reversi3d::game::board::LastMoveMarker;
 use reversi3d::game::history::Review;
 use reversi3d::game::hud::{MoveListText, StatusText};
 use reversi3d::game::record::{LastSaved, Unfinished};
-use reversi3d::game::screens::ButtonAction;
 use reversi3d::game::settings::Storage;
 use reversi3d::game::supply::PileDisc;
 use reversi3d::game::{Phase, PlayerKind, Players, square_to_world};
@@ -109,7 +108,7 @@ fn saving_and_copying_during_review_keep_the_whole_game_with_its_result() {
     assert_eq!(plies(&saved), plies(&g), "every move is saved");
     assert!(saved.is_over());
     // The Save button of the HUD writes the same.
-    let save = entity_with(&mut app, ButtonAction::Save);
+    let save = entity_with(&mut app, "save");
     trigger_click(&mut app, save);
     app.update();
     let again = app.world().resource::<LastSaved>().0.clone().unwrap();
@@ -235,7 +234,7 @@ fn undo_during_review_steps_back_and_nothing_after_it_can_truncate_the_game() {
         run_secs(&mut app, 1.0);
     }
     assert_whole(&app, &g);
-    for action in [ButtonAction::Undo, ButtonAction::Redo, ButtonAction::Undo] {
+    for action in ["undo", "redo", "undo"] {
         let e = entity_with(&mut app, action);
         trigger_click(&mut app, e);
         run_secs(&mut app, 0.3);

@@ -1267,3 +1267,85 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn scoring_names_the_winner_and_why_the_recorded_score_stands() {
+    use reversi_engine::rules::scoring::{Outcome, ScoreBasis, Scoring, scoring};
+    let from = |board: &str, o: GameOptions| {
+        let p = parse_board(board).unwrap();
+        Game::from_position(o, p.dark, p.light, p.to_move)
+    };
+    let classic = |empties_to_winner| GameOptions {
+        empties_to_winner,
+        ..GameOptions::default()
+    };
+    // Not over: nothing to score.
+    assert_eq!(scoring(&Game::new(GameOptions::default())), Scoring::InPlay);
+
+    // Ten dark discs and nothing else: Dark wins; with the rule on, the 54 empties are Dark's.
+    let wipeout = "XXXXXXXXXX------------------------------------------------------ O";
+    let Scoring::Final(s) = scoring(&from(wipeout, classic(true))) else {
+        panic!("a wipeout is over");
+    };
+    assert_eq!(s.winner(), Some(Color::Dark));
+    assert_eq!(s.on_board, (10, 0));
+    assert_eq!((s.result.recorded_dark, s.result.recorded_light), (64, 0));
+    assert_eq!(s.basis, ScoreBasis::EmptiesToWinner(54));
+    assert_eq!(
+        (s.outcome_for(Color::Dark), s.outcome_for(Color::Light)),
+        (Outcome::Won, Outcome::Lost)
+    );
+    let Scoring::Final(s) = scoring(&from(wipeout, classic(false))) else {
+        panic!("a wipeout is over");
+    };
+    assert_eq!(s.basis, ScoreBasis::Counted);
+    assert_eq!((s.result.recorded_dark, s.result.recorded_light), (10, 0));
+    // Under Reverse the side with fewer discs (none) wins.
+    let reverse = GameOptions {
+        variant: Variant::Reverse,
+        empties_to_winner: false,
+        ..GameOptions::default()
+    };
+    let Scoring::Final(s) = scoring(&from(wipeout, reverse)) else {
+        panic!("a wipeout is over");
+    };
+    assert_eq!(s.outcome_for(Color::Light), Outcome::Won);
+
+    // A full board split 32-32 is a tie for both sides, counted as it stands.
+    let tie = format!("{}{} X", "X".repeat(32), "O".repeat(32));
+    let Scoring::Final(s) = scoring(&from(&tie, classic(true))) else {
+        panic!("a full board is over");
+    };
+    assert_eq!(s.winner(), None);
+    assert_eq!(s.outcome_for(Color::Dark), Outcome::Tied);
+    assert_eq!(s.basis, ScoreBasis::Counted);
+
+    // A flag fall: won on time at once, scored once the engine has completed the game; the
+    // board keeps the discs where the flag fell.
+    let mut g = Game::new(GameOptions {
+        clock_ms: Some(60_000),
+        ..GameOptions::default()
+    });
+    g.play(sq("f5")).unwrap();
+    assert!(g.charge_time(60_000), "Light's flag falls");
+    assert_eq!(
+        scoring(&g),
+        Scoring::AwaitingCompletion {
+            loser: Color::Light
+        }
+    );
+    g.set_completed_counts(20, 44);
+    let Scoring::Final(s) = scoring(&g) else {
+        panic!("scored once completed");
+    };
+    assert_eq!(
+        s.basis,
+        ScoreBasis::TimeDefault {
+            loser: Color::Light
+        }
+    );
+    assert_eq!(s.winner(), Some(Color::Dark));
+    assert_eq!(s.on_board, (4, 1));
+    assert_eq!((s.result.dark, s.result.light), (20, 44));
+    assert_eq!((s.result.recorded_dark, s.result.recorded_light), (33, 31));
+}

@@ -2,7 +2,6 @@
 //! headless tests) and the window around them ([`run_with`]).
 
 use super::*;
-use crate::cli::LaunchOptions;
 
 /// The game's plugins and state, without window or rendering: the real app adds
 /// `DefaultPlugins` around it, tests add `MinimalPlugins` and Bevy's `InputPlugin`.
@@ -32,7 +31,8 @@ pub fn plugin(app: &mut App) {
             flip::plugin,
             ai_player::plugin,
             hud::plugin,
-            screens::plugin,
+            start_screen::plugin,
+            scoring::plugin,
             history::plugin,
             hints::plugin,
         ))
@@ -44,6 +44,7 @@ pub fn plugin(app: &mut App) {
             sound::plugin,
             supply::plugin,
             tasks::plugin,
+            widget::plugin,
         ));
 }
 

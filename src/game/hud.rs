@@ -4,8 +4,12 @@
 //! list shows the whole game with the reviewed ply in brackets.
 
 use super::ai_player::AiPlayer;
+use super::hints::HintRequest;
 use super::history::Review;
+use super::record::RecordRequest;
+use super::widget::button;
 use super::{CurrentGame, MoveRefused, Notice, Phase, Players, Screen};
+use super::{RedoRequest, UndoRequest};
 use bevy::prelude::*;
 use reversi_engine::rules::Color as Side;
 
@@ -105,11 +109,11 @@ fn spawn_hud(mut commands: Commands) {
             ..default()
         },
         children![
-            super::screens::button("Undo", super::screens::ButtonAction::Undo, 100.0),
-            super::screens::button("Redo", super::screens::ButtonAction::Redo, 100.0),
-            super::screens::button("Hint", super::screens::ButtonAction::Hint, 100.0),
-            super::screens::button("Copy", super::screens::ButtonAction::Copy, 100.0),
-            super::screens::button("Save", super::screens::ButtonAction::Save, 100.0),
+            button("undo", "Undo", 100.0, UndoRequest),
+            button("redo", "Redo", 100.0, RedoRequest),
+            button("hint", "Hint", 100.0, HintRequest),
+            button("copy", "Copy", 100.0, RecordRequest::Copy),
+            button("save", "Save", 100.0, RecordRequest::Save),
         ],
     ));
     commands.spawn((

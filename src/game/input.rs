@@ -2,7 +2,7 @@
 //! legal square highlights it; refused clicks flash the square red.
 
 use super::board::{BoardAssets, SquareCell};
-use super::{CurrentGame, DisplaySettings, MoveRefused, MoveRequest, Phase, Screen};
+use super::{CurrentGame, MoveRefused, MoveRequest, Phase};
 use bevy::prelude::*;
 
 /// A square flashing red after a refused click.
@@ -18,14 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_square_click)
         .add_observer(on_square_over)
         .add_observer(on_square_out)
-        .add_systems(Update, (flash_refused, paint_squares).chain())
-        .add_systems(
-            Update,
-            (
-                back_to_start.run_if(in_state(Screen::Playing)),
-                toggle_legal_dots,
-            ),
-        );
+        .add_systems(Update, (flash_refused, paint_squares).chain());
 }
 
 /// Only human turns take clicks; clicks during animations, the computer's turn or after the
@@ -111,21 +104,5 @@ fn paint_squares(
         if mat.0 != *want {
             mat.0 = want.clone();
         }
-    }
-}
-
-fn back_to_start(keys: Option<Res<ButtonInput<KeyCode>>>, mut screen: ResMut<NextState<Screen>>) {
-    if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
-        screen.set(Screen::Start);
-    }
-}
-
-/// L turns the dots on legal squares on and off.
-fn toggle_legal_dots(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    mut settings: ResMut<DisplaySettings>,
-) {
-    if keys.is_some_and(|k| k.just_pressed(KeyCode::KeyL)) {
-        settings.show_legal = !settings.show_legal;
     }
 }

@@ -1,10 +1,14 @@
 //! Keyboard play and shortcuts: arrow keys move a cursor over the squares and Enter or Space
 //! plays it; typing a square's name (`f5`) plays it. H asks for hints (unless a digit follows,
-//! which makes it column h), M mutes, T switches the theme, F1 or ? shows the list of keys.
-//! Moves go through the same `MoveRequest` a click sends.
+//! which makes it column h), M mutes, T switches the theme, L the dots on legal squares, Esc
+//! goes back to the start screen, F1 or ? shows the list of keys. Each key sends the message
+//! its button sends (moves the `MoveRequest` of a click, M/T/L a [`SettingChange`], Esc
+//! [`OpenStartScreen`], H a `HintRequest`).
 
 use super::board::{BoardAssets, DISC_REST_Y};
-use super::{DisplaySettings, MoveRequest, Phase, Screen, Theme, square_to_world};
+use super::settings::SettingChange;
+use super::start_screen::OpenStartScreen;
+use super::{MoveRequest, Phase, Screen, square_to_world};
 use bevy::prelude::*;
 use reversi_engine::rules::Square;
 
@@ -65,11 +69,16 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(in_state(Screen::Playing))
                     .before(super::turn::TurnSet),
                 show_cursor,
-                toggles,
+                (toggles, back_to_start.run_if(in_state(Screen::Playing))).in_set(KeyActions),
                 toggle_help,
             ),
         );
 }
+
+/// The key systems that send the same messages as buttons; the systems that act on those
+/// messages run after them, in the same frame as a click would.
+#[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct KeyActions;
 
 fn human_turn(phase: &Option<Res<State<Phase>>>) -> bool {
     phase.as_ref().is_some_and(|p| *p.get() == Phase::HumanTurn)
@@ -241,21 +250,35 @@ fn show_cursor(
     }
 }
 
-fn toggles(keys: Option<Res<ButtonInput<KeyCode>>>, mut settings: ResMut<DisplaySettings>) {
+/// The setting a key changes without Ctrl: M sound, T theme, L dots on legal squares.
+fn setting_key(key: KeyCode) -> Option<SettingChange> {
+    match key {
+        KeyCode::KeyM => Some(SettingChange::ToggleSound),
+        KeyCode::KeyT => Some(SettingChange::ToggleTheme),
+        KeyCode::KeyL => Some(SettingChange::ToggleLegalDots),
+        _ => None,
+    }
+}
+
+fn toggles(keys: Option<Res<ButtonInput<KeyCode>>>, mut changes: MessageWriter<SettingChange>) {
     let Some(k) = keys else { return };
     if k.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         return;
     }
-    if k.just_pressed(KeyCode::KeyM) {
-        settings.sound = !settings.sound;
-        println!("sound {}", if settings.sound { "on" } else { "off" });
+    for key in k.get_just_pressed() {
+        if let Some(change) = setting_key(*key) {
+            changes.write(change);
+        }
     }
-    if k.just_pressed(KeyCode::KeyT) {
-        settings.theme = match settings.theme {
-            Theme::Standard => Theme::HighContrast,
-            Theme::HighContrast => Theme::Standard,
-        };
-        println!("theme: {:?}", settings.theme);
+}
+
+/// Esc goes back to the start screen.
+fn back_to_start(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut asked: MessageWriter<OpenStartScreen>,
+) {
+    if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
+        asked.write(OpenStartScreen);
     }
 }
 
@@ -319,5 +342,59 @@ fn toggle_help(
                 ChildOf(panel),
             ));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn m_t_and_l_change_sound_theme_and_dots_and_no_other_key_does() {
+        assert_eq!(setting_key(KeyCode::KeyM), Some(SettingChange::ToggleSound));
+        assert_eq!(setting_key(KeyCode::KeyT), Some(SettingChange::ToggleTheme));
+        assert_eq!(
+            setting_key(KeyCode::KeyL),
+            Some(SettingChange::ToggleLegalDots)
+        );
+        assert_eq!(setting_key(KeyCode::KeyH), None);
+    }
+
+    /// A key in, its message out: Esc while playing asks for the start screen, the way the
+    /// scoring screen's button does.
+    #[test]
+    fn escape_while_playing_sends_open_start_screen() {
+        use bevy::state::app::StatesPlugin;
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .add_message::<OpenStartScreen>()
+            .add_systems(Update, back_to_start.run_if(in_state(Screen::Playing)));
+        let sent = |app: &mut App| {
+            app.world_mut()
+                .resource_mut::<Messages<OpenStartScreen>>()
+                .drain()
+                .count()
+        };
+        let tap = |app: &mut App| {
+            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            keys.release(KeyCode::Escape);
+            keys.clear();
+            keys.press(KeyCode::Escape);
+            app.update();
+            app.world_mut()
+                .resource_mut::<ButtonInput<KeyCode>>()
+                .clear();
+        };
+        tap(&mut app);
+        assert_eq!(sent(&mut app), 0, "not on the start screen itself");
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        assert_eq!(sent(&mut app), 0, "no key pressed");
+        tap(&mut app);
+        assert_eq!(sent(&mut app), 1);
     }
 }

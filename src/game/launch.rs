@@ -1,14 +1,54 @@
 //! Command-line launch options: skip the start screen, and the hooks the end-to-end window
 //! test uses (print legal squares' screen positions, save a screenshot, quit). The game
 //! options given here apply to this run only: they are not remembered in the settings.
+//! The binary's command line (`crate::cli`) takes them as its options when no engine command
+//! is given.
 
-use super::{
-    CurrentGame, DisplaySettings, Launch, NewGameSetup, Phase, PlayerKind, Players, StartNewGame,
-};
-use crate::cli::PlayersArg;
+use super::settings::Seating;
+use super::{CurrentGame, DisplaySettings, Launch, NewGameSetup, Phase, StartNewGame};
 use bevy::prelude::*;
+use clap::Args;
 use reversi_engine::ai::level_by_name;
-use reversi_engine::rules::{Bitboard, Square};
+use reversi_engine::rules::{Bitboard, Square, StartPosition, Supply, Variant};
+
+/// Command-line options of the game window (`reversi3d` with no command).
+#[derive(Args, Debug, Clone, Default)]
+pub struct LaunchOptions {
+    /// Skip the start screen: who plays Dark and Light.
+    #[arg(long, value_enum)]
+    pub players: Option<Seating>,
+    /// Rules: classic or reverse.
+    #[arg(long, value_enum)]
+    pub variant: Option<Variant>,
+    /// Start position.
+    #[arg(long, value_enum)]
+    pub start: Option<StartPosition>,
+    /// Disc supply.
+    #[arg(long, value_enum)]
+    pub supply: Option<Supply>,
+    /// Computer level (name or 1-7).
+    #[arg(long)]
+    pub level: Option<String>,
+    /// Save a screenshot (PNG) after the first move has been played and animated.
+    #[arg(long)]
+    pub screenshot: Option<std::path::PathBuf>,
+    /// Quit after the screenshot is saved (for tests).
+    #[arg(long)]
+    pub quit_after_screenshot: bool,
+    /// Print the screen position of each legal square at every human turn (for tests).
+    #[arg(long)]
+    pub print_squares: bool,
+    /// Animation speed: 0 instant, 1 normal, 2 twice as fast (0.1 to 10). Like the other
+    /// game options here, it applies to this run only and is not remembered.
+    #[arg(long)]
+    pub anim_speed: Option<f32>,
+    /// Clock: minutes per player (0: no clock).
+    #[arg(long)]
+    pub clock: Option<u32>,
+    /// Open a saved game file.
+    #[arg(long)]
+    pub load: Option<std::path::PathBuf>,
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, apply_launch_options).add_systems(
@@ -62,15 +102,8 @@ fn apply_launch_options(
     if let Some(s) = l.anim_speed {
         settings.anim_speed = DisplaySettings::sane_anim_speed(s);
     }
-    if let Some(p) = l.players {
-        let c = PlayerKind::Computer(setup.level);
-        let h = PlayerKind::Human;
-        setup.players = match p {
-            PlayersArg::HumanComputer => Players { dark: h, light: c },
-            PlayersArg::ComputerHuman => Players { dark: c, light: h },
-            PlayersArg::HumanHuman => Players { dark: h, light: h },
-            PlayersArg::ComputerComputer => Players { dark: c, light: c },
-        };
+    if let Some(seating) = l.players {
+        setup.players = seating.players(setup.level);
         starts.write(StartNewGame);
     }
     one_off.record(before, SavedSettings::from_resources(&setup, &settings));

@@ -13,13 +13,17 @@
 //! - `flip`: disc drop and flip animations; animated redraws
 //! - `ai_player`: the computer's search as a background job, cancelled when its turn ends
 //! - `history`: undo and redo, and the review of a finished game (one cursor over its plies)
+//! - `hud`: whose turn, counts, move number, messages, pass notice
+//! - `widget`: the widget kit (panels, text, buttons that carry the message they send)
+//! - `start_screen`: the start screen (choices for the next game, ways to play)
+//! - `scoring`: the end-of-game scoring screen
+//! - `settings`: the choices (who plays, level, options), their changes, `settings.ron`
+//! - `launch`: the window's command-line options and the test hooks
 //! - `hints`: the engine's value of each legal move, on the squares
 //! - `clock`: the clocks and the completion of a game lost on time
 //! - `tasks`: background jobs (the computer's move, hints, the completion) tagged with the
 //!   position they are for, and the engine they share code for
 //! - `record`: copy, paste, save, load, the unfinished game
-//! - `hud`, `screens`, `settings`, `launch`: the HUD, the start and scoring screens, the
-//!   remembered settings, the command-line launch hooks
 //! - `sound`, `supply`: sounds; the disc piles
 //! - `log`: the one place the game prints ([`Log`])
 //!
@@ -42,20 +46,21 @@ pub mod keyboard;
 pub mod launch;
 pub mod log;
 pub mod record;
-pub mod screens;
+pub mod scoring;
 pub mod settings;
 pub mod sound;
+pub mod start_screen;
 pub mod supply;
 pub mod tasks;
 pub mod turn;
+pub mod widget;
 
 pub use app::{plugin, run, run_with};
+use bevy::prelude::*;
 pub use geometry::square_to_world;
 pub use history::{RedoRequest, ReviewStep, UndoRequest};
+pub use launch::LaunchOptions;
 pub use log::Log;
-
-pub use crate::cli::LaunchOptions;
-use bevy::prelude::*;
 use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS};
 use reversi_engine::rules::{Color as Side, Game, GameOptions, Ply, Square};
 use tasks::GameTag;

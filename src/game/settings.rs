@@ -13,7 +13,7 @@
 //!
 //! Every file the game writes goes through [`write_atomically`] or [`write_new`].
 
-use super::{DisplaySettings, NewGameSetup, PlayerKind, Players, Theme};
+use super::{DisplaySettings, NewGameSetup, PlayerKind, Players, StartNewGame, Theme};
 use bevy::prelude::*;
 use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS, level_by_name};
 use reversi_engine::rules::{StartPosition, Supply, Variant};
@@ -64,33 +64,160 @@ impl Storage {
     }
 }
 
-/// Who plays, as remembered.
-#[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum PlayersChoice {
+/// Who plays. The start screen's four buttons, the `--players` option and the settings
+/// file's `players` entry are this one type; [`Seating::players`] turns it and the computer's
+/// level into [`Players`]. The settings file keeps the variant names (`YouDark`, …); the
+/// command line keeps its names (`human-computer`, …).
+#[derive(
+    Serialize, Deserialize, clap::ValueEnum, Clone, Copy, PartialEq, Eq, Hash, Debug, Default,
+)]
+pub enum Seating {
+    /// You play Dark against the computer.
     #[default]
+    #[value(name = "human-computer")]
     YouDark,
+    /// The computer plays Dark; you play Light.
+    #[value(name = "computer-human")]
     YouLight,
+    /// Two players at one screen.
+    #[value(name = "human-human")]
     TwoPlayers,
+    /// Watch the computer play itself.
+    #[value(name = "computer-computer")]
     Watch,
 }
 
-impl PlayersChoice {
+impl Seating {
+    /// The players of a game seated so, the computer at `level` (an index into [`LEVELS`]).
     pub fn players(self, level: usize) -> Players {
         let (h, c) = (PlayerKind::Human, PlayerKind::Computer(level));
         match self {
-            PlayersChoice::YouDark => Players { dark: h, light: c },
-            PlayersChoice::YouLight => Players { dark: c, light: h },
-            PlayersChoice::TwoPlayers => Players { dark: h, light: h },
-            PlayersChoice::Watch => Players { dark: c, light: c },
+            Seating::YouDark => Players { dark: h, light: c },
+            Seating::YouLight => Players { dark: c, light: h },
+            Seating::TwoPlayers => Players { dark: h, light: h },
+            Seating::Watch => Players { dark: c, light: c },
         }
     }
-    pub fn of(p: &Players) -> PlayersChoice {
+
+    /// How `p` is seated.
+    pub fn of(p: &Players) -> Seating {
         match (p.dark, p.light) {
-            (PlayerKind::Human, PlayerKind::Human) => PlayersChoice::TwoPlayers,
-            (PlayerKind::Human, _) => PlayersChoice::YouDark,
-            (_, PlayerKind::Human) => PlayersChoice::YouLight,
-            _ => PlayersChoice::Watch,
+            (PlayerKind::Human, PlayerKind::Human) => Seating::TwoPlayers,
+            (PlayerKind::Human, _) => Seating::YouDark,
+            (_, PlayerKind::Human) => Seating::YouLight,
+            _ => Seating::Watch,
         }
+    }
+}
+
+/// Clock choices, in minutes per player (0: no clock).
+pub const CLOCK_CHOICES: [u32; 9] = [0, 1, 2, 3, 5, 10, 15, 20, 30];
+
+/// A change to one of the choices for the next game or the display: what the start screen's
+/// setting buttons and the M, T and L keys send. Applied (and remembered) here only.
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SettingChange {
+    LevelDown,
+    LevelUp,
+    NextVariant,
+    NextStart,
+    NextSupply,
+    ToggleEmpties,
+    NextClock,
+    ToggleAlternate,
+    NextSpeed,
+    ToggleLegalDots,
+    ToggleSound,
+    ToggleTheme,
+}
+
+/// Start a game: seated so (the start screen's buttons), or again with the last seating,
+/// colours swapped when "alternate colours" is on against the computer (Play again).
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Play {
+    As(Seating),
+    Again,
+}
+
+/// The name of an animation speed, as the start screen shows it.
+pub fn speed_name(speed: f32) -> &'static str {
+    if speed <= 0.0 {
+        "instant"
+    } else if speed < 0.9 {
+        "slow"
+    } else if speed < 1.5 {
+        "normal"
+    } else {
+        "fast"
+    }
+}
+
+/// The next value in a cycle of choices.
+fn next_in<T: PartialEq + Copy>(all: &[T], cur: T) -> T {
+    let i = all.iter().position(|x| *x == cur).unwrap_or(0);
+    all[(i + 1) % all.len()]
+}
+
+impl SettingChange {
+    /// Makes the change.
+    pub fn apply(self, setup: &mut NewGameSetup, display: &mut DisplaySettings) {
+        let o = &mut setup.options;
+        match self {
+            SettingChange::LevelDown => setup.level = setup.level.saturating_sub(1),
+            SettingChange::LevelUp => setup.level = (setup.level + 1).min(LEVELS.len() - 1),
+            SettingChange::NextVariant => o.set_variant(next_in(&Variant::ALL, o.variant)),
+            SettingChange::NextStart => {
+                // The seven positions, then "random arrangement", then round again.
+                if setup.random_start {
+                    setup.random_start = false;
+                    o.start = StartPosition::Standard;
+                } else if o.start == StartPosition::EmptyCentre {
+                    setup.random_start = true;
+                    o.start = StartPosition::Standard;
+                } else {
+                    o.start = next_in(&StartPosition::ALL, o.start);
+                }
+            }
+            SettingChange::NextSupply => o.supply = next_in(&Supply::ALL, o.supply),
+            SettingChange::ToggleEmpties => o.empties_to_winner = !o.empties_to_winner,
+            SettingChange::NextClock => {
+                o.set_clock_minutes(next_in(&CLOCK_CHOICES, o.clock_minutes()));
+            }
+            SettingChange::ToggleAlternate => {
+                setup.alternate_colours = !setup.alternate_colours;
+            }
+            SettingChange::NextSpeed => {
+                display.anim_speed = match speed_name(display.anim_speed) {
+                    "normal" => 2.0,
+                    "fast" => 0.0,
+                    "instant" => 0.6,
+                    _ => 1.0,
+                }
+            }
+            SettingChange::ToggleLegalDots => display.show_legal = !display.show_legal,
+            SettingChange::ToggleSound => display.sound = !display.sound,
+            SettingChange::ToggleTheme => {
+                display.theme = match display.theme {
+                    Theme::Standard => Theme::HighContrast,
+                    Theme::HighContrast => Theme::Standard,
+                }
+            }
+        }
+    }
+}
+
+/// The players of the next game after "Play again": the last seating, with the colours
+/// swapped if the setup alternates them and one side is a person.
+pub fn play_again_players(setup: &NewGameSetup) -> Players {
+    let p = setup.players;
+    let one_human = (p.dark == PlayerKind::Human) != (p.light == PlayerKind::Human);
+    if setup.alternate_colours && one_human {
+        Players {
+            dark: p.light,
+            light: p.dark,
+        }
+    } else {
+        p
     }
 }
 
@@ -98,7 +225,7 @@ impl PlayersChoice {
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 #[serde(default)]
 pub struct SavedSettings {
-    pub players: PlayersChoice,
+    pub players: Seating,
     pub alternate_colours: bool,
     pub level: String,
     pub variant: Variant,
@@ -124,7 +251,7 @@ impl SavedSettings {
     pub fn from_resources(setup: &NewGameSetup, display: &DisplaySettings) -> SavedSettings {
         let o = &setup.options;
         SavedSettings {
-            players: PlayersChoice::of(&setup.players),
+            players: Seating::of(&setup.players),
             alternate_colours: setup.alternate_colours,
             level: LEVELS[setup.level.min(LEVELS.len() - 1)].name.to_string(),
             variant: o.variant,
@@ -389,8 +516,50 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SettingsNotice>()
         .init_resource::<OneOffOptions>()
         .init_resource::<Written>()
+        .add_message::<SettingChange>()
+        .add_message::<Play>()
         .add_systems(PreStartup, load_settings)
+        .add_systems(
+            Update,
+            (apply_setting_changes, start_games)
+                .chain()
+                .after(super::keyboard::KeyActions)
+                .before(super::turn::TurnSet),
+        )
         .add_systems(Last, save_settings);
+}
+
+/// Applies the setting changes of this frame.
+fn apply_setting_changes(
+    mut changes: MessageReader<SettingChange>,
+    mut setup: ResMut<NewGameSetup>,
+    mut display: ResMut<DisplaySettings>,
+) {
+    for &change in changes.read() {
+        change.apply(&mut setup, &mut display);
+        match change {
+            SettingChange::ToggleSound => {
+                println!("sound {}", if display.sound { "on" } else { "off" });
+            }
+            SettingChange::ToggleTheme => println!("theme: {:?}", display.theme),
+            _ => {}
+        }
+    }
+}
+
+/// Seats the players of a game asked for and starts it.
+fn start_games(
+    mut plays: MessageReader<Play>,
+    mut setup: ResMut<NewGameSetup>,
+    mut starts: MessageWriter<StartNewGame>,
+) {
+    for &play in plays.read() {
+        setup.players = match play {
+            Play::As(seating) => seating.players(setup.level),
+            Play::Again => play_again_players(&setup),
+        };
+        starts.write(StartNewGame);
+    }
 }
 
 fn load_settings(
@@ -472,5 +641,129 @@ fn save_settings(
             notices.write(super::Notice(msg.clone()));
             notice.0 = Some(msg);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_settings_file_written_before_seating_still_reads_who_plays() {
+        // The players entry as older versions wrote it.
+        for (old, seating) in [
+            ("YouDark", Seating::YouDark),
+            ("YouLight", Seating::YouLight),
+            ("TwoPlayers", Seating::TwoPlayers),
+            ("Watch", Seating::Watch),
+        ] {
+            let s = SavedSettings::from_text(&format!("(players: {old}, level: \"Club\")"))
+                .unwrap_or_else(|e| panic!("{old}: {e}"));
+            assert_eq!(s.players, seating);
+            let back = SavedSettings::from_text(&s.to_text()).unwrap();
+            assert_eq!(back.players, seating, "written and read back");
+        }
+    }
+
+    #[test]
+    fn seating_and_players_convert_both_ways() {
+        for seating in [
+            Seating::YouDark,
+            Seating::YouLight,
+            Seating::TwoPlayers,
+            Seating::Watch,
+        ] {
+            let p = seating.players(2);
+            assert_eq!(Seating::of(&p), seating);
+            for side in [p.dark, p.light] {
+                assert!(matches!(side, PlayerKind::Human | PlayerKind::Computer(2)));
+            }
+        }
+        assert_eq!(
+            Seating::YouLight.players(4),
+            Players {
+                dark: PlayerKind::Computer(4),
+                light: PlayerKind::Human
+            }
+        );
+    }
+
+    #[test]
+    fn play_again_swaps_colours_only_against_the_computer_when_asked() {
+        let mut setup = NewGameSetup {
+            players: Seating::YouDark.players(1),
+            ..NewGameSetup::default()
+        };
+        assert_eq!(play_again_players(&setup), setup.players, "not asked");
+        setup.alternate_colours = true;
+        assert_eq!(play_again_players(&setup), Seating::YouLight.players(1));
+        setup.players = Seating::TwoPlayers.players(1);
+        assert_eq!(play_again_players(&setup), setup.players, "two players");
+        setup.players = Seating::Watch.players(1);
+        assert_eq!(play_again_players(&setup), setup.players, "watching");
+    }
+
+    #[test]
+    fn next_start_goes_through_every_position_then_random_and_round() {
+        let mut setup = NewGameSetup::default();
+        let mut display = DisplaySettings::default();
+        let mut seen = Vec::new();
+        for _ in 0..StartPosition::ALL.len() + 2 {
+            seen.push((setup.options.start, setup.random_start));
+            SettingChange::NextStart.apply(&mut setup, &mut display);
+        }
+        let want: Vec<_> = StartPosition::ALL
+            .iter()
+            .map(|&s| (s, false))
+            .chain([
+                (StartPosition::Standard, true),
+                (StartPosition::Standard, false),
+            ])
+            .collect();
+        assert_eq!(seen, want);
+    }
+
+    /// One message in (a start-screen button's `Play`), one message out (`StartNewGame`), with
+    /// the players seated as asked at the chosen level.
+    #[test]
+    fn play_seats_the_players_and_starts_one_game() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<NewGameSetup>()
+            .add_message::<Play>()
+            .add_message::<StartNewGame>()
+            .add_systems(Update, start_games);
+        app.world_mut().resource_mut::<NewGameSetup>().level = 3;
+        app.world_mut().write_message(Play::As(Seating::YouLight));
+        app.update();
+        let starts = app
+            .world_mut()
+            .resource_mut::<Messages<StartNewGame>>()
+            .drain()
+            .count();
+        assert_eq!(starts, 1);
+        assert_eq!(
+            app.world().resource::<NewGameSetup>().players,
+            Seating::YouLight.players(3)
+        );
+    }
+
+    #[test]
+    fn next_in_wraps_and_an_unknown_value_goes_to_the_second() {
+        assert_eq!(next_in(&CLOCK_CHOICES, 30), 0);
+        assert_eq!(next_in(&CLOCK_CHOICES, 5), 10);
+        assert_eq!(next_in(&CLOCK_CHOICES, 7), 1);
+    }
+
+    #[test]
+    fn the_speed_button_cycles_normal_fast_instant_slow() {
+        let mut setup = NewGameSetup::default();
+        let mut display = DisplaySettings::default();
+        let mut names = Vec::new();
+        for _ in 0..5 {
+            names.push(speed_name(display.anim_speed));
+            SettingChange::NextSpeed.apply(&mut setup, &mut display);
+        }
+        assert_eq!(names, ["normal", "fast", "instant", "slow", "normal"]);
     }
 }

@@ -15,11 +15,11 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use reversi_engine::rules::{Color as Side, Game, Square};
-use reversi3d::cli::LaunchOptions;
+use reversi3d::game::LaunchOptions;
 use reversi3d::game::board::{Disc, SquareCell};
 use reversi3d::game::hud::MessageText;
-use reversi3d::game::screens::ButtonAction;
 use reversi3d::game::settings::Storage;
+use reversi3d::game::widget::ButtonName;
 use reversi3d::game::{
     CurrentGame, Launch, NewGameSetup, Phase, PlayerKind, Players, StartNewGame,
 };
@@ -163,14 +163,14 @@ pub fn load(app: &mut App, g: Game) {
     load_game(app, g, players);
 }
 
-/// The entity of a menu button.
-pub fn entity_with(app: &mut App, action: ButtonAction) -> Entity {
+/// The entity of the button named `name` (its [`ButtonName`]).
+pub fn entity_with(app: &mut App, name: &str) -> Entity {
     let world = app.world_mut();
-    let mut q = world.query::<(Entity, &ButtonAction)>();
+    let mut q = world.query::<(Entity, &ButtonName)>();
     q.iter(world)
-        .find(|(_, a)| **a == action)
+        .find(|(_, n)| n.0 == name)
         .map(|(e, _)| e)
-        .expect("the button")
+        .unwrap_or_else(|| panic!("no button named {name}"))
 }
 
 pub fn pointer_location() -> Location {

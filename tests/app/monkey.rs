@@ -36,7 +36,6 @@ use reversi3d::game::flip::{Dropping, Flipping};
 use reversi3d::game::hints::{HintLabel, Hints};
 use reversi3d::game::history::Review;
 use reversi3d::game::record::{LastSaved, RecordRequest};
-use reversi3d::game::screens::ButtonAction;
 use reversi3d::game::settings::Storage;
 use reversi3d::game::supply::PileDisc;
 use reversi3d::game::{
@@ -643,32 +642,32 @@ const CHORDS: &[&[KeyCode]] = &[
     &[KeyCode::KeyF, KeyCode::Digit5],
 ];
 
-const BUTTONS: &[ButtonAction] = &[
-    ButtonAction::PlayDark,
-    ButtonAction::PlayLight,
-    ButtonAction::TwoPlayers,
-    ButtonAction::Watch,
-    ButtonAction::LevelDown,
-    ButtonAction::LevelUp,
-    ButtonAction::ToggleVariant,
-    ButtonAction::CycleStart,
-    ButtonAction::CycleSupply,
-    ButtonAction::ToggleEmpties,
-    ButtonAction::CycleClock,
-    ButtonAction::ToggleAlternate,
-    ButtonAction::CycleSpeed,
-    ButtonAction::ToggleLegalDots,
-    ButtonAction::ToggleSound,
-    ButtonAction::ToggleTheme,
-    ButtonAction::PlayAgain,
-    ButtonAction::ToStart,
-    ButtonAction::Undo,
-    ButtonAction::Redo,
-    ButtonAction::Hint,
-    ButtonAction::Resume,
-    ButtonAction::LoadLast,
-    ButtonAction::Copy,
-    ButtonAction::Save,
+const BUTTONS: &[&str] = &[
+    "play-dark",
+    "play-light",
+    "two-players",
+    "watch",
+    "level-down",
+    "level-up",
+    "variant",
+    "start",
+    "supply",
+    "empties",
+    "clock",
+    "alternate",
+    "speed",
+    "legal-dots",
+    "sound",
+    "theme",
+    "play-again",
+    "to-start",
+    "undo",
+    "redo",
+    "hint",
+    "resume",
+    "load-last",
+    "copy",
+    "save",
 ];
 
 /// A failed check, before it gets its seed and index.
@@ -991,11 +990,11 @@ impl Monkey {
             .map(|(e, _)| e)
     }
 
-    fn button_entity(&mut self, a: ButtonAction) -> Option<Entity> {
+    fn button_entity(&mut self, name: &str) -> Option<Entity> {
         let w = self.app.world_mut();
-        w.query::<(Entity, &ButtonAction)>()
+        w.query::<(Entity, &reversi3d::game::widget::ButtonName)>()
             .iter(w)
-            .find(|(_, b)| **b == a)
+            .find(|(_, n)| n.0 == name)
             .map(|(e, _)| e)
     }
 
@@ -1089,7 +1088,7 @@ impl Monkey {
                     Ok(())
                 } else {
                     *desc = "button Hint".into();
-                    match self.button_entity(ButtonAction::Hint) {
+                    match self.button_entity("hint") {
                         Some(e) => self.click_entity(e),
                         None => self.frame(),
                     }
@@ -1134,11 +1133,11 @@ impl Monkey {
                 let a = BUTTONS[self.rng.random_range(0..BUTTONS.len())];
                 match self.button_entity(a) {
                     Some(e) => {
-                        *desc = format!("button {a:?}");
+                        *desc = format!("button {a}");
                         self.click_entity(e)
                     }
                     None => {
-                        *desc = format!("button {a:?} (not shown)");
+                        *desc = format!("button {a} (not shown)");
                         self.frame()
                     }
                 }

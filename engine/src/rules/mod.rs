@@ -21,6 +21,7 @@ pub mod game;
 pub mod kernels;
 pub mod notation;
 pub mod record;
+pub mod scoring;
 #[cfg(target_arch = "x86_64")]
 pub mod simd;
 pub mod square;

@@ -1,0 +1,205 @@
+//! The widget kit of the game's screens: panels, rows, columns, text, and buttons that carry
+//! their own action. A button is made with the message it writes when clicked
+//! (`button("undo", "Undo", 100.0, UndoRequest)`), so keys and buttons send the same messages
+//! and no central dispatcher has to know every button. Hover colours live here.
+
+use bevy::prelude::*;
+use bevy::ui_widgets::observe;
+
+/// A button's stable name (`"undo"`, `"play-dark"`, …): what tests and tools look a button up
+/// by, whatever its label says.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ButtonName(pub &'static str);
+
+/// A button's colour at rest.
+pub const BUTTON: Color = Color::srgb(0.16, 0.3, 0.22);
+/// A button's colour under the pointer.
+pub const BUTTON_HOVER: Color = Color::srgb(0.22, 0.42, 0.3);
+/// The colour of plain text on a panel.
+pub const TEXT: Color = Color::srgb(0.92, 0.92, 0.9);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(on_button_over).add_observer(on_button_out);
+}
+
+/// A button named `name`, `width` pixels wide, showing `label`; a primary click writes
+/// `message`.
+pub fn button<M: Message + Clone>(
+    name: &'static str,
+    label: impl Into<String>,
+    width: f32,
+    message: M,
+) -> impl Bundle {
+    (
+        ButtonName(name),
+        Node {
+            width: px(width),
+            padding: UiRect::axes(px(12), px(7)),
+            justify_content: JustifyContent::Center,
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        observe(
+            move |click: On<Pointer<Click>>, mut out: MessageWriter<M>| {
+                if click.button == PointerButton::Primary {
+                    out.write(message.clone());
+                }
+            },
+        ),
+        children![(
+            Text::new(label),
+            TextFont::from_font_size(20.0),
+            TextColor(Color::WHITE),
+            Pickable::IGNORE
+        )],
+    )
+}
+
+/// A dark rounded panel that stacks its children in a column.
+pub fn panel() -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(8),
+            padding: UiRect::all(px(20)),
+            border_radius: BorderRadius::all(px(14)),
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.96)),
+    )
+}
+
+/// A line of text of `size` pixels that clicks pass through.
+pub fn text(s: impl Into<String>, size: f32) -> impl Bundle {
+    (
+        Text::new(s),
+        TextFont::from_font_size(size),
+        TextColor(TEXT),
+        Pickable::IGNORE,
+    )
+}
+
+/// Children stacked and centred.
+pub fn column() -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        row_gap: px(8),
+        ..default()
+    }
+}
+
+/// Children side by side.
+pub fn row() -> Node {
+    Node {
+        column_gap: px(10),
+        align_items: AlignItems::FlexStart,
+        ..default()
+    }
+}
+
+fn on_button_over(over: On<Pointer<Over>>, mut q: Query<&mut BackgroundColor, With<ButtonName>>) {
+    if let Ok(mut bg) = q.get_mut(over.entity) {
+        bg.0 = BUTTON_HOVER;
+    }
+}
+
+fn on_button_out(out: On<Pointer<Out>>, mut q: Query<&mut BackgroundColor, With<ButtonName>>) {
+    if let Ok(mut bg) = q.get_mut(out.entity) {
+        bg.0 = BUTTON;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Message, Clone, PartialEq, Debug)]
+    struct Pressed(&'static str);
+
+    fn click(app: &mut App, entity: Entity, button: PointerButton) {
+        use bevy::camera::NormalizedRenderTarget;
+        use bevy::picking::backend::HitData;
+        use bevy::picking::pointer::{Location, PointerId};
+        let location = Location {
+            target: NormalizedRenderTarget::None {
+                width: 800,
+                height: 600,
+            },
+            position: Vec2::ZERO,
+        };
+        let click = Click {
+            button,
+            hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+            duration: std::time::Duration::from_millis(50),
+            count: 1,
+        };
+        app.world_mut()
+            .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+    }
+
+    fn pressed(app: &mut App) -> Vec<Pressed> {
+        app.world_mut()
+            .resource_mut::<Messages<Pressed>>()
+            .drain()
+            .collect()
+    }
+
+    /// One click in, the button's own message out; a right click writes nothing.
+    #[test]
+    fn a_click_writes_the_buttons_message_once() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<Pressed>()
+            .add_plugins(plugin);
+        let a = app
+            .world_mut()
+            .spawn(button("a", "A", 80.0, Pressed("a")))
+            .id();
+        let b = app
+            .world_mut()
+            .spawn(button("b", "B", 80.0, Pressed("b")))
+            .id();
+        app.update();
+        click(&mut app, b, PointerButton::Primary);
+        assert_eq!(pressed(&mut app), vec![Pressed("b")]);
+        click(&mut app, a, PointerButton::Secondary);
+        assert_eq!(pressed(&mut app), vec![]);
+        assert_eq!(app.world().get::<ButtonName>(a), Some(&ButtonName("a")));
+    }
+
+    #[test]
+    fn hover_colours_the_button_and_leaving_restores_it() {
+        use bevy::picking::backend::HitData;
+        use bevy::picking::pointer::PointerId;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<Pressed>()
+            .add_plugins(plugin);
+        let b = app
+            .world_mut()
+            .spawn(button("b", "B", 80.0, Pressed("b")))
+            .id();
+        let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+        let location = bevy::picking::pointer::Location {
+            target: bevy::camera::NormalizedRenderTarget::None {
+                width: 800,
+                height: 600,
+            },
+            position: Vec2::ZERO,
+        };
+        let colour = |app: &App| app.world().get::<BackgroundColor>(b).unwrap().0;
+        app.world_mut().trigger(Pointer::new(
+            PointerId::Mouse,
+            location.clone(),
+            Over { hit: hit.clone() },
+            b,
+        ));
+        assert_eq!(colour(&app), BUTTON_HOVER);
+        app.world_mut()
+            .trigger(Pointer::new(PointerId::Mouse, location, Out { hit }, b));
+        assert_eq!(colour(&app), BUTTON);
+    }
+}
