@@ -7,6 +7,8 @@ use super::eval::{evaluate, final_score, square_weights};
 use super::limits::Limits;
 use super::tt::{TranspositionTable, hash};
 use crate::rules::board::MAX_MOVES;
+#[cfg(target_arch = "x86_64")]
+use crate::rules::kernels::Avx2;
 use crate::rules::kernels::{Kernels, Portable};
 use crate::rules::{Board, Square, Variant};
 use std::sync::Arc;
@@ -100,9 +102,91 @@ pub(crate) trait Midgame {
 
 /// Negamax principal variation search of `depth` moves, fail-soft, with the table (from 2
 /// moves deep) and the moves ordered by the table move, then by the evaluation after each.
-/// Compiled once per kernel set (see [`Kernels::run`]).
-#[inline]
-pub(crate) fn pvs<K: Kernels, M: Midgame>(
+/// Compiled once per kernel set and caller ([`MidgameSteps::pvs`]).
+#[inline(always)]
+pub(crate) fn pvs<K: MidgameSteps, M: Midgame>(
+    k: K,
+    m: &mut M,
+    p: u64,
+    o: u64,
+    depth: u32,
+    alpha: i32,
+    beta: i32,
+    passed: bool,
+) -> i32 {
+    k.pvs(m, p, o, depth, alpha, beta, passed)
+}
+
+/// The midgame search as an entry point compiled for a kernel set: [`pvs_body`] is written
+/// once, generic over the kernels, and a kernel set's [`MidgameSteps::pvs`] runs it compiled
+/// with the set's CPU features, so the kernels inline into it; its recursive calls are plain
+/// calls (arguments in registers) to that one compiled body.
+pub(crate) trait MidgameSteps: Kernels {
+    /// [`pvs_body`].
+    fn pvs<M: Midgame>(
+        self,
+        m: &mut M,
+        p: u64,
+        o: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32;
+}
+
+impl MidgameSteps for Portable {
+    fn pvs<M: Midgame>(
+        self,
+        m: &mut M,
+        p: u64,
+        o: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        pvs_body(self, m, p, o, depth, alpha, beta, passed)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl MidgameSteps for Avx2 {
+    #[inline(always)]
+    fn pvs<M: Midgame>(
+        self,
+        m: &mut M,
+        p: u64,
+        o: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        // SAFETY: an `Avx2` value exists only on a CPU with the features (`Avx2::detect`).
+        unsafe { pvs_avx2(self, m, p, o, depth, alpha, beta, passed) }
+    }
+}
+
+/// [`pvs_body`] compiled with the AVX2 kernels' features.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+fn pvs_avx2<M: Midgame>(
+    k: Avx2,
+    m: &mut M,
+    p: u64,
+    o: u64,
+    depth: u32,
+    alpha: i32,
+    beta: i32,
+    passed: bool,
+) -> i32 {
+    pvs_body(k, m, p, o, depth, alpha, beta, passed)
+}
+
+/// The body of [`pvs`], written once over the kernels.
+#[inline(always)]
+fn pvs_body<K: MidgameSteps, M: Midgame>(
     k: K,
     m: &mut M,
     p: u64,
@@ -112,98 +196,93 @@ pub(crate) fn pvs<K: Kernels, M: Midgame>(
     mut beta: i32,
     passed: bool,
 ) -> i32 {
-    k.run(
-        #[inline(always)]
-        move |k| {
-            if m.count_node() {
-                return 0;
+    if m.count_node() {
+        return 0;
+    }
+    let moves = k.legal_moves(p, o);
+    if moves == 0 {
+        if passed || k.legal_moves(o, p) == 0 {
+            return m.final_value(p, o);
+        }
+        return -pvs(k, m, o, p, depth, -beta, -alpha, true);
+    }
+    if depth == 0 {
+        return m.eval(p, o);
+    }
+    let key = hash(p, o);
+    let mut tt_move = None;
+    if depth >= 2
+        && let Some(e) = m.table().probe(key)
+    {
+        tt_move = e.best_move();
+        if e.depth as u32 >= depth {
+            match e.cutoff(alpha, beta) {
+                Err(v) => return v,
+                Ok(w) => (alpha, beta) = w,
             }
-            let moves = k.legal_moves(p, o);
-            if moves == 0 {
-                if passed || k.legal_moves(o, p) == 0 {
-                    return m.final_value(p, o);
-                }
-                return -pvs(k, m, o, p, depth, -beta, -alpha, true);
+        }
+    }
+    let alpha0 = alpha;
+    let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
+    let mut len = 0;
+    let mut mv = moves;
+    while mv != 0 {
+        let sq = mv.trailing_zeros() as usize;
+        mv &= mv - 1;
+        let f = k.flips(p, o, sq);
+        let order_key = if Some(sq) == tt_move {
+            -INF
+        } else if depth >= 2 {
+            // One-ply evaluation from the opponent's side: lower is better for us.
+            m.eval(o ^ f, p ^ f ^ (1 << sq))
+        } else {
+            0
+        };
+        list[len] = (order_key, sq as u8, f);
+        len += 1;
+    }
+    if depth >= 2 {
+        list[..len].sort_unstable_by_key(|x| x.0);
+    }
+    let mut best = -INF;
+    let mut best_sq = None;
+    for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
+        let sq = sq as usize;
+        let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+        let v = if i == 0 {
+            -pvs(k, m, np, no, depth - 1, -beta, -alpha, false)
+        } else {
+            let mut v = -pvs(k, m, np, no, depth - 1, -alpha - 1, -alpha, false);
+            if v > alpha && v < beta {
+                v = -pvs(k, m, np, no, depth - 1, -beta, -v, false);
             }
-            if depth == 0 {
-                return m.eval(p, o);
-            }
-            let key = hash(p, o);
-            let mut tt_move = None;
-            if depth >= 2
-                && let Some(e) = m.table().probe(key)
-            {
-                tt_move = e.best_move();
-                if e.depth as u32 >= depth {
-                    match e.cutoff(alpha, beta) {
-                        Err(v) => return v,
-                        Ok(w) => (alpha, beta) = w,
-                    }
-                }
-            }
-            let alpha0 = alpha;
-            let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
-            let mut len = 0;
-            let mut mv = moves;
-            while mv != 0 {
-                let sq = mv.trailing_zeros() as usize;
-                mv &= mv - 1;
-                let f = k.flips(p, o, sq);
-                let order_key = if Some(sq) == tt_move {
-                    -INF
-                } else if depth >= 2 {
-                    // One-ply evaluation from the opponent's side: lower is better for us.
-                    m.eval(o ^ f, p ^ f ^ (1 << sq))
-                } else {
-                    0
-                };
-                list[len] = (order_key, sq as u8, f);
-                len += 1;
-            }
-            if depth >= 2 {
-                list[..len].sort_unstable_by_key(|x| x.0);
-            }
-            let mut best = -INF;
-            let mut best_sq = None;
-            for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
-                let sq = sq as usize;
-                let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
-                let v = if i == 0 {
-                    -pvs(k, m, np, no, depth - 1, -beta, -alpha, false)
-                } else {
-                    let mut v = -pvs(k, m, np, no, depth - 1, -alpha - 1, -alpha, false);
-                    if v > alpha && v < beta {
-                        v = -pvs(k, m, np, no, depth - 1, -beta, -v, false);
-                    }
-                    v
-                };
-                if m.stopped() {
-                    return 0;
-                }
-                if v > best {
-                    best = v;
-                    best_sq = Some(sq);
-                    if v > alpha {
-                        alpha = v;
-                        if v >= beta {
-                            break;
-                        }
-                    }
+            v
+        };
+        if m.stopped() {
+            return 0;
+        }
+        if v > best {
+            best = v;
+            best_sq = Some(sq);
+            if v > alpha {
+                alpha = v;
+                if v >= beta {
+                    break;
                 }
             }
-            if depth >= 2 {
-                let (lo, hi) = if best <= alpha0 {
-                    (-INF, best)
-                } else if best >= beta {
-                    (best, INF)
-                } else {
-                    (best, best)
-                };
-                m.table().store(key, depth as u8, lo, hi, best_sq);
-            }
-            best
-        },
-    )
+        }
+    }
+    if depth >= 2 {
+        let (lo, hi) = if best <= alpha0 {
+            (-INF, best)
+        } else if best >= beta {
+            (best, INF)
+        } else {
+            (best, best)
+        };
+        m.table().store(key, depth as u8, lo, hi, best_sq);
+    }
+    best
 }
 
 impl Midgame for Engine {

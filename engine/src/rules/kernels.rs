@@ -3,12 +3,15 @@
 //!
 //! A kernel set is a zero-sized value of a type implementing [`Kernels`]: [`Portable`] runs
 //! on any CPU; [`Avx2`] (x86-64) uses AVX2 and BMI2 and can only be had from
-//! [`Avx2::detect`], so holding one proves the CPU has its features. A search step writes
-//! its body as an `#[inline(always)]` closure passed to [`Kernels::run`], which compiles it
-//! inside a `#[target_feature]` entry point: the kernels (`#[inline(always)]` methods) then
-//! inline into the search, and the step's recursive calls, made through the same wrapper,
-//! reach the same compiled body. (Without `#[inline(always)]` on the closure the compiler may
-//! leave a large recursive closure as a function of its own, compiled without the features.)
+//! [`Avx2::detect`], so holding one proves the CPU has its features. Perft and the pattern
+//! evaluation write their bodies as an `#[inline(always)]` closure passed to
+//! [`Kernels::run`], which compiles it inside a `#[target_feature]` entry point: the kernels
+//! (`#[inline(always)]` methods) then inline into it. (Without `#[inline(always)]` on the
+//! closure the compiler may leave a large recursive closure as a function of its own,
+//! compiled without the features.) A closure's captures reach the entry point through
+//! memory, which cost the exact solver several percent, so the solver and the midgame
+//! search give each step an entry point of its own taking plain arguments instead (`Steps`
+//! in `ai::endgame`, `MidgameSteps` in `ai::search`).
 
 use super::board::{self, Board};
 

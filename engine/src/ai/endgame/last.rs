@@ -2,7 +2,7 @@
 //! alone in an odd quadrant first), no move generation, no table, code for two empties of its
 //! own and a counted (not computed) flip for the last one.
 
-use super::{NEIGHBOUR, PatternKernels, Solver, odd_quadrants, score};
+use super::{NEIGHBOUR, Solver, Steps, odd_quadrants, score};
 
 /// Up to four empty squares, those in odd quadrants first.
 #[inline(always)]
@@ -24,7 +24,7 @@ fn parity_order(empties: u64) -> [u8; 4] {
 /// The exact score for `p` to move with the `n` (0 to 4) empties left, within (alpha, beta),
 /// fail-soft.
 #[inline(always)]
-pub(super) fn last<K: PatternKernels, const R: bool>(
+pub(super) fn last<K: Steps, const R: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -39,19 +39,20 @@ pub(super) fn last<K: PatternKernels, const R: bool>(
             sv.nodes += 1;
             score::<R>(p, o)
         }
-        1 => last1::<K, R>(k, sv, p, o, empties.trailing_zeros() as usize),
+        1 => k.last1::<R>(sv, p, o, empties.trailing_zeros() as usize),
         2 => {
             let a = empties.trailing_zeros() as usize;
             let b = 63 - empties.leading_zeros() as usize;
-            last2::<K, R>(k, sv, p, o, alpha, beta, a, b)
+            k.last2::<R>(sv, p, o, alpha, beta, a, b)
         }
         3 => {
-            let s = parity_order(empties).map(|x| x as usize);
-            last34::<K, R, 3>(k, sv, p, o, alpha, beta, [s[0], s[1], s[2]])
+            let s = parity_order(empties);
+            let s = [s[0] as usize, s[1] as usize, s[2] as usize];
+            k.last34::<R, 3>(sv, p, o, alpha, beta, s)
         }
         _ => {
             let s = parity_order(empties).map(|x| x as usize);
-            last34::<K, R, 4>(k, sv, p, o, alpha, beta, s)
+            k.last34::<R, 4>(sv, p, o, alpha, beta, s)
         }
     }
 }
@@ -64,34 +65,29 @@ fn full<const R: bool>(own: u32) -> i32 {
 }
 
 /// One empty square `sq`: whoever can play it does (the side to move first).
-#[inline]
-fn last1<K: PatternKernels, const R: bool>(
+#[inline(always)]
+pub(super) fn last1<K: Steps, const R: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
     o: u64,
     sq: usize,
 ) -> i32 {
-    k.run(
-        #[inline(always)]
-        move |k| {
-            sv.nodes += 1;
-            let f = k.last_flip_count(p, sq);
-            if f != 0 {
-                return full::<R>(p.count_ones() + 1 + f);
-            }
-            let f = k.last_flip_count(o, sq);
-            if f != 0 {
-                return -full::<R>(o.count_ones() + 1 + f);
-            }
-            score::<R>(p, o)
-        },
-    )
+    sv.nodes += 1;
+    let f = k.last_flip_count(p, sq);
+    if f != 0 {
+        return full::<R>(p.count_ones() + 1 + f);
+    }
+    let f = k.last_flip_count(o, sq);
+    if f != 0 {
+        return -full::<R>(o.count_ones() + 1 + f);
+    }
+    score::<R>(p, o)
 }
 
 /// Two empty squares `a` and `b`.
-#[inline]
-fn last2<K: PatternKernels, const R: bool>(
+#[inline(always)]
+pub(super) fn last2<K: Steps, const R: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -101,57 +97,52 @@ fn last2<K: PatternKernels, const R: bool>(
     a: usize,
     b: usize,
 ) -> i32 {
-    k.run(
-        #[inline(always)]
-        move |k| {
-            sv.nodes += 1;
-            let mut best = -1000;
-            if NEIGHBOUR[a] & o != 0 {
-                let f = k.flips(p, o, a);
-                if f != 0 {
-                    best = -last1::<K, R>(k, sv, o ^ f, p ^ f ^ (1 << a), b);
-                    if best >= beta {
-                        return best;
-                    }
-                }
-            }
-            if NEIGHBOUR[b] & o != 0 {
-                let f = k.flips(p, o, b);
-                if f != 0 {
-                    let v = -last1::<K, R>(k, sv, o ^ f, p ^ f ^ (1 << b), a);
-                    return v.max(best);
-                }
-            }
-            if best > -1000 {
+    sv.nodes += 1;
+    let mut best = -1000;
+    if NEIGHBOUR[a] & o != 0 {
+        let f = k.flips(p, o, a);
+        if f != 0 {
+            best = -k.last1::<R>(sv, o ^ f, p ^ f ^ (1 << a), b);
+            if best >= beta {
                 return best;
             }
-            // The side to move passes.
-            let mut best = 1000;
-            if NEIGHBOUR[a] & p != 0 {
-                let f = k.flips(o, p, a);
-                if f != 0 {
-                    best = last1::<K, R>(k, sv, p ^ f, o ^ f ^ (1 << a), b);
-                    if best <= alpha {
-                        return best;
-                    }
-                }
+        }
+    }
+    if NEIGHBOUR[b] & o != 0 {
+        let f = k.flips(p, o, b);
+        if f != 0 {
+            let v = -k.last1::<R>(sv, o ^ f, p ^ f ^ (1 << b), a);
+            return v.max(best);
+        }
+    }
+    if best > -1000 {
+        return best;
+    }
+    // The side to move passes.
+    let mut best = 1000;
+    if NEIGHBOUR[a] & p != 0 {
+        let f = k.flips(o, p, a);
+        if f != 0 {
+            best = k.last1::<R>(sv, p ^ f, o ^ f ^ (1 << a), b);
+            if best <= alpha {
+                return best;
             }
-            if NEIGHBOUR[b] & p != 0 {
-                let f = k.flips(o, p, b);
-                if f != 0 {
-                    let v = last1::<K, R>(k, sv, p ^ f, o ^ f ^ (1 << b), a);
-                    return v.min(best);
-                }
-            }
-            if best < 1000 { best } else { score::<R>(p, o) }
-        },
-    )
+        }
+    }
+    if NEIGHBOUR[b] & p != 0 {
+        let f = k.flips(o, p, b);
+        if f != 0 {
+            let v = k.last1::<R>(sv, p ^ f, o ^ f ^ (1 << b), a);
+            return v.min(best);
+        }
+    }
+    if best < 1000 { best } else { score::<R>(p, o) }
 }
 
 /// Three or four empty squares `sq` (in the order to try them): each move leads to the same
 /// search on the other squares, in the same order.
-#[inline]
-fn last34<K: PatternKernels, const R: bool, const N: usize>(
+#[inline(always)]
+pub(super) fn last34<K: Steps, const R: bool, const N: usize>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -160,64 +151,61 @@ fn last34<K: PatternKernels, const R: bool, const N: usize>(
     beta: i32,
     sq: [usize; N],
 ) -> i32 {
-    k.run(
-        #[inline(always)]
-        move |k| {
-            sv.nodes += 1;
-            let mut best = -1000;
-            for (i, &x) in sq.iter().enumerate() {
-                if NEIGHBOUR[x] & o == 0 {
-                    continue;
-                }
-                let f = k.flips(p, o, x);
-                if f == 0 {
-                    continue;
-                }
-                let v = -rest::<K, R, N>(k, sv, o ^ f, p ^ f ^ (1 << x), -beta, -alpha, sq, i);
-                if v > best {
-                    best = v;
-                    if v > alpha {
-                        alpha = v;
-                        if v >= beta {
-                            return v;
-                        }
-                    }
+    sv.nodes += 1;
+    let mut best = -1000;
+    for i in 0..N {
+        let x = sq[i];
+        if NEIGHBOUR[x] & o == 0 {
+            continue;
+        }
+        let f = k.flips(p, o, x);
+        if f == 0 {
+            continue;
+        }
+        let v = -rest::<K, R, N>(k, sv, o ^ f, p ^ f ^ (1 << x), -beta, -alpha, sq, i);
+        if v > best {
+            best = v;
+            if v > alpha {
+                alpha = v;
+                if v >= beta {
+                    return v;
                 }
             }
-            if best > -1000 {
-                return best;
+        }
+    }
+    if best > -1000 {
+        return best;
+    }
+    // Pass: the opponent moves, or the game is over.
+    let mut best = 1000;
+    let mut beta2 = beta;
+    for i in 0..N {
+        let x = sq[i];
+        if NEIGHBOUR[x] & p == 0 {
+            continue;
+        }
+        let f = k.flips(o, p, x);
+        if f == 0 {
+            continue;
+        }
+        // Value for p after the opponent's move with p to move.
+        let v = rest::<K, R, N>(k, sv, p ^ f, o ^ f ^ (1 << x), alpha, beta2, sq, i);
+        if v < best {
+            best = v;
+            if v < beta2 {
+                beta2 = v;
+                if v <= alpha {
+                    return v;
+                }
             }
-            // Pass: the opponent moves, or the game is over.
-            let mut best = 1000;
-            let mut beta2 = beta;
-            for (i, &x) in sq.iter().enumerate() {
-                if NEIGHBOUR[x] & p == 0 {
-                    continue;
-                }
-                let f = k.flips(o, p, x);
-                if f == 0 {
-                    continue;
-                }
-                // Value for p after the opponent's move with p to move.
-                let v = rest::<K, R, N>(k, sv, p ^ f, o ^ f ^ (1 << x), alpha, beta2, sq, i);
-                if v < best {
-                    best = v;
-                    if v < beta2 {
-                        beta2 = v;
-                        if v <= alpha {
-                            return v;
-                        }
-                    }
-                }
-            }
-            if best < 1000 { best } else { score::<R>(p, o) }
-        },
-    )
+        }
+    }
+    if best < 1000 { best } else { score::<R>(p, o) }
 }
 
 /// The search on the squares of `sq` other than `sq[i]`.
 #[inline(always)]
-fn rest<K: PatternKernels, const R: bool, const N: usize>(
+fn rest<K: Steps, const R: bool, const N: usize>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -245,9 +233,9 @@ fn rest<K: PatternKernels, const R: bool, const N: usize>(
                 r.swap(0, 2);
             }
         }
-        last34::<K, R, 3>(k, sv, p, o, alpha, beta, r)
+        k.last34::<R, 3>(sv, p, o, alpha, beta, r)
     } else {
-        last2::<K, R>(k, sv, p, o, alpha, beta, r[0], r[1])
+        k.last2::<R>(sv, p, o, alpha, beta, r[0], r[1])
     }
 }
 
@@ -294,7 +282,7 @@ mod tests {
 
     /// `last` with kernels `k` agrees with minimax on random positions of 0 to 4 empties,
     /// in the full window and as a fail-soft bound outside narrow ones.
-    fn agrees_with_minimax<K: PatternKernels>(k: K) {
+    fn agrees_with_minimax<K: Steps>(k: K) {
         let mut rng = StdRng::seed_from_u64(4);
         let mut tt = TranspositionTable::with_bytes(1 << 16);
         for variant in Variant::ALL {

@@ -11,17 +11,17 @@
 //!   specialised code for two empties and a counted (not computed) flip for the last one.
 //!
 //! Each step is written once, generic over the bitboard kernels ([`crate::rules::kernels`]),
-//! with its body inside [`Kernels::run`] so that it is compiled with the kernels' CPU
-//! features; [`Solver::solve`] picks the kernels at run time.
-//!
-//! [`Kernels::run`]: crate::rules::kernels::Kernels::run
+//! as an `#[inline(always)]` body; [`Steps`] gives each kernel set one compiled entry point
+//! per step (for AVX2, a `#[target_feature]` function taking the step's arguments as plain
+//! values, so they travel in registers and the kernels inline into it), and the steps call
+//! each other through it. [`Solver::solve`] picks the kernels at run time.
 
 mod last;
 
 use super::eval::{evaluate, final_score, neighbours};
 use super::limits::Limits;
 use super::pattern::{PatternKernels, Weights};
-use super::search::{INF, Midgame, pvs};
+use super::search::{INF, Midgame, MidgameSteps, pvs};
 use super::tt::{TranspositionTable, hash};
 use crate::rules::board::MAX_MOVES;
 #[cfg(target_arch = "x86_64")]
@@ -215,7 +215,7 @@ impl<'a> Solver<'a> {
     }
 
     /// [`Solver::solve`] with the kernels `k`.
-    fn solve_with<K: PatternKernels>(
+    fn solve_with<K: Steps>(
         &mut self,
         k: K,
         p: u64,
@@ -226,10 +226,353 @@ impl<'a> Solver<'a> {
         self.stopped = false;
         let n = (!(p | o)).count_ones();
         let v = match self.variant {
-            Variant::Classic => search::<K, false>(k, self, p, o, alpha, beta, n, false),
-            Variant::Reverse => search::<K, true>(k, self, p, o, alpha, beta, n, false),
+            Variant::Classic => k.search::<false>(self, p, o, alpha, beta, n, false),
+            Variant::Reverse => k.search::<true>(self, p, o, alpha, beta, n, false),
         };
         if self.stopped { Err(Stopped) } else { Ok(v) }
+    }
+}
+
+/// The solver's steps as entry points compiled for a kernel set: each step's body is written
+/// once (the `#[inline(always)]` functions of the same name below and in `last.rs`, generic
+/// over the kernels), and a kernel set's method runs it compiled with the set's CPU features,
+/// so the kernels inline into it. The steps call each other through these methods: a
+/// recursive call is a plain call (arguments in registers) to the step's one compiled body.
+pub(crate) trait Steps: PatternKernels + MidgameSteps {
+    /// [`search`]: the step for the number of empties.
+    fn search<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32;
+    /// [`shallow`].
+    fn shallow<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32;
+    /// [`ordered`].
+    fn ordered<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32;
+    /// [`deep`].
+    fn deep<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32;
+    /// [`last::last1`].
+    fn last1<const R: bool>(self, sv: &mut Solver<'_>, p: u64, o: u64, sq: usize) -> i32;
+    /// [`last::last2`].
+    fn last2<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        a: usize,
+        b: usize,
+    ) -> i32;
+    /// [`last::last34`].
+    fn last34<const R: bool, const N: usize>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        sq: [usize; N],
+    ) -> i32;
+}
+
+/// The portable steps: each method is the step's body, compiled for any CPU.
+impl Steps for Portable {
+    fn search<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        search::<Self, R>(self, sv, p, o, alpha, beta, n, passed)
+    }
+    fn shallow<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        shallow::<Self, R>(self, sv, p, o, alpha, beta, n, passed)
+    }
+    fn ordered<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        ordered::<Self, R>(self, sv, p, o, alpha, beta, n, passed)
+    }
+    fn deep<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        deep::<Self, R>(self, sv, p, o, alpha, beta, n, passed)
+    }
+    fn last1<const R: bool>(self, sv: &mut Solver<'_>, p: u64, o: u64, sq: usize) -> i32 {
+        last::last1::<Self, R>(self, sv, p, o, sq)
+    }
+    fn last2<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        a: usize,
+        b: usize,
+    ) -> i32 {
+        last::last2::<Self, R>(self, sv, p, o, alpha, beta, a, b)
+    }
+    fn last34<const R: bool, const N: usize>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        sq: [usize; N],
+    ) -> i32 {
+        last::last34::<Self, R, N>(self, sv, p, o, alpha, beta, sq)
+    }
+}
+
+/// The AVX2 steps: each method calls the step's entry point in [`avx2`], compiled with the
+/// kernels' CPU features.
+#[cfg(target_arch = "x86_64")]
+impl Steps for Avx2 {
+    #[inline(always)]
+    fn search<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        // SAFETY (here and below): an `Avx2` value exists only on a CPU with the features
+        // (`Avx2::detect`).
+        unsafe { avx2::search::<R>(self, sv, p, o, alpha, beta, n, passed) }
+    }
+    #[inline(always)]
+    fn shallow<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        unsafe { avx2::shallow::<R>(self, sv, p, o, alpha, beta, n, passed) }
+    }
+    #[inline(always)]
+    fn ordered<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        unsafe { avx2::ordered::<R>(self, sv, p, o, alpha, beta, n, passed) }
+    }
+    #[inline(always)]
+    fn deep<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        unsafe { avx2::deep::<R>(self, sv, p, o, alpha, beta, n, passed) }
+    }
+    #[inline(always)]
+    fn last1<const R: bool>(self, sv: &mut Solver<'_>, p: u64, o: u64, sq: usize) -> i32 {
+        unsafe { avx2::last1::<R>(self, sv, p, o, sq) }
+    }
+    #[inline(always)]
+    fn last2<const R: bool>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        a: usize,
+        b: usize,
+    ) -> i32 {
+        unsafe { avx2::last2::<R>(self, sv, p, o, alpha, beta, a, b) }
+    }
+    #[inline(always)]
+    fn last34<const R: bool, const N: usize>(
+        self,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        sq: [usize; N],
+    ) -> i32 {
+        unsafe { avx2::last34::<R, N>(self, sv, p, o, alpha, beta, sq) }
+    }
+}
+
+/// The steps' entry points for the AVX2 kernels: the generic bodies compiled with the
+/// kernels' features (those of [`crate::rules::simd::fast_kernels_available`]).
+#[cfg(target_arch = "x86_64")]
+mod avx2 {
+    use super::{Avx2, Solver, last};
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    pub(super) fn search<const R: bool>(
+        k: Avx2,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        super::search::<Avx2, R>(k, sv, p, o, alpha, beta, n, passed)
+    }
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    pub(super) fn shallow<const R: bool>(
+        k: Avx2,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        super::shallow::<Avx2, R>(k, sv, p, o, alpha, beta, n, passed)
+    }
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    pub(super) fn ordered<const R: bool>(
+        k: Avx2,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        super::ordered::<Avx2, R>(k, sv, p, o, alpha, beta, n, passed)
+    }
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    pub(super) fn deep<const R: bool>(
+        k: Avx2,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        n: u32,
+        passed: bool,
+    ) -> i32 {
+        super::deep::<Avx2, R>(k, sv, p, o, alpha, beta, n, passed)
+    }
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    pub(super) fn last1<const R: bool>(
+        k: Avx2,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        sq: usize,
+    ) -> i32 {
+        last::last1::<Avx2, R>(k, sv, p, o, sq)
+    }
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    pub(super) fn last2<const R: bool>(
+        k: Avx2,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        a: usize,
+        b: usize,
+    ) -> i32 {
+        last::last2::<Avx2, R>(k, sv, p, o, alpha, beta, a, b)
+    }
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    pub(super) fn last34<const R: bool, const N: usize>(
+        k: Avx2,
+        sv: &mut Solver<'_>,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        beta: i32,
+        sq: [usize; N],
+    ) -> i32 {
+        last::last34::<Avx2, R, N>(k, sv, p, o, alpha, beta, sq)
     }
 }
 
@@ -249,8 +592,8 @@ fn score<const R: bool>(p: u64, o: u64) -> i32 {
 
 /// The exact score for `p` to move with `n` empties, within (alpha, beta), fail-soft: the
 /// step for the number of empties. `passed`: the other side has just passed.
-#[inline]
-fn search<K: PatternKernels, const R: bool>(
+#[inline(always)]
+fn search<K: Steps, const R: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -260,26 +603,21 @@ fn search<K: PatternKernels, const R: bool>(
     n: u32,
     passed: bool,
 ) -> i32 {
-    k.run(
-        #[inline(always)]
-        move |k| {
-            if n <= 4 {
-                return last::<K, R>(k, sv, p, o, alpha, beta, n);
-            }
-            if n < SHALLOW {
-                return shallow::<K, R>(k, sv, p, o, alpha, beta, n, passed);
-            }
-            if n < TT_FROM {
-                return ordered::<K, R>(k, sv, p, o, alpha, beta, n, passed);
-            }
-            deep::<K, R>(k, sv, p, o, alpha, beta, n, passed)
-        },
-    )
+    if n <= 4 {
+        return last::<K, R>(k, sv, p, o, alpha, beta, n);
+    }
+    if n < SHALLOW {
+        return k.shallow::<R>(sv, p, o, alpha, beta, n, passed);
+    }
+    if n < TT_FROM {
+        return k.ordered::<R>(sv, p, o, alpha, beta, n, passed);
+    }
+    k.deep::<R>(sv, p, o, alpha, beta, n, passed)
 }
 
 /// Few empties: try the empty squares in parity order, no move generation.
-#[inline]
-fn shallow<K: PatternKernels, const R: bool>(
+#[inline(always)]
+fn shallow<K: Steps, const R: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -289,57 +627,52 @@ fn shallow<K: PatternKernels, const R: bool>(
     n: u32,
     passed: bool,
 ) -> i32 {
-    k.run(
-        #[inline(always)]
-        move |k| {
-            sv.nodes += 1;
-            let empties = !(p | o);
-            let mut best = -1000;
-            let mut moved = false;
-            // Squares in quadrants with an odd number of empties first.
-            let odd = odd_quadrants(empties);
-            for set in [empties & odd, empties & !odd] {
-                let mut m = set;
-                while m != 0 {
-                    let sq = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    if NEIGHBOUR[sq] & o == 0 {
-                        continue;
-                    }
-                    let f = k.flips(p, o, sq);
-                    if f == 0 {
-                        continue;
-                    }
-                    moved = true;
-                    let np = o ^ f;
-                    let no = p ^ f ^ (1u64 << sq);
-                    let v = -search::<K, R>(k, sv, np, no, -beta, -alpha, n - 1, false);
-                    if v > best {
-                        best = v;
-                        if v > alpha {
-                            alpha = v;
-                            if v >= beta {
-                                return v;
-                            }
-                        }
+    sv.nodes += 1;
+    let empties = !(p | o);
+    let mut best = -1000;
+    let mut moved = false;
+    // Squares in quadrants with an odd number of empties first.
+    let odd = odd_quadrants(empties);
+    for set in [empties & odd, empties & !odd] {
+        let mut m = set;
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if NEIGHBOUR[sq] & o == 0 {
+                continue;
+            }
+            let f = k.flips(p, o, sq);
+            if f == 0 {
+                continue;
+            }
+            moved = true;
+            let np = o ^ f;
+            let no = p ^ f ^ (1u64 << sq);
+            let v = -k.search::<R>(sv, np, no, -beta, -alpha, n - 1, false);
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        return v;
                     }
                 }
             }
-            if !moved {
-                if passed {
-                    return score::<R>(p, o);
-                }
-                return -shallow::<K, R>(k, sv, o, p, -beta, -alpha, n, true);
-            }
-            best
-        },
-    )
+        }
+    }
+    if !moved {
+        if passed {
+            return score::<R>(p, o);
+        }
+        return -k.shallow::<R>(sv, o, p, -beta, -alpha, n, true);
+    }
+    best
 }
 
 /// Between the shallow range and the table: the moves in order of the opponent's mobility
 /// after them (corners counted twice), picked one at a time.
-#[inline]
-fn ordered<K: PatternKernels, const R: bool>(
+#[inline(always)]
+fn ordered<K: Steps, const R: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -349,66 +682,60 @@ fn ordered<K: PatternKernels, const R: bool>(
     n: u32,
     passed: bool,
 ) -> i32 {
-    k.run(
-        #[inline(always)]
-        move |k| {
-            sv.nodes += 1;
-            if sv.check_stop() {
-                return 0;
-            }
-            let moves = k.legal_moves(p, o);
-            if moves == 0 {
-                if passed || k.legal_moves(o, p) == 0 {
-                    return score::<R>(p, o);
-                }
-                return -ordered::<K, R>(k, sv, o, p, -beta, -alpha, n, true);
-            }
-            let odd = odd_quadrants(!(p | o));
-            // Fewer than `TT_FROM` empties here, so fewer moves.
-            let mut list: [(u32, u8, u64); TT_FROM as usize] = [(0, 0, 0); TT_FROM as usize];
-            let mut len = 0;
-            let mut m = moves;
-            while m != 0 {
-                let sq = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let f = k.flips(p, o, sq);
-                let mob = k.legal_moves(o ^ f, p ^ f ^ (1 << sq));
-                list[len] = (
-                    (mob.count_ones() + (mob & CORNERS).count_ones()) * 2
-                        + ((1u64 << sq) & odd == 0) as u32,
-                    sq as u8,
-                    f,
-                );
-                len += 1;
-            }
-            let mut best = -1000;
-            for i in 0..len {
-                let (_, sq, f) = select_next(&mut list[..len], i);
-                let sq = sq as usize;
-                let v =
-                    -search::<K, R>(k, sv, o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1, false);
-                if sv.stopped {
-                    return 0;
-                }
-                if v > best {
-                    best = v;
-                    if v > alpha {
-                        alpha = v;
-                        if v >= beta {
-                            break;
-                        }
-                    }
+    sv.nodes += 1;
+    if sv.check_stop() {
+        return 0;
+    }
+    let moves = k.legal_moves(p, o);
+    if moves == 0 {
+        if passed || k.legal_moves(o, p) == 0 {
+            return score::<R>(p, o);
+        }
+        return -k.ordered::<R>(sv, o, p, -beta, -alpha, n, true);
+    }
+    let odd = odd_quadrants(!(p | o));
+    // Fewer than `TT_FROM` empties here, so fewer moves.
+    let mut list: [(u32, u8, u64); TT_FROM as usize] = [(0, 0, 0); TT_FROM as usize];
+    let mut len = 0;
+    let mut m = moves;
+    while m != 0 {
+        let sq = m.trailing_zeros() as usize;
+        m &= m - 1;
+        let f = k.flips(p, o, sq);
+        let mob = k.legal_moves(o ^ f, p ^ f ^ (1 << sq));
+        list[len] = (
+            (mob.count_ones() + (mob & CORNERS).count_ones()) * 2
+                + ((1u64 << sq) & odd == 0) as u32,
+            sq as u8,
+            f,
+        );
+        len += 1;
+    }
+    let mut best = -1000;
+    for i in 0..len {
+        let (_, sq, f) = select_next(&mut list[..len], i);
+        let sq = sq as usize;
+        let v = -k.search::<R>(sv, o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1, false);
+        if sv.stopped {
+            return 0;
+        }
+        if v > best {
+            best = v;
+            if v > alpha {
+                alpha = v;
+                if v >= beta {
+                    break;
                 }
             }
-            best
-        },
-    )
+        }
+    }
+    best
 }
 
 /// The evaluation for the move ordering (centi-discs): the learned one under Classic, the
 /// hand-written Reverse one under Reverse.
 #[inline(always)]
-fn order_eval<K: PatternKernels, const R: bool>(k: K, p: u64, o: u64) -> i32 {
+fn order_eval<K: Steps, const R: bool>(k: K, p: u64, o: u64) -> i32 {
     if R {
         evaluate(&Board::new(p, o), Variant::Reverse)
     } else {
@@ -424,7 +751,7 @@ struct Order<'s, 'a, 't, K, const R: bool> {
     table: &'t mut TranspositionTable,
 }
 
-impl<K: PatternKernels, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
+impl<K: Steps, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
     #[inline]
     fn count_node(&mut self) -> bool {
         self.sv.nodes += 1;
@@ -453,8 +780,8 @@ impl<K: PatternKernels, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
 }
 
 /// Many empties: move generation, fastest-first ordering, transposition table.
-#[inline]
-fn deep<K: PatternKernels, const R: bool>(
+#[inline(always)]
+fn deep<K: Steps, const R: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -464,155 +791,149 @@ fn deep<K: PatternKernels, const R: bool>(
     n: u32,
     passed: bool,
 ) -> i32 {
-    k.run(
-        #[inline(always)]
-        move |k| {
-            sv.nodes += 1;
-            if sv.check_stop() {
-                return 0;
+    sv.nodes += 1;
+    if sv.check_stop() {
+        return 0;
+    }
+    let moves = k.legal_moves(p, o);
+    if moves == 0 {
+        if passed || k.legal_moves(o, p) == 0 {
+            return score::<R>(p, o);
+        }
+        return -k.deep::<R>(sv, o, p, -beta, -alpha, n, true);
+    }
+    if !R && n >= STABILITY_FROM {
+        // The opponent keeps its stable discs: our score is at most this.
+        let upper = 64 - 2 * stable_discs(o, p | o).count_ones() as i32;
+        if upper <= alpha {
+            return upper;
+        }
+        beta = beta.min(upper);
+    }
+    let key = hash(p, o);
+    let mut tt_move = None;
+    if n >= TT_FROM
+        && let Some(e) = sv.tt.probe(key)
+    {
+        tt_move = e.best_move();
+        match e.cutoff(alpha, beta) {
+            Err(v) => return v,
+            Ok(w) => (alpha, beta) = w,
+        }
+    }
+    let alpha0 = alpha;
+    // The ordering search's table, taken for the ordering (put back below).
+    let mut order_tt = if n >= sv.order_from {
+        sv.order_tt.take()
+    } else {
+        None
+    };
+    // Order: table move first, then by the opponent's mobility after the move (fewest
+    // first), corners early, X-squares late.
+    let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
+    let mut len = 0;
+    let mut m = moves;
+    while m != 0 {
+        let sq = m.trailing_zeros() as usize;
+        m &= m - 1;
+        let f = k.flips(p, o, sq);
+        let np = o ^ f;
+        let no = p ^ f ^ (1 << sq);
+        let key_score = if Some(sq) == tt_move {
+            -100_000
+        } else {
+            let mob = k.legal_moves(np, no);
+            let mut s = (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
+            if (1u64 << sq) & CORNERS != 0 {
+                s -= 12;
             }
-            let moves = k.legal_moves(p, o);
-            if moves == 0 {
-                if passed || k.legal_moves(o, p) == 0 {
-                    return score::<R>(p, o);
-                }
-                return -deep::<K, R>(k, sv, o, p, -beta, -alpha, n, true);
+            if (1u64 << sq) & X_SQUARES != 0 {
+                s += 8;
             }
-            if !R && n >= STABILITY_FROM {
-                // The opponent keeps its stable discs: our score is at most this.
-                let upper = 64 - 2 * stable_discs(o, p | o).count_ones() as i32;
-                if upper <= alpha {
-                    return upper;
-                }
-                beta = beta.min(upper);
-            }
-            let key = hash(p, o);
-            let mut tt_move = None;
-            if n >= TT_FROM
-                && let Some(e) = sv.tt.probe(key)
-            {
-                tt_move = e.best_move();
-                match e.cutoff(alpha, beta) {
-                    Err(v) => return v,
-                    Ok(w) => (alpha, beta) = w,
-                }
-            }
-            let alpha0 = alpha;
-            // The ordering search's table, taken for the ordering (put back below).
-            let mut order_tt = if n >= sv.order_from {
-                sv.order_tt.take()
-            } else {
-                None
-            };
-            // Order: table move first, then by the opponent's mobility after the move (fewest
-            // first), corners early, X-squares late.
-            let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
-            let mut len = 0;
-            let mut m = moves;
-            while m != 0 {
-                let sq = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let f = k.flips(p, o, sq);
-                let np = o ^ f;
-                let no = p ^ f ^ (1 << sq);
-                let key_score = if Some(sq) == tt_move {
-                    -100_000
-                } else {
-                    let mob = k.legal_moves(np, no);
-                    let mut s =
-                        (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
-                    if (1u64 << sq) & CORNERS != 0 {
-                        s -= 12;
-                    }
-                    if (1u64 << sq) & X_SQUARES != 0 {
-                        s += 8;
-                    }
-                    // The opponent's potential mobility: empties next to our discs.
-                    s += (neighbours(no) & !(np | no)).count_ones() as i32;
-                    if let Some(table) = order_tt.as_deref_mut() {
-                        // The most empties: a midgame search after the move (from the
-                        // opponent's side) outweighs mobility.
-                        let d = n.saturating_sub(ORDER_SEARCH_SHORTER).max(2);
-                        let mut cx = Order::<K, R> {
-                            k,
-                            sv: &mut *sv,
-                            table,
-                        };
-                        s = s * 4 + pvs(k, &mut cx, np, no, d, -INF, INF, false);
-                    } else if n >= EVAL_ORDER_FROM {
-                        // Many empties: the evaluation after the move (from the opponent's
-                        // side) breaks ties between moves of equal mobility.
-                        s = s * 4 + order_eval::<K, R>(k, np, no) / 12;
-                    }
-                    s
+            // The opponent's potential mobility: empties next to our discs.
+            s += (neighbours(no) & !(np | no)).count_ones() as i32;
+            if let Some(table) = order_tt.as_deref_mut() {
+                // The most empties: a midgame search after the move (from the
+                // opponent's side) outweighs mobility.
+                let d = n.saturating_sub(ORDER_SEARCH_SHORTER).max(2);
+                let mut cx = Order::<K, R> {
+                    k,
+                    sv: &mut *sv,
+                    table,
                 };
-                if n > TT_FROM && n < ETC_FROM {
-                    // The child probes its slot soon: start fetching it now.
-                    sv.tt.prefetch(hash(np, no));
-                }
-                if n >= ETC_FROM
-                    && let Some(e) = sv.tt.probe(hash(np, no))
-                    && -e.upper() >= beta
-                {
-                    // Enhanced transposition cutoff: a child already known to refute.
-                    let v = -e.upper();
-                    if order_tt.is_some() {
-                        sv.order_tt = order_tt;
-                    }
-                    return v;
-                }
-                list[len] = (key_score, sq as u8, f);
-                len += 1;
+                s = s * 4 + pvs(k, &mut cx, np, no, d, -INF, INF, false);
+            } else if n >= EVAL_ORDER_FROM {
+                // Many empties: the evaluation after the move (from the opponent's
+                // side) breaks ties between moves of equal mobility.
+                s = s * 4 + order_eval::<K, R>(k, np, no) / 12;
             }
+            s
+        };
+        if n > TT_FROM && n < ETC_FROM {
+            // The child probes its slot soon: start fetching it now.
+            sv.tt.prefetch(hash(np, no));
+        }
+        if n >= ETC_FROM
+            && let Some(e) = sv.tt.probe(hash(np, no))
+            && -e.upper() >= beta
+        {
+            // Enhanced transposition cutoff: a child already known to refute.
+            let v = -e.upper();
             if order_tt.is_some() {
                 sv.order_tt = order_tt;
             }
-            if sv.stopped {
-                return 0;
+            return v;
+        }
+        list[len] = (key_score, sq as u8, f);
+        len += 1;
+    }
+    if order_tt.is_some() {
+        sv.order_tt = order_tt;
+    }
+    if sv.stopped {
+        return 0;
+    }
+    list[..len].sort_unstable_by_key(|x| x.0);
+    let mut best = -1000;
+    let mut best_sq = None;
+    for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
+        let sq = sq as usize;
+        let np = o ^ f;
+        let no = p ^ f ^ (1 << sq);
+        let v = if i == 0 {
+            -k.search::<R>(sv, np, no, -beta, -alpha, n - 1, false)
+        } else {
+            let mut v = -k.search::<R>(sv, np, no, -alpha - 1, -alpha, n - 1, false);
+            if v > alpha && v < beta {
+                v = -k.search::<R>(sv, np, no, -beta, -v, n - 1, false);
             }
-            list[..len].sort_unstable_by_key(|x| x.0);
-            let mut best = -1000;
-            let mut best_sq = None;
-            for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
-                let sq = sq as usize;
-                let np = o ^ f;
-                let no = p ^ f ^ (1 << sq);
-                let v = if i == 0 {
-                    -search::<K, R>(k, sv, np, no, -beta, -alpha, n - 1, false)
-                } else {
-                    let mut v = -search::<K, R>(k, sv, np, no, -alpha - 1, -alpha, n - 1, false);
-                    if v > alpha && v < beta {
-                        v = -search::<K, R>(k, sv, np, no, -beta, -v, n - 1, false);
-                    }
-                    v
-                };
-                if sv.stopped {
-                    return 0;
+            v
+        };
+        if sv.stopped {
+            return 0;
+        }
+        if v > best {
+            best = v;
+            best_sq = Some(sq);
+            if v > alpha {
+                alpha = v;
+                if v >= beta {
+                    break;
                 }
-                if v > best {
-                    best = v;
-                    best_sq = Some(sq);
-                    if v > alpha {
-                        alpha = v;
-                        if v >= beta {
-                            break;
-                        }
-                    }
-                }
             }
-            if n >= TT_FROM {
-                let (lo, hi) = if best <= alpha0 {
-                    (-64, best)
-                } else if best >= beta {
-                    (best, 64)
-                } else {
-                    (best, best)
-                };
-                sv.tt.store(key, n as u8, lo, hi, best_sq);
-            }
-            best
-        },
-    )
+        }
+    }
+    if n >= TT_FROM {
+        let (lo, hi) = if best <= alpha0 {
+            (-64, best)
+        } else if best >= beta {
+            (best, 64)
+        } else {
+            (best, best)
+        };
+        sv.tt.store(key, n as u8, lo, hi, best_sq);
+    }
+    best
 }
 
 #[cfg(test)]
