@@ -98,13 +98,12 @@ pub fn step_cursor(from: Square, key: KeyCode) -> Square {
 }
 
 fn cursor_keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    k: Res<ButtonInput<KeyCode>>,
     phase: Option<Res<State<Phase>>>,
     game: Res<super::CurrentGame>,
     mut cursor: ResMut<KeyCursor>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
-    let Some(k) = keys else { return };
     if !human_turn(&phase) || k.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]) {
         return;
     }
@@ -165,7 +164,7 @@ fn digit(k: &ButtonInput<KeyCode>) -> Option<u8> {
 }
 
 fn typed_squares(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    k: Res<ButtonInput<KeyCode>>,
     time: Res<Time>,
     phase: Option<Res<State<Phase>>>,
     mut typed: ResMut<Typed>,
@@ -173,7 +172,6 @@ fn typed_squares(
     mut requests: MessageWriter<MoveRequest>,
     mut hints: MessageWriter<super::hints::HintRequest>,
 ) {
-    let Some(k) = keys else { return };
     let now = time.elapsed_secs();
     let ctrl = k.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
         || k.any_just_released([KeyCode::ControlLeft, KeyCode::ControlRight]);
@@ -260,8 +258,7 @@ fn setting_key(key: KeyCode) -> Option<SettingChange> {
     }
 }
 
-fn toggles(keys: Option<Res<ButtonInput<KeyCode>>>, mut changes: MessageWriter<SettingChange>) {
-    let Some(k) = keys else { return };
+fn toggles(k: Res<ButtonInput<KeyCode>>, mut changes: MessageWriter<SettingChange>) {
     if k.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         return;
     }
@@ -273,21 +270,17 @@ fn toggles(keys: Option<Res<ButtonInput<KeyCode>>>, mut changes: MessageWriter<S
 }
 
 /// Esc goes back to the start screen.
-fn back_to_start(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    mut asked: MessageWriter<OpenStartScreen>,
-) {
-    if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
+fn back_to_start(keys: Res<ButtonInput<KeyCode>>, mut asked: MessageWriter<OpenStartScreen>) {
+    if keys.just_pressed(KeyCode::Escape) {
         asked.write(OpenStartScreen);
     }
 }
 
 fn toggle_help(
     mut commands: Commands,
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    k: Res<ButtonInput<KeyCode>>,
     help: Query<Entity, With<HelpOverlay>>,
 ) {
-    let Some(k) = keys else { return };
     let shift = k.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let asked = k.just_pressed(KeyCode::F1) || (shift && k.just_pressed(KeyCode::Slash));
     if !asked {

@@ -67,6 +67,7 @@ fn apply_launch_options(
     mut settings: ResMut<DisplaySettings>,
     mut one_off: ResMut<super::settings::OneOffOptions>,
     mut starts: MessageWriter<StartNewGame>,
+    mut log: MessageWriter<super::Log>,
 ) {
     use super::settings::SavedSettings;
     let before = SavedSettings::from_resources(&setup, &settings);
@@ -90,10 +91,12 @@ fn apply_launch_options(
                     setup.level = i;
                 }
             }
-            Err(e) => eprintln!(
-                "--level: {e}; using {}",
-                reversi_engine::ai::LEVELS[setup.level].name
-            ),
+            Err(e) => {
+                log.write(super::Log::warn(format!(
+                    "--level: {e}; using {}",
+                    reversi_engine::ai::LEVELS[setup.level].name
+                )));
+            }
         }
     }
     if let Some(m) = l.clock {
@@ -115,6 +118,7 @@ fn print_legal_squares(
     game: Res<CurrentGame>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut last: Local<String>,
+    mut log: MessageWriter<super::Log>,
 ) {
     if !launch.0.print_squares {
         return;
@@ -133,7 +137,7 @@ fn print_legal_squares(
         .collect();
     let line = format!("legal squares: {}", parts.join(" "));
     if *last != line {
-        println!("{line}");
+        log.write(super::Log::info(line.clone()));
         *last = line;
     }
 }
@@ -151,6 +155,7 @@ fn screenshot_after_first_move(
     phase: Option<Res<State<Phase>>>,
     mut state: Local<ShotState>,
     mut exit: MessageWriter<AppExit>,
+    mut log: MessageWriter<super::Log>,
 ) {
     let Some(path) = launch.0.screenshot.clone() else {
         return;
@@ -160,7 +165,10 @@ fn screenshot_after_first_move(
             .is_some_and(|p| matches!(p.get(), Phase::HumanTurn | Phase::AiTurn | Phase::GameOver));
         if settled && !game.0.history().is_empty() {
             state.requested = true;
-            println!("taking screenshot: {}", path.display());
+            log.write(super::Log::info(format!(
+                "taking screenshot: {}",
+                path.display()
+            )));
             commands
                 .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
                 .observe(bevy::render::view::screenshot::save_to_disk(path));
@@ -171,10 +179,15 @@ fn screenshot_after_first_move(
     if launch.0.quit_after_screenshot {
         let written = std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
         if written && state.frames_since > 3 {
-            println!("screenshot saved: {}", path.display());
+            log.write(super::Log::info(format!(
+                "screenshot saved: {}",
+                path.display()
+            )));
             exit.write(AppExit::Success);
         } else if state.frames_since > 900 {
-            eprintln!("error: the screenshot was not written after 900 frames");
+            log.write(super::Log::error(
+                "the screenshot was not written after 900 frames",
+            ));
             exit.write(AppExit::error());
         }
     }
@@ -183,10 +196,11 @@ fn screenshot_after_first_move(
 /// F12 saves a screenshot in the current directory (`reversi3d-1.png`, `reversi3d-2.png`, …).
 fn screenshot_on_f12(
     mut commands: Commands,
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    keys: Res<ButtonInput<KeyCode>>,
     mut n: Local<u32>,
+    mut log: MessageWriter<super::Log>,
 ) {
-    if !keys.is_some_and(|k| k.just_pressed(KeyCode::F12)) {
+    if !keys.just_pressed(KeyCode::F12) {
         return;
     }
     *n += 1;
@@ -195,7 +209,7 @@ fn screenshot_on_f12(
         *n += 1;
         path = std::path::PathBuf::from(format!("reversi3d-{}.png", *n));
     }
-    println!("screenshot: {}", path.display());
+    log.write(super::Log::info(format!("screenshot: {}", path.display())));
     commands
         .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
         .observe(bevy::render::view::screenshot::save_to_disk(path));

@@ -534,14 +534,20 @@ fn apply_setting_changes(
     mut changes: MessageReader<SettingChange>,
     mut setup: ResMut<NewGameSetup>,
     mut display: ResMut<DisplaySettings>,
+    mut log: MessageWriter<super::Log>,
 ) {
     for &change in changes.read() {
         change.apply(&mut setup, &mut display);
         match change {
             SettingChange::ToggleSound => {
-                println!("sound {}", if display.sound { "on" } else { "off" });
+                log.write(super::Log::info(format!(
+                    "sound {}",
+                    if display.sound { "on" } else { "off" }
+                )));
             }
-            SettingChange::ToggleTheme => println!("theme: {:?}", display.theme),
+            SettingChange::ToggleTheme => {
+                log.write(super::Log::info(format!("theme: {:?}", display.theme)));
+            }
             _ => {}
         }
     }
@@ -568,6 +574,7 @@ fn load_settings(
     mut display: ResMut<DisplaySettings>,
     mut notice: ResMut<SettingsNotice>,
     mut written: ResMut<Written>,
+    mut log: MessageWriter<super::Log>,
 ) {
     let Some(path) = storage.settings_file() else {
         return;
@@ -596,7 +603,7 @@ fn load_settings(
                     )
                 }
             };
-            eprintln!("warning: {msg}");
+            log.write(super::Log::warn(msg.clone()));
             notice.0 = Some(msg);
         }
         Err(SettingsError::Unreadable(e)) => {
@@ -605,7 +612,7 @@ fn load_settings(
                 "The settings file could not be read ({e}); defaults are used, the file is left \
                  as it is, and choices made now are not saved."
             );
-            eprintln!("warning: {msg}");
+            log.write(super::Log::warn(msg.clone()));
             notice.0 = Some(msg);
         }
     }
@@ -619,6 +626,7 @@ fn save_settings(
     mut written: ResMut<Written>,
     mut notice: ResMut<SettingsNotice>,
     mut notices: MessageWriter<super::Notice>,
+    mut log: MessageWriter<super::Log>,
 ) {
     if written.frozen || (!setup.is_changed() && !display.is_changed()) {
         return;
@@ -636,7 +644,7 @@ fn save_settings(
         Ok(()) => written.text = text,
         Err(e) => {
             let msg = format!("The settings could not be saved to {}: {e}", path.display());
-            eprintln!("warning: {msg}");
+            log.write(super::Log::warn(msg.clone()));
             written.text = text;
             notices.write(super::Notice(msg.clone()));
             notice.0 = Some(msg);
