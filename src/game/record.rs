@@ -462,7 +462,6 @@ fn save(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn handle_requests(
     mut requests: MessageReader<RecordRequest>,
     game: Res<CurrentGame>,
@@ -624,7 +623,6 @@ fn keep(
 /// Keeps the game on the board when its moves change by play: written after each move or
 /// undo, and `unfinished.txt` removed when the game it holds is finished by play. A game that
 /// is only shown (loaded, pasted or new, with no move played yet) leaves the file alone.
-#[allow(clippy::too_many_arguments)]
 fn keep_unfinished(
     storage: Res<Storage>,
     game: Res<CurrentGame>,

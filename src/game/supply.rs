@@ -54,7 +54,6 @@ pub fn pile_top(game: &reversi_engine::rules::Game, side: Side) -> Vec3 {
     pile_slot(side, n - 1) + Vec3::Y * PILE_DISC
 }
 
-#[allow(clippy::too_many_arguments)]
 fn update_piles(
     mut commands: Commands,
     game: Res<CurrentGame>,

@@ -78,7 +78,6 @@ fn follow_review(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn start_new_game(
     mut starts: MessageReader<StartNewGame>,
     mut loads: MessageReader<LoadGame>,

@@ -193,11 +193,6 @@ impl Board {
         self.empties().count_ones()
     }
 
-    /// Neither side can move.
-    pub fn is_game_over(&self) -> bool {
-        self.legal_moves() == 0 && legal_moves(self.opponent, self.player) == 0
-    }
-
     /// The side to move has no move but the other side has: it must pass.
     pub fn must_pass(&self) -> bool {
         self.legal_moves() == 0 && legal_moves(self.opponent, self.player) != 0
