@@ -13,10 +13,10 @@ use bevy::prelude::*;
 use common::Rng;
 use reversi_engine::rules::notation::replay;
 use reversi_engine::rules::{Bitboard, Color as Side, Game, GameOptions, PlyKind, Square};
-use reversi3d::game::board::SquareCell;
-use reversi3d::game::flip::Flipping;
-use reversi3d::game::hud::{PassBanner, StatusText, pass_notice};
-use reversi3d::game::scoring::score_lines;
+use reversi3d::game::Flipping;
+use reversi3d::game::SquareCell;
+use reversi3d::game::score_lines;
+use reversi3d::game::{PassBanner, StatusText, pass_notice};
 use reversi3d::game::{Phase, PlayerKind, Players, Screen, StartNewGame};
 use std::time::Duration;
 
@@ -58,7 +58,7 @@ fn an_illegal_click_changes_nothing_and_says_why() {
     assert_eq!(message(&mut app), vec!["a1: no discs to flip".to_string()]);
     let flashing = app
         .world_mut()
-        .query_filtered::<&SquareCell, With<reversi3d::game::input::Flash>>()
+        .query_filtered::<&SquareCell, With<reversi3d::game::Flash>>()
         .iter(app.world())
         .map(|c| c.0)
         .collect::<Vec<_>>();
@@ -287,7 +287,7 @@ fn a_new_game_resets_the_board_and_escape_goes_back_to_the_start_screen() {
 
 #[test]
 fn hovering_a_legal_square_highlights_it_and_the_last_move_is_marked() {
-    use reversi3d::game::board::{BoardAssets, LastMoveMarker};
+    use reversi3d::game::{BoardAssets, LastMoveMarker};
     let mut app = new_app(HUMANS);
     let hover = |app: &mut App, square: Square| {
         let e = square_entity(app, square);
@@ -340,7 +340,7 @@ fn hovering_a_legal_square_highlights_it_and_the_last_move_is_marked() {
 #[test]
 fn legal_squares_carry_dots_that_can_be_turned_off() {
     use reversi3d::game::DisplaySettings;
-    use reversi3d::game::board::LegalMarker;
+    use reversi3d::game::LegalMarker;
     let mut app = new_app(HUMANS);
     let count = |app: &mut App| {
         app.world_mut()
@@ -401,9 +401,8 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move_and_redo_replays
     assert_discs_match_rules(&mut app);
 }
 
-fn ai(app: &App) -> &reversi3d::game::ai_player::AiPlayer {
-    app.world()
-        .resource::<reversi3d::game::ai_player::AiPlayer>()
+fn ai(app: &App) -> &reversi3d::game::AiPlayer {
+    app.world().resource::<reversi3d::game::AiPlayer>()
 }
 
 /// The Engine level (Light) searching an early midgame position: its search runs for seconds
@@ -591,7 +590,7 @@ fn undo_between_two_players_takes_back_one_move() {
 fn hints_show_the_engines_value_of_every_legal_move() {
     use reversi_engine::ai::Engine;
     use reversi_engine::ai::levels::hint_config;
-    use reversi3d::game::hints::{HintLabel, HintRequest};
+    use reversi3d::game::{HintLabel, HintRequest};
     // A late position, so the hint values are exact and comparable with the solver.
     let mut g = Game::new(GameOptions::default());
     common::random_walk(&mut g, &mut Rng(4242), 48);
@@ -642,7 +641,7 @@ fn hints_show_the_engines_value_of_every_legal_move() {
 #[test]
 fn hints_for_a_position_taken_back_are_never_shown_on_the_new_board() {
     use reversi3d::game::UndoRequest;
-    use reversi3d::game::hints::{HintLabel, HintRequest};
+    use reversi3d::game::{HintLabel, HintRequest};
     let labels = |app: &mut App| -> Vec<HintLabel> {
         app.world_mut()
             .query::<&HintLabel>()
@@ -652,7 +651,7 @@ fn hints_for_a_position_taken_back_are_never_shown_on_the_new_board() {
     };
     let hints_busy = |app: &App| {
         app.world()
-            .resource::<reversi3d::game::hints::Hints>()
+            .resource::<reversi3d::game::Hints>()
             .is_computing()
     };
     let mut app = new_app(HUMANS);
@@ -699,10 +698,10 @@ fn hints_for_a_position_taken_back_are_never_shown_on_the_new_board() {
 #[test]
 fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens_score() {
     use reversi_engine::rules::StartPosition;
-    use reversi3d::game::clock::Completion;
-    use reversi3d::game::record::{LastSaved, RecordRequest};
-    use reversi3d::game::scoring::COMPLETING;
-    use reversi3d::game::settings::Storage;
+    use reversi3d::game::COMPLETING;
+    use reversi3d::game::Completion;
+    use reversi3d::game::Storage;
+    use reversi3d::game::{LastSaved, RecordRequest};
     for start in [StartPosition::Standard, StartPosition::EmptyCentre] {
         let dir = temp_dir(&format!("flag-{start:?}"));
         let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
@@ -787,7 +786,7 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
 #[test]
 fn a_minimised_window_leaves_the_camera_where_it_was() {
     use bevy::window::{PrimaryWindow, WindowResolution};
-    use reversi3d::game::camera::{Orbit, fit_distance};
+    use reversi3d::game::{Orbit, fit_distance};
     for aspect in [0.0, -1.0, f32::NAN, f32::INFINITY] {
         assert!(fit_distance(5.0, aspect).is_finite(), "aspect {aspect}");
     }

@@ -8,18 +8,18 @@ use app::*;
 use bevy::prelude::*;
 use reversi_engine::rules::notation::{parse_board, transcript};
 use reversi_engine::rules::{Color as Side, Game, GameOptions, StartPosition, Supply, Variant};
-use reversi3d::game::board::{BoardAssets, palette};
-use reversi3d::game::clock::ClockText;
-use reversi3d::game::flip::{Dropping, Leaving};
-use reversi3d::game::keyboard::{CursorRing, HelpOverlay};
-use reversi3d::game::record::{LastSaved, RecordRequest, Unfinished};
-use reversi3d::game::scoring::score_lines;
-use reversi3d::game::settings::{SettingsNotice, Storage};
-use reversi3d::game::sound::{SoundCue, SoundLog};
-use reversi3d::game::start_screen::SettingLabel;
-use reversi3d::game::supply::PileDisc;
-use reversi3d::game::turn::new_game_options;
+use reversi3d::game::ClockText;
+use reversi3d::game::PileDisc;
+use reversi3d::game::SettingLabel;
+use reversi3d::game::new_game_options;
+use reversi3d::game::score_lines;
+use reversi3d::game::{BoardAssets, palette};
+use reversi3d::game::{CursorRing, HelpOverlay};
 use reversi3d::game::{DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, Screen, Theme};
+use reversi3d::game::{Dropping, Leaving};
+use reversi3d::game::{LastSaved, RecordRequest, Unfinished};
+use reversi3d::game::{SettingsNotice, Storage};
+use reversi3d::game::{SoundCue, SoundLog};
 
 fn options(f: impl FnOnce(&mut GameOptions)) -> GameOptions {
     let mut o = GameOptions::default();
@@ -425,7 +425,7 @@ fn settings_are_remembered_and_a_corrupt_file_gives_defaults_with_a_notice() {
     );
     let rewritten = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
     assert!(
-        reversi3d::game::settings::SavedSettings::from_text(&rewritten).is_ok(),
+        reversi3d::game::SavedSettings::from_text(&rewritten).is_ok(),
         "replaced by defaults: {rewritten}"
     );
     let _ = std::fs::remove_dir_all(dir);
@@ -458,9 +458,7 @@ fn keyboard_play_with_the_cursor_and_typed_squares() {
     press(&mut app, &[KeyCode::ArrowDown]);
     // The first arrow shows the cursor on the first legal square, d3.
     assert_eq!(
-        app.world()
-            .resource::<reversi3d::game::keyboard::KeyCursor>()
-            .0,
+        app.world().resource::<reversi3d::game::KeyCursor>().0,
         Some(sq("d3"))
     );
     press(&mut app, &[KeyCode::ArrowRight]);
@@ -589,7 +587,7 @@ fn undo_animates_the_discs_back() {
     assert_eq!(leaving, 1, "f5's disc lifts away");
     let turning = app
         .world_mut()
-        .query::<&reversi3d::game::flip::Flipping>()
+        .query::<&reversi3d::game::Flipping>()
         .iter(app.world())
         .count();
     assert_eq!(turning, 1, "e5 turns back");
@@ -616,11 +614,11 @@ fn a_square_typed_within_one_slow_frame_still_plays() {
     run_secs(&mut app, 1.0);
     let computing = app
         .world()
-        .resource::<reversi3d::game::hints::Hints>()
+        .resource::<reversi3d::game::Hints>()
         .is_computing();
     let shown = app
         .world_mut()
-        .query::<&reversi3d::game::hints::HintLabel>()
+        .query::<&reversi3d::game::HintLabel>()
         .iter(app.world())
         .count();
     assert!(computing || shown > 0, "H asked for hints");
@@ -658,8 +656,8 @@ fn closing_the_window_keeps_the_unfinished_game_with_its_clock() {
 
 use reversi_engine::rules::record::parse_record;
 use reversi3d::game::LaunchOptions;
-use reversi3d::game::settings::Seating;
-use reversi3d::game::settings::{SavedSettings, write_atomically, write_new};
+use reversi3d::game::Seating;
+use reversi3d::game::{SavedSettings, write_atomically, write_new};
 
 /// The names in a folder, sorted.
 fn names_in(dir: &std::path::Path) -> Vec<String> {
@@ -773,7 +771,7 @@ fn a_second_window_neither_offers_nor_overwrites_the_first_windows_unfinished_ga
         "the first window's game is intact"
     );
     // The second window's game is kept as a saved game.
-    let own = reversi3d::game::record::latest_saved(&Storage::under(dir.clone())).unwrap();
+    let own = reversi3d::game::latest_saved(&Storage::under(dir.clone())).unwrap();
     let own = parse_record(&std::fs::read_to_string(own).unwrap()).unwrap();
     assert_eq!(transcript(&own.game, false), "d3");
     drop(second);
@@ -1045,7 +1043,7 @@ fn a_saved_game_with_an_impossible_clock_or_result_is_refused_naming_the_line() 
     // A finished game's result must be the game's.
     let g = finished_game(GameOptions::default(), 11);
     let r = g.result().unwrap();
-    let good = reversi3d::game::record::saved_text(&g, &HUMANS);
+    let good = reversi3d::game::saved_text(&g, &HUMANS);
     let real = format!("[Result \"{}-{}\"]", r.recorded_dark, r.recorded_light);
     assert!(
         good.contains(&real) && parse_record(&good).is_ok(),
@@ -1067,11 +1065,7 @@ fn showing_a_finished_game_keeps_the_unfinished_one() {
     // A finished game saved earlier is loaded, looked at, and the window closed.
     let finished = from_board(WIPEOUT, GameOptions::default());
     let path = dir.join("finished.txt");
-    std::fs::write(
-        &path,
-        reversi3d::game::record::saved_text(&finished, &HUMANS),
-    )
-    .unwrap();
+    std::fs::write(&path, reversi3d::game::saved_text(&finished, &HUMANS)).unwrap();
     app.world_mut().write_message(RecordRequest::Load(path));
     run_secs(&mut app, 0.2);
     assert_eq!(phase(&app), Some(Phase::GameOver));
@@ -1125,7 +1119,7 @@ fn showing_a_finished_game_keeps_the_unfinished_one() {
         reversi_engine::rules::PlyKind::Move(sq) => sq.to_string(),
         reversi_engine::rules::PlyKind::Pass => unreachable!("a game ends on a move"),
     };
-    let kept = reversi3d::game::record::saved_text(&g, &HUMANS);
+    let kept = reversi3d::game::saved_text(&g, &HUMANS);
     std::fs::write(dir.join("unfinished.txt"), kept).unwrap();
     escape_to_start(&mut app);
     let resume = entity_with(&mut app, "resume");
@@ -1274,7 +1268,7 @@ fn a_named_pipe_is_refused_without_waiting_for_a_writer() {
     let (tx, rx) = std::sync::mpsc::channel();
     let path = fifo.clone();
     std::thread::spawn(move || {
-        let r = reversi3d::game::record::read_limited(&path).map(|_| ());
+        let r = reversi3d::game::read_limited(&path).map(|_| ());
         let _ = tx.send(r.map_err(|e| e.to_string()));
     });
     let r = rx
@@ -1313,16 +1307,13 @@ fn an_oversized_settings_file_is_reported_and_left_alone() {
     let dir = temp_dir("big-settings");
     let path = dir.join("settings.ron");
     std::fs::write(&path, vec![b' '; 2 << 20]).unwrap();
-    let e = reversi3d::game::settings::load(&path).expect_err("not a settings file");
+    let e = reversi3d::game::load_settings(&path).expect_err("not a settings file");
     let text = e.to_string();
     assert!(
         text.contains("settings.ron") && text.contains("1.0 MiB"),
         "{text}"
     );
-    assert!(matches!(
-        e,
-        reversi3d::game::settings::SettingsError::Unreadable(_)
-    ));
+    assert!(matches!(e, reversi3d::game::SettingsError::Unreadable(_)));
     assert_eq!(std::fs::metadata(&path).unwrap().len(), 2 << 20);
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -9,12 +9,12 @@ use bevy::prelude::*;
 use reversi_engine::rules::notation::transcript;
 use reversi_engine::rules::record::parse_record;
 use reversi_engine::rules::{Bitboard, Color as Side, Game, GameOptions, PlyKind, Supply};
-use reversi3d::game::board::LastMoveMarker;
-use reversi3d::game::history::Review;
-use reversi3d::game::hud::{MoveListText, StatusText};
-use reversi3d::game::record::{LastSaved, Unfinished};
-use reversi3d::game::settings::Storage;
-use reversi3d::game::supply::PileDisc;
+use reversi3d::game::LastMoveMarker;
+use reversi3d::game::PileDisc;
+use reversi3d::game::Review;
+use reversi3d::game::Storage;
+use reversi3d::game::{LastSaved, Unfinished};
+use reversi3d::game::{MoveListText, StatusText};
 use reversi3d::game::{Phase, PlayerKind, Players, square_to_world};
 
 const YOU_VS_COMPUTER: Players = Players {

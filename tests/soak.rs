@@ -29,10 +29,10 @@ fn the_checks_trip_on_an_app_broken_on_purpose() {
     use app::monkey::{Check, Monkey};
     use bevy::prelude::*;
     use reversi_engine::rules::{GameOptions, Supply};
-    use reversi3d::game::board::Disc;
-    use reversi3d::game::flip::Dropping;
-    use reversi3d::game::hints::HintLabel;
-    use reversi3d::game::supply::PileDisc;
+    use reversi3d::game::Disc;
+    use reversi3d::game::Dropping;
+    use reversi3d::game::HintLabel;
+    use reversi3d::game::PileDisc;
     use reversi3d::game::{MoveRequest, Phase, PlayerKind, Players};
 
     let humans = Players {

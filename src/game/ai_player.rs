@@ -14,7 +14,7 @@ use rand::rngs::StdRng;
 use reversi_engine::ai::{DEFAULT_TT_BYTES, LEVELS, SearchResult, choose_move};
 
 /// The computer waits at least this long before its disc lands (seconds).
-pub const MIN_AI_DELAY: f32 = 0.5;
+pub(crate) const MIN_AI_DELAY: f32 = 0.5;
 
 /// The engine (kept between moves for its tables) and the search in progress.
 #[derive(Resource)]

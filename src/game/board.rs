@@ -31,7 +31,7 @@ pub struct LastMoveMarker;
 
 /// A coordinate label placed over a world point.
 #[derive(Component)]
-pub struct CoordLabel(pub Vec3);
+pub(crate) struct CoordLabel(pub Vec3);
 
 /// Meshes and materials shared by the board's entities.
 #[derive(Resource, Clone)]
@@ -53,12 +53,12 @@ pub struct BoardAssets {
 }
 
 /// Disc geometry: radius, half thickness, and the height of its centre above the board.
-pub const DISC_RADIUS: f32 = 0.42;
-pub const DISC_HALF: f32 = 0.045;
-pub const DISC_REST_Y: f32 = DISC_HALF + 0.02;
+pub(crate) const DISC_RADIUS: f32 = 0.42;
+pub(crate) const DISC_HALF: f32 = 0.045;
+pub(crate) const DISC_REST_Y: f32 = DISC_HALF + 0.02;
 
 /// The rotation that shows `side` face up.
-pub fn face_up(side: Side) -> Quat {
+pub(crate) fn face_up(side: Side) -> Quat {
     match side {
         Side::Dark => Quat::IDENTITY,
         Side::Light => Quat::from_rotation_z(PI),
@@ -310,7 +310,7 @@ fn coord_label(text: String, at: Vec3) -> impl Bundle {
 
 /// A disc lying on `sq` showing `side`: a dark half and a light half, each a body with a
 /// bevelled rim, so that a half turn shows the other colour.
-pub fn disc(sq: Square, side: Side, assets: &BoardAssets) -> impl Bundle {
+pub(crate) fn disc(sq: Square, side: Side, assets: &BoardAssets) -> impl Bundle {
     let h = DISC_HALF;
     (
         Name::new(format!("Disc {sq}")),

@@ -69,7 +69,7 @@ const FALLBACK_ASPECT: f32 = 16.0 / 9.0;
 
 /// The window's aspect ratio (width/height), or the fallback when either side is zero or
 /// not a number (a minimised window): the camera keeps its last good framing.
-pub fn window_aspect(width: f32, height: f32) -> f32 {
+pub(crate) fn window_aspect(width: f32, height: f32) -> f32 {
     let aspect = width / height;
     if width >= 1.0 && height >= 1.0 && aspect.is_finite() {
         aspect

@@ -14,7 +14,7 @@ use reversi_engine::ai::{LEVELS, complete_game_until_stopped};
 use reversi_engine::rules::Color as Side;
 
 /// The level that completes a game lost on time (fast, and plays sensibly).
-pub const COMPLETION_LEVEL: usize = 3;
+pub(crate) const COMPLETION_LEVEL: usize = 3;
 
 /// The completion of a game lost on time, in progress: the (dark, light) counts of the
 /// completed game, `None` if it was stopped.
@@ -56,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// "4:05", or "9.4" under twenty seconds.
-pub fn format_clock(ms: u64) -> String {
+pub(crate) fn format_clock(ms: u64) -> String {
     if ms < 20_000 {
         format!("{}.{}", ms / 1000, ms % 1000 / 100)
     } else {

@@ -13,11 +13,11 @@ use reversi_engine::rules::{Color as Side, PlyKind, Square};
 use std::f32::consts::PI;
 
 /// Seconds for the placed disc to drop.
-pub const DROP_SECS: f32 = 0.22;
+pub(crate) const DROP_SECS: f32 = 0.22;
 /// Seconds for one disc to turn over.
-pub const FLIP_SECS: f32 = 0.38;
+pub(crate) const FLIP_SECS: f32 = 0.38;
 /// Extra delay per square of distance from the placed disc.
-pub const RIPPLE_SECS: f32 = 0.06;
+pub(crate) const RIPPLE_SECS: f32 = 0.06;
 /// How high a turning disc lifts.
 const LIFT: f32 = 0.45;
 const DROP_HEIGHT: f32 = 1.4;
@@ -31,7 +31,7 @@ pub struct Dropping {
 }
 
 /// Seconds for a borrowed disc to fly from the opponent's pile.
-pub const BORROW_SECS: f32 = 0.6;
+pub(crate) const BORROW_SECS: f32 = 0.6;
 
 /// A disc turning over after `delay`.
 #[derive(Component)]
@@ -60,7 +60,7 @@ struct AnimatingFrames(u32);
 /// The animation systems: they run after the turn systems, and the end of the animating
 /// phase is told after them.
 #[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AnimationSet;
+pub(crate) struct AnimationSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimatingFrames>()

@@ -98,7 +98,7 @@ fn start_hints(
 }
 
 /// The text of a hint: exact values as `+4`, estimates as `~+3.5`.
-pub fn hint_text(value: i32, exact: bool) -> String {
+pub(crate) fn hint_text(value: i32, exact: bool) -> String {
     if exact {
         format!("{:+}", value / 100)
     } else {

@@ -59,7 +59,7 @@ impl Review {
 
 /// The history systems; they run before the turn systems, which apply what they ask.
 #[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct HistorySet;
+pub(crate) struct HistorySet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<UndoRequest>()
@@ -88,7 +88,7 @@ fn human(players: &Players, side: Side) -> bool {
 
 /// How many plies an undo takes back: until a person is to move after taking back one of
 /// their own moves (or, with nobody human, one move), or the start is reached.
-pub fn plies_to_undo(game: &Game, players: &Players) -> usize {
+pub(crate) fn plies_to_undo(game: &Game, players: &Players) -> usize {
     let nobody_human = !human(players, Side::Dark) && !human(players, Side::Light);
     let mut n = 0;
     for ply in game.history().iter().rev() {
@@ -103,7 +103,7 @@ pub fn plies_to_undo(game: &Game, players: &Players) -> usize {
 
 /// How many taken-back plies a redo plays again: until a person is to move again (and not to
 /// pass), or nothing is left.
-pub fn plies_to_redo(game: &Game, players: &Players) -> usize {
+pub(crate) fn plies_to_redo(game: &Game, players: &Players) -> usize {
     let mut g = game.clone();
     let mut n = 0;
     while g.redo().is_some() {

@@ -28,10 +28,10 @@ pub struct MoveListText;
 
 /// The move list's panel (hidden while the scoring screen shows the transcript sheet).
 #[derive(Component)]
-pub struct MoveListPanel;
+pub(crate) struct MoveListPanel;
 
 /// Lines of the move list shown at once.
-pub const MOVE_LIST_LINES: usize = 24;
+pub(crate) const MOVE_LIST_LINES: usize = 24;
 
 /// The pass notice banner.
 #[derive(Component)]
@@ -178,7 +178,7 @@ fn spawn_hud(mut commands: Commands) {
 }
 
 /// The status line text for a game state.
-pub fn status_line(
+pub(crate) fn status_line(
     game: &reversi_engine::rules::Game,
     players: &Players,
     phase: Option<Phase>,
@@ -298,15 +298,13 @@ fn update_pass_banner(
     }
 }
 
-/// The move list's text: the last [`MOVE_LIST_LINES`] numbered lines.
-pub fn move_list_text(game: &reversi_engine::rules::Game) -> String {
-    move_list_text_at(game, None)
-}
-
 /// The move list's text with the position after `reviewed` plies marked: the ply that led to
 /// it is in brackets (`12. f5 [d6]`), and the lines shown are those around it. `None` (or the
 /// whole game): the last [`MOVE_LIST_LINES`] lines, nothing marked.
-pub fn move_list_text_at(game: &reversi_engine::rules::Game, reviewed: Option<usize>) -> String {
+pub(crate) fn move_list_text_at(
+    game: &reversi_engine::rules::Game,
+    reviewed: Option<usize>,
+) -> String {
     use reversi_engine::rules::record::move_list_lines;
     let mut lines = move_list_lines(game);
     let mut skip = lines.len().saturating_sub(MOVE_LIST_LINES);

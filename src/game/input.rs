@@ -11,7 +11,7 @@ pub struct Flash(pub Timer);
 
 /// The square under the pointer.
 #[derive(Resource, Default, Debug)]
-pub struct Hovered(pub Option<Entity>);
+pub(crate) struct Hovered(pub Option<Entity>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()

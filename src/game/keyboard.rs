@@ -26,13 +26,13 @@ pub struct HelpOverlay;
 
 /// A column letter typed, waiting for its row digit; with the time it was typed.
 #[derive(Resource, Default, Debug)]
-pub struct Typed(pub Option<(char, f32)>);
+pub(crate) struct Typed(pub Option<(char, f32)>);
 
 /// How long H waits for a digit before it means "hint" (seconds).
-pub const H_WAIT: f32 = 0.6;
+pub(crate) const H_WAIT: f32 = 0.6;
 
 /// The keys, as the help overlay lists them.
-pub const SHORTCUTS: &[(&str, &str)] = &[
+pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
     ("Click, or arrows + Enter / Space", "play a square"),
     ("Type a square, e.g. f5", "play it"),
     ("Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y", "undo / redo"),
@@ -78,14 +78,14 @@ pub(super) fn plugin(app: &mut App) {
 /// The key systems that send the same messages as buttons; the systems that act on those
 /// messages run after them, in the same frame as a click would.
 #[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct KeyActions;
+pub(crate) struct KeyActions;
 
 fn human_turn(phase: &Option<Res<State<Phase>>>) -> bool {
     phase.as_ref().is_some_and(|p| *p.get() == Phase::HumanTurn)
 }
 
 /// The cursor after an arrow key: moves one square, stays on the board.
-pub fn step_cursor(from: Square, key: KeyCode) -> Square {
+pub(crate) fn step_cursor(from: Square, key: KeyCode) -> Square {
     let (c, r) = (from.col(), from.row());
     let (c, r) = match key {
         KeyCode::ArrowLeft => (c - 1, r),

@@ -49,7 +49,7 @@ impl Log {
 
 /// Prints the log; systems that log in [`Last`] run before it.
 #[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct LogSet;
+pub(crate) struct LogSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Log>().add_systems(

@@ -31,39 +31,61 @@
 //! animation → next turn. The screen shows the rules' state; it never decides a rule. Each
 //! piece of state has one owner; other plugins send it messages.
 
-pub mod ai_player;
-pub mod app;
-pub mod board;
-pub mod camera;
-pub mod clock;
-pub mod flip;
-pub mod geometry;
-pub mod hints;
-pub mod history;
-pub mod hud;
-pub mod input;
-pub mod keyboard;
-pub mod launch;
-pub mod log;
-pub mod record;
-pub mod scoring;
-pub mod settings;
-pub mod sound;
-pub mod start_screen;
-pub mod supply;
-pub mod tasks;
-pub mod turn;
-pub mod widget;
+pub(crate) mod ai_player;
+pub(crate) mod app;
+pub(crate) mod board;
+pub(crate) mod camera;
+pub(crate) mod clock;
+pub(crate) mod flip;
+pub(crate) mod geometry;
+pub(crate) mod hints;
+pub(crate) mod history;
+pub(crate) mod hud;
+pub(crate) mod input;
+pub(crate) mod keyboard;
+pub(crate) mod launch;
+pub(crate) mod log;
+pub(crate) mod record;
+pub(crate) mod scoring;
+pub(crate) mod settings;
+pub(crate) mod sound;
+pub(crate) mod start_screen;
+pub(crate) mod supply;
+pub(crate) mod tasks;
+pub(crate) mod turn;
+pub(crate) mod widget;
 
+// What the binary and the tests drive the game with; everything else stays inside the crate.
+pub use ai_player::AiPlayer;
 pub use app::{plugin, run, run_with};
 use bevy::prelude::*;
+pub use board::{BoardAssets, Disc, LastMoveMarker, LegalMarker, SquareCell, palette};
+pub use camera::{Orbit, fit_distance};
+pub use clock::{ClockText, Completion};
+pub use flip::{Dropping, Flipping, Leaving};
 pub use geometry::square_to_world;
+pub use hints::{HintLabel, HintRequest, Hints};
+pub use history::Review;
 pub use history::{RedoRequest, ReviewStep, UndoRequest};
+pub use hud::{MessageText, MoveListText, PassBanner, StatusText, pass_notice};
+pub use input::Flash;
+pub use keyboard::{CursorRing, HelpOverlay, KeyCursor};
 pub use launch::LaunchOptions;
 pub use log::Log;
+pub use record::{LastSaved, RecordRequest, Unfinished, latest_saved, read_limited, saved_text};
 use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS};
 use reversi_engine::rules::{Color as Side, Game, GameOptions, Ply, Square};
+pub use scoring::{COMPLETING, score_lines};
+pub use settings::{
+    SavedSettings, Seating, SettingsError, SettingsNotice, Storage, load as load_settings,
+    write_atomically, write_new,
+};
+pub use sound::{SoundCue, SoundLog};
+pub use start_screen::SettingLabel;
+pub use supply::PileDisc;
 use tasks::GameTag;
+pub use turn::new_game_options;
+pub use widget::ButtonName;
 
 /// Which screen is shown.
 #[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

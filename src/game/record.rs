@@ -52,11 +52,11 @@ pub struct Unfinished(pub Option<GameRecord>);
 
 /// Said on the start screen of a window that does not keep the unfinished game.
 #[derive(Resource, Default, Clone, Debug)]
-pub struct UnfinishedNotice(pub Option<String>);
+pub(crate) struct UnfinishedNotice(pub Option<String>);
 
 /// Which window keeps `unfinished.txt`, and whether the game on the board is the one to keep.
 #[derive(Resource, Default, Debug)]
-pub struct Keeper {
+pub(crate) struct Keeper {
     /// Whether the lock was tried yet (a window without it tries again at each start screen).
     claimed: bool,
     /// The locked `unfinished.lock`, held while this window runs.
@@ -133,7 +133,7 @@ fn player_from_text(s: &str) -> PlayerKind {
 }
 
 /// Who played a saved game; a game saved by hand may name people, who are players here.
-pub fn players_of(record: &GameRecord) -> Players {
+pub(crate) fn players_of(record: &GameRecord) -> Players {
     Players {
         dark: player_from_text(&record.dark),
         light: player_from_text(&record.light),

@@ -148,7 +148,7 @@ fn spawn_sheet(commands: &mut Commands, parent: Entity, game: &reversi_engine::r
 /// The scoring screen's lines of text (redrawn when they change: a game lost on time gets its
 /// score once the engine has completed it).
 #[derive(Component, Clone, Debug, PartialEq)]
-pub struct ScoreLines(pub Vec<String>);
+pub(crate) struct ScoreLines(pub Vec<String>);
 
 fn score_text(commands: &mut Commands, parent: Entity, lines: &[String]) {
     for (i, l) in lines.iter().enumerate() {

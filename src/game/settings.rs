@@ -111,12 +111,12 @@ impl Seating {
 }
 
 /// Clock choices, in minutes per player (0: no clock).
-pub const CLOCK_CHOICES: [u32; 9] = [0, 1, 2, 3, 5, 10, 15, 20, 30];
+pub(crate) const CLOCK_CHOICES: [u32; 9] = [0, 1, 2, 3, 5, 10, 15, 20, 30];
 
 /// A change to one of the choices for the next game or the display: what the start screen's
 /// setting buttons and the M, T and L keys send. Applied (and remembered) here only.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
-pub enum SettingChange {
+pub(crate) enum SettingChange {
     LevelDown,
     LevelUp,
     NextVariant,
@@ -134,13 +134,13 @@ pub enum SettingChange {
 /// Start a game: seated so (the start screen's buttons), or again with the last seating,
 /// colours swapped when "alternate colours" is on against the computer (Play again).
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Play {
+pub(crate) enum Play {
     As(Seating),
     Again,
 }
 
 /// The name of an animation speed, as the start screen shows it.
-pub fn speed_name(speed: f32) -> &'static str {
+pub(crate) fn speed_name(speed: f32) -> &'static str {
     if speed <= 0.0 {
         "instant"
     } else if speed < 0.9 {
@@ -160,7 +160,7 @@ fn next_in<T: PartialEq + Copy>(all: &[T], cur: T) -> T {
 
 impl SettingChange {
     /// Makes the change.
-    pub fn apply(self, setup: &mut NewGameSetup, display: &mut DisplaySettings) {
+    pub(crate) fn apply(self, setup: &mut NewGameSetup, display: &mut DisplaySettings) {
         let o = &mut setup.options;
         match self {
             SettingChange::LevelDown => setup.level = setup.level.saturating_sub(1),
@@ -208,7 +208,7 @@ impl SettingChange {
 
 /// The players of the next game after "Play again": the last seating, with the colours
 /// swapped if the setup alternates them and one side is a person.
-pub fn play_again_players(setup: &NewGameSetup) -> Players {
+pub(crate) fn play_again_players(setup: &NewGameSetup) -> Players {
     let p = setup.players;
     let one_human = (p.dark == PlayerKind::Human) != (p.light == PlayerKind::Human);
     if setup.alternate_colours && one_human {
@@ -466,21 +466,21 @@ struct Written {
 /// right after them. A setting the command line changed is saved with its remembered value
 /// unless the player changes it again in the window.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct OneOffOptions {
+pub(crate) struct OneOffOptions {
     remembered: Option<SavedSettings>,
     launched: Option<SavedSettings>,
 }
 
 impl OneOffOptions {
     /// Notes the settings before and after the command line's options were applied.
-    pub fn record(&mut self, before: SavedSettings, after: SavedSettings) {
+    pub(crate) fn record(&mut self, before: SavedSettings, after: SavedSettings) {
         self.remembered = Some(before);
         self.launched = Some(after);
     }
 
     /// What to remember of `current`: each setting the command line set and the player has not
     /// changed since keeps its remembered value.
-    pub fn to_remember(&self, current: SavedSettings) -> SavedSettings {
+    pub(crate) fn to_remember(&self, current: SavedSettings) -> SavedSettings {
         let (Some(before), Some(after)) = (&self.remembered, &self.launched) else {
             return current;
         };

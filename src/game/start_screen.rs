@@ -30,11 +30,11 @@ pub enum SettingLabel {
 
 /// The start screen's line for problems (a corrupt settings file).
 #[derive(Component)]
-pub struct NoticeText;
+pub(crate) struct NoticeText;
 
 /// Go back to the start screen: sent by Esc and the scoring screen's "Start screen" button.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct OpenStartScreen;
+pub(crate) struct OpenStartScreen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenStartScreen>()
@@ -323,7 +323,7 @@ fn on_off(b: bool) -> &'static str {
 }
 
 /// The text a setting's label shows.
-pub fn setting_text(
+pub(crate) fn setting_text(
     label: SettingLabel,
     setup: &NewGameSetup,
     settings: &DisplaySettings,

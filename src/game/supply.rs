@@ -15,13 +15,13 @@ pub struct PileDisc {
 }
 
 /// Discs per stack; a side's discs stand in four stacks on a tray.
-pub const PILE_COLUMN: u32 = 8;
+pub(crate) const PILE_COLUMN: u32 = 8;
 /// Thickness of a disc in a pile (with a hair of space so single discs show).
-pub const PILE_DISC: f32 = 0.1;
+pub(crate) const PILE_DISC: f32 = 0.1;
 
 /// The tray a side's pile stands on (shown with 32-each supplies).
 #[derive(Component, Clone, Copy, Debug)]
-pub struct PileTray(pub Side);
+pub(crate) struct PileTray;
 
 /// Centre of a side's tray.
 fn tray_centre(side: Side) -> Vec3 {
@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Where the `index`th disc of `side`'s pile stands (its centre).
-pub fn pile_slot(side: Side, index: u32) -> Vec3 {
+pub(crate) fn pile_slot(side: Side, index: u32) -> Vec3 {
     let stack = index / PILE_COLUMN;
     let h = (index % PILE_COLUMN) as f32;
     let step = DISC_RADIUS + 0.05;
@@ -49,7 +49,7 @@ pub fn pile_slot(side: Side, index: u32) -> Vec3 {
 }
 
 /// The top of a side's pile (where a borrowed disc comes from).
-pub fn pile_top(game: &reversi_engine::rules::Game, side: Side) -> Vec3 {
+pub(crate) fn pile_top(game: &reversi_engine::rules::Game, side: Side) -> Vec3 {
     let n = game.supply(side).unwrap_or(1).max(1);
     pile_slot(side, n - 1) + Vec3::Y * PILE_DISC
 }
@@ -81,7 +81,7 @@ fn update_piles(
         for side in [Side::Dark, Side::Light] {
             commands.spawn((
                 Name::new(format!("{side} tray")),
-                PileTray(side),
+                PileTray,
                 Mesh3d(tray.clone()),
                 MeshMaterial3d(assets.tray.clone()),
                 Transform::from_translation(tray_centre(side)),

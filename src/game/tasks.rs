@@ -43,10 +43,10 @@ impl GameTag {
 /// (new game, load, paste, resume) or changes other than by a move played forward (undo,
 /// redo, review). Part of every [`GameTag`].
 #[derive(Resource, Default, Clone, Copy, Debug)]
-pub struct GameGeneration(pub u64);
+pub(crate) struct GameGeneration(pub u64);
 
 /// The current game's tag (the one a job's result must carry to be used).
-pub fn current_tag(generation: &GameGeneration, game: &CurrentGame) -> GameTag {
+pub(crate) fn current_tag(generation: &GameGeneration, game: &CurrentGame) -> GameTag {
     GameTag::of(generation.0, &game.0)
 }
 
@@ -63,7 +63,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Keeps [`GameGeneration`] up to date; systems that compare tags with the current game run
 /// after it (or before the turn systems, which is one frame behind for a game replaced then).
 #[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct GenerationSet;
+pub(crate) struct GenerationSet;
 
 fn bump_generation(mut redraws: MessageReader<Redraw>, mut generation: ResMut<GameGeneration>) {
     if redraws.read().count() > 0 {
@@ -75,14 +75,14 @@ fn bump_generation(mut redraws: MessageReader<Redraw>, mut generation: ResMut<Ga
 /// kept between jobs. One job uses it at a time (a job stopped for a new one still holds it
 /// for the few milliseconds it takes to notice its flag).
 #[derive(Clone)]
-pub struct EngineSlot {
+pub(crate) struct EngineSlot {
     engine: Arc<Mutex<Option<Engine>>>,
     table_bytes: usize,
 }
 
 impl EngineSlot {
     /// A slot whose engine gets a transposition table of `table_bytes`.
-    pub fn new(table_bytes: usize) -> EngineSlot {
+    pub(crate) fn new(table_bytes: usize) -> EngineSlot {
         EngineSlot {
             engine: Arc::new(Mutex::new(None)),
             table_bytes,
@@ -91,7 +91,7 @@ impl EngineSlot {
 
     /// Runs `search` on the slot's engine, set up for `variant` and watching `stop` (on the
     /// job's thread: call it from the work given to [`Background::spawn`]).
-    pub fn search<R>(
+    pub(crate) fn search<R>(
         &self,
         variant: Variant,
         stop: Arc<AtomicBool>,
@@ -115,7 +115,7 @@ struct Job<T> {
 
 /// What [`Background::poll`] found.
 #[derive(Debug, PartialEq)]
-pub enum Polled<T> {
+pub(crate) enum Polled<T> {
     /// No job.
     Idle,
     /// The job is still working.
@@ -129,7 +129,7 @@ pub enum Polled<T> {
 /// A slot for one background job of a kind. Starting a job stops the previous one; a stopped
 /// job's work ends within milliseconds (it watches its stop flag) and its result is never
 /// used.
-pub struct Background<T> {
+pub(crate) struct Background<T> {
     job: Option<Job<T>>,
     /// Jobs of this slot whose work has not returned yet (stopped ones included).
     running: Arc<AtomicUsize>,
@@ -159,7 +159,7 @@ impl Drop for RunningGuard {
 impl<T: Send + 'static> Background<T> {
     /// Stops the job in progress and starts `work` on the async compute pool for the game
     /// tagged `tag`. `work` gets the stop flag to watch.
-    pub fn spawn(
+    pub(crate) fn spawn(
         &mut self,
         tag: GameTag,
         work: impl FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
@@ -183,25 +183,25 @@ impl<T: Send + 'static> Background<T> {
     }
 
     /// Stops the job in progress (its work ends within milliseconds) and forgets it.
-    pub fn stop(&mut self) {
+    pub(crate) fn stop(&mut self) {
         if let Some(job) = self.job.take() {
             job.stop.store(true, Ordering::SeqCst);
         }
     }
 
     /// True while a job is in progress.
-    pub fn is_busy(&self) -> bool {
+    pub(crate) fn is_busy(&self) -> bool {
         self.job.is_some()
     }
 
     /// The tag of the job in progress.
-    pub fn tag(&self) -> Option<GameTag> {
+    pub(crate) fn tag(&self) -> Option<GameTag> {
         self.job.as_ref().map(|j| j.tag)
     }
 
     /// Checks the job against the current game's tag: a job for another game or position is
     /// stopped and dropped; a finished one gives its result.
-    pub fn poll(&mut self, current: GameTag) -> Polled<T> {
+    pub(crate) fn poll(&mut self, current: GameTag) -> Polled<T> {
         let Some(job) = self.job.as_mut() else {
             return Polled::Idle;
         };
@@ -223,12 +223,12 @@ impl<T: Send + 'static> Background<T> {
 
     /// How many jobs of this slot are still working, stopped ones included (0 once every
     /// stopped job has noticed its flag and returned).
-    pub fn running(&self) -> usize {
+    pub(crate) fn running(&self) -> usize {
         self.running.load(Ordering::SeqCst)
     }
 
     /// What the last stopped job returned when it saw its stop flag.
-    pub fn take_last_stopped(&self) -> Option<T> {
+    pub(crate) fn take_last_stopped(&self) -> Option<T> {
         self.last_stopped
             .lock()
             .unwrap_or_else(|p| p.into_inner())

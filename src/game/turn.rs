@@ -15,11 +15,11 @@ use bevy::prelude::*;
 use reversi_engine::rules::Game;
 
 /// How long the pass notice stays up before the pass is played (seconds).
-pub const PASS_NOTICE_SECS: f32 = 1.8;
+pub(crate) const PASS_NOTICE_SECS: f32 = 1.8;
 
 /// Counts down the pass notice.
 #[derive(Resource)]
-pub struct PassTimer(pub Timer);
+pub(crate) struct PassTimer(pub Timer);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -50,7 +50,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The turn systems; animations run after them.
 #[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct TurnSet;
+pub(crate) struct TurnSet;
 
 /// The options of a new game: the setup's, with a random four-disc arrangement if asked.
 pub fn new_game_options(setup: &NewGameSetup, seed: u64) -> reversi_engine::rules::GameOptions {

@@ -12,11 +12,11 @@ use bevy::ui_widgets::observe;
 pub struct ButtonName(pub &'static str);
 
 /// A button's colour at rest.
-pub const BUTTON: Color = Color::srgb(0.16, 0.3, 0.22);
+pub(crate) const BUTTON: Color = Color::srgb(0.16, 0.3, 0.22);
 /// A button's colour under the pointer.
-pub const BUTTON_HOVER: Color = Color::srgb(0.22, 0.42, 0.3);
+pub(crate) const BUTTON_HOVER: Color = Color::srgb(0.22, 0.42, 0.3);
 /// The colour of plain text on a panel.
-pub const TEXT: Color = Color::srgb(0.92, 0.92, 0.9);
+pub(crate) const TEXT: Color = Color::srgb(0.92, 0.92, 0.9);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(on_button_over).add_observer(on_button_out);
@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A button named `name`, `width` pixels wide, showing `label`; a primary click writes
 /// `message`.
-pub fn button<M: Message + Clone>(
+pub(crate) fn button<M: Message + Clone>(
     name: &'static str,
     label: impl Into<String>,
     width: f32,
@@ -57,7 +57,7 @@ pub fn button<M: Message + Clone>(
 }
 
 /// A dark rounded panel that stacks its children in a column.
-pub fn panel() -> impl Bundle {
+pub(crate) fn panel() -> impl Bundle {
     (
         Node {
             flex_direction: FlexDirection::Column,
@@ -72,7 +72,7 @@ pub fn panel() -> impl Bundle {
 }
 
 /// A line of text of `size` pixels that clicks pass through.
-pub fn text(s: impl Into<String>, size: f32) -> impl Bundle {
+pub(crate) fn text(s: impl Into<String>, size: f32) -> impl Bundle {
     (
         Text::new(s),
         TextFont::from_font_size(size),
@@ -82,7 +82,7 @@ pub fn text(s: impl Into<String>, size: f32) -> impl Bundle {
 }
 
 /// Children stacked and centred.
-pub fn column() -> Node {
+pub(crate) fn column() -> Node {
     Node {
         flex_direction: FlexDirection::Column,
         align_items: AlignItems::Center,
@@ -92,7 +92,7 @@ pub fn column() -> Node {
 }
 
 /// Children side by side.
-pub fn row() -> Node {
+pub(crate) fn row() -> Node {
     Node {
         column_gap: px(10),
         align_items: AlignItems::FlexStart,

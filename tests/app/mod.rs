@@ -15,14 +15,14 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use reversi_engine::rules::{Color as Side, Game, Square};
+use reversi3d::game::ButtonName;
 use reversi3d::game::LaunchOptions;
-use reversi3d::game::board::{Disc, SquareCell};
-use reversi3d::game::hud::MessageText;
-use reversi3d::game::settings::Storage;
-use reversi3d::game::widget::ButtonName;
+use reversi3d::game::MessageText;
+use reversi3d::game::Storage;
 use reversi3d::game::{
     CurrentGame, Launch, NewGameSetup, Phase, PlayerKind, Players, StartNewGame,
 };
+use reversi3d::game::{Disc, SquareCell};
 use std::time::Duration;
 
 pub const HUMANS: Players = Players {
@@ -332,11 +332,11 @@ pub fn face_shown(t: &Transform) -> Option<Side> {
 /// Saves the game (as Ctrl+S does) and returns the saved file's text.
 pub fn save_and_read(app: &mut App) -> String {
     app.world_mut()
-        .write_message(reversi3d::game::record::RecordRequest::Save);
+        .write_message(reversi3d::game::RecordRequest::Save);
     app.update();
     let path = app
         .world()
-        .resource::<reversi3d::game::record::LastSaved>()
+        .resource::<reversi3d::game::LastSaved>()
         .0
         .clone()
         .expect("saved");

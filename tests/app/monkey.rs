@@ -28,20 +28,20 @@ use reversi_engine::rules::record::{move_list, parse_record, write_record};
 use reversi_engine::rules::{
     Bitboard, Color as Side, Game, GameOptions, PlyKind, Square, StartPosition, Supply, Variant,
 };
-use reversi3d::game::ai_player::AiPlayer;
-use reversi3d::game::board::Disc;
-use reversi3d::game::camera::Orbit;
-use reversi3d::game::clock::Completion;
-use reversi3d::game::flip::{Dropping, Flipping};
-use reversi3d::game::hints::{HintLabel, Hints};
-use reversi3d::game::history::Review;
-use reversi3d::game::record::{LastSaved, RecordRequest};
-use reversi3d::game::settings::Storage;
-use reversi3d::game::supply::PileDisc;
+use reversi3d::game::AiPlayer;
+use reversi3d::game::Completion;
+use reversi3d::game::Disc;
+use reversi3d::game::Orbit;
+use reversi3d::game::PileDisc;
+use reversi3d::game::Review;
+use reversi3d::game::Storage;
 use reversi3d::game::{
     CurrentGame, DisplaySettings, LoadGame, MovePlayed, NewGameSetup, Phase, PlayerKind, Players,
     Redraw, Screen, StartNewGame,
 };
+use reversi3d::game::{Dropping, Flipping};
+use reversi3d::game::{HintLabel, Hints};
+use reversi3d::game::{LastSaved, RecordRequest};
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -984,7 +984,7 @@ impl Monkey {
 
     fn square_entity(&mut self, s: Square) -> Option<Entity> {
         let w = self.app.world_mut();
-        w.query::<(Entity, &reversi3d::game::board::SquareCell)>()
+        w.query::<(Entity, &reversi3d::game::SquareCell)>()
             .iter(w)
             .find(|(_, c)| c.0 == s)
             .map(|(e, _)| e)
@@ -992,7 +992,7 @@ impl Monkey {
 
     fn button_entity(&mut self, name: &str) -> Option<Entity> {
         let w = self.app.world_mut();
-        w.query::<(Entity, &reversi3d::game::widget::ButtonName)>()
+        w.query::<(Entity, &reversi3d::game::ButtonName)>()
             .iter(w)
             .find(|(_, n)| n.0 == name)
             .map(|(e, _)| e)
