@@ -263,12 +263,9 @@ fn a_new_game_resets_the_board_and_escape_goes_back_to_the_start_screen() {
         app.world().resource::<State<Screen>>().get(),
         &Screen::Playing
     );
-    // Escape: back to the start screen, whose buttons start a game again.
-    press(&mut app, &[KeyCode::Escape]);
-    assert_eq!(
-        app.world().resource::<State<Screen>>().get(),
-        &Screen::Start
-    );
+    // Esc, then the pause menu's Quit: back to the start screen, whose buttons start a game
+    // again.
+    quit_to_start(&mut app);
     assert_eq!(phase(&app), None, "no turn phase outside a game");
     let two_players = entity_with(&mut app, "two-players");
     trigger_click(&mut app, two_players);
@@ -469,11 +466,7 @@ fn undo_during_the_computers_turn_stops_its_search() {
 fn leaving_for_the_start_screen_stops_the_computers_search() {
     let (mut app, _) = engine_searching();
     let left = std::time::Instant::now();
-    press(&mut app, &[KeyCode::Escape]);
-    assert_eq!(
-        app.world().resource::<State<Screen>>().get(),
-        &Screen::Start
-    );
+    quit_to_start(&mut app);
     assert!(!ai(&app).is_thinking());
     let took = until_searches_end(&app, left);
     assert!(
@@ -832,4 +825,83 @@ fn a_minimised_window_leaves_the_camera_where_it_was() {
         framed,
         "restored, the board is framed as before"
     );
+}
+
+fn pace(app: &App) -> reversi3d::game::Pace {
+    *app.world().resource::<reversi3d::game::Pace>()
+}
+
+fn window_mode(app: &App) -> bevy::winit::UpdateMode {
+    app.world()
+        .resource::<bevy::winit::WinitSettings>()
+        .focused_mode
+}
+
+/// Waiting for a person's move with no clock, the window draws nothing until the next input;
+/// a move's animation draws continuously; then it sleeps again.
+#[test]
+fn the_window_sleeps_while_waiting_for_a_move_and_draws_while_discs_move() {
+    use bevy::winit::UpdateMode;
+    use reversi3d::game::Pace;
+    let mut app = new_app(HUMANS);
+    run_secs(&mut app, 1.0);
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    assert_eq!(pace(&app), Pace::Idle);
+    assert!(
+        matches!(window_mode(&app), UpdateMode::Reactive { wait, .. } if wait >= Duration::from_secs(10)),
+        "{:?}",
+        window_mode(&app)
+    );
+    click(&mut app, sq("f5"));
+    assert!(run_until(&mut app, 5, |a| phase(a) == Some(Phase::Animating)));
+    assert_eq!(pace(&app), Pace::Continuous);
+    assert_eq!(window_mode(&app), UpdateMode::Continuous);
+    assert!(run_until(&mut app, 200, |a| phase(a) == Some(Phase::HumanTurn)));
+    run_secs(&mut app, 1.0);
+    assert_eq!(pace(&app), Pace::Idle);
+}
+
+/// A running clock wakes the window each second (ten times a second in its last 20 s); the
+/// computer thinking ticks a few times a second.
+#[test]
+fn a_running_clock_and_the_computer_thinking_wake_the_window_on_time() {
+    use reversi3d::game::Pace;
+    let mut app = new_app(HUMANS);
+    start_with(&mut app, |s| s.options.set_clock_minutes(1));
+    run_secs(&mut app, 1.0);
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    let Pace::Every(wait) = pace(&app) else {
+        panic!("a running clock must wake the window: {:?}", pace(&app));
+    };
+    assert!(wait <= Duration::from_secs(1), "{wait:?}");
+    // Dark's clock down to its last 20 s: ten frames a second.
+    run_secs(&mut app, 41.0);
+    assert_eq!(pace(&app), Pace::Every(Duration::from_millis(100)));
+
+    let (mut app, _) = engine_searching();
+    run_secs(&mut app, 1.0);
+    assert_eq!(phase(&app), Some(Phase::AiTurn), "still thinking");
+    assert_eq!(pace(&app), Pace::Every(reversi3d::game::THINKING_TICK));
+}
+
+/// The pause menu stops the computer (its search ends) and resuming starts it again.
+#[test]
+fn pausing_stops_the_computers_search_and_resuming_restarts_it() {
+    use reversi3d::game::GameChange;
+    let (mut app, g) = engine_searching();
+    let paused = std::time::Instant::now();
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::Paused)));
+    assert!(!ai(&app).is_thinking());
+    let took = until_searches_end(&app, paused);
+    assert!(
+        took < Duration::from_millis(1500),
+        "the search ended {took:?} after the pause"
+    );
+    run_secs(&mut app, 2.0);
+    assert_eq!(game(&app).history(), g.history(), "nothing was played");
+    app.world_mut().write_message(GameChange::Resume);
+    assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::AiTurn)));
+    app.update();
+    assert!(ai(&app).is_thinking(), "the computer thinks again");
 }

@@ -15,7 +15,7 @@ use reversi3d::game::new_game_options;
 use reversi3d::game::score_lines;
 use reversi3d::game::{BoardAssets, palette};
 use reversi3d::game::{CursorRing, HelpOverlay};
-use reversi3d::game::{DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, Screen, Theme};
+use reversi3d::game::{DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, Theme};
 use reversi3d::game::{Dropping, Leaving};
 use reversi3d::game::{LastSaved, RecordRequest, Unfinished};
 use reversi3d::game::{SettingsNotice, Storage};
@@ -201,9 +201,16 @@ fn the_clock_counts_down_and_a_flag_fall_loses_with_the_time_default_score() {
         "Dark's clock runs: {left}"
     );
     assert_eq!(game(&app).clock().unwrap().remaining(Side::Light), 60_000);
-    let shown = texts_of::<ClockText>(&mut app).join(" ");
-    assert!(shown.contains("Dark 0:59"), "{shown}");
-    assert!(shown.contains("Light 1:00"), "{shown}");
+    let shown = |app: &mut App, side: Side| -> Vec<String> {
+        app.world_mut()
+            .query::<(&ClockText, &Text)>()
+            .iter(app.world())
+            .filter(|(c, _)| c.0 == side)
+            .map(|(_, t)| t.0.clone())
+            .collect()
+    };
+    assert_eq!(shown(&mut app, Side::Dark), ["0:59"], "Dark's card");
+    assert_eq!(shown(&mut app, Side::Light), ["1:00"], "Light's card");
 
     start_with(&mut app, |s| s.options.clock_ms = Some(400));
     play(&mut app, "f5");
@@ -357,11 +364,7 @@ fn an_unfinished_game_is_kept_and_offered_back_at_the_next_start() {
         .clone()
         .expect("kept");
     assert_eq!(transcript(&kept.game, false)[..2], *"f5");
-    press(&mut app, &[KeyCode::Escape]);
-    assert_eq!(
-        app.world().resource::<State<Screen>>().get(),
-        &Screen::Start
-    );
+    quit_to_start(&mut app);
     assert!(all_text(&mut app).contains("Resume the unfinished game"));
     let resume = entity_with(&mut app, "resume");
     trigger_click(&mut app, resume);
@@ -380,7 +383,7 @@ fn settings_are_remembered_and_a_corrupt_file_gives_defaults_with_a_notice() {
     let dir = temp_dir("settings");
     {
         let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
-        press(&mut app, &[KeyCode::Escape]);
+        quit_to_start(&mut app);
         for action in [
             "variant", "start", "supply", "clock", "theme", "sound", "level-up",
         ] {
@@ -675,11 +678,7 @@ fn unfinished_moves(dir: &std::path::Path) -> String {
 }
 
 fn escape_to_start(app: &mut App) {
-    press(app, &[KeyCode::Escape]);
-    assert_eq!(
-        app.world().resource::<State<Screen>>().get(),
-        &Screen::Start
-    );
+    quit_to_start(app);
 }
 
 #[test]
@@ -1316,4 +1315,26 @@ fn an_oversized_settings_file_is_reported_and_left_alone() {
     assert!(matches!(e, reversi3d::game::SettingsError::Unreadable(_)));
     assert_eq!(std::fs::metadata(&path).unwrap().len(), 2 << 20);
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// While the pause menu is open the clock stands still; Esc resumes and it runs again.
+#[test]
+fn the_clock_stands_still_while_the_game_is_paused() {
+    let mut app = new_app(HUMANS);
+    start_with(&mut app, |s| s.options.clock_ms = Some(60_000));
+    run_secs(&mut app, 1.0);
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::Paused)));
+    let left = game(&app).clock().unwrap().remaining(Side::Dark);
+    run_secs(&mut app, 5.0);
+    assert_eq!(game(&app).clock().unwrap().remaining(Side::Dark), left);
+    assert!(all_text(&mut app).contains("Paused"), "the menu shows");
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::HumanTurn)));
+    run_secs(&mut app, 1.0);
+    let now = game(&app).clock().unwrap().remaining(Side::Dark);
+    assert!(
+        (left - 1_100..=left - 900).contains(&now),
+        "the clock runs again: {left} then {now}"
+    );
 }

@@ -13,8 +13,8 @@ use reversi3d::game::LastMoveMarker;
 use reversi3d::game::PileDisc;
 use reversi3d::game::Review;
 use reversi3d::game::Storage;
+use reversi3d::game::{CardCount, MoveListText, StatusText};
 use reversi3d::game::{LastSaved, Unfinished};
-use reversi3d::game::{MoveListText, StatusText};
 use reversi3d::game::{Phase, PlayerKind, Players, square_to_world};
 
 const YOU_VS_COMPUTER: Players = Players {
@@ -312,13 +312,20 @@ fn review_steps_show_the_reviewed_position_while_the_game_stays_whole() {
         for side in [Side::Dark, Side::Light] {
             assert_eq!(piles(app, side), want.supply(side).unwrap(), "{side} pile");
         }
-        let status = one_text::<StatusText>(app);
-        let counts = format!(
-            "Dark {} - Light {}",
-            want.count(Side::Dark),
-            want.count(Side::Light)
-        );
-        assert!(status.contains(&counts), "{counts} in {status}");
+        for side in [Side::Dark, Side::Light] {
+            let shown: Vec<String> = app
+                .world_mut()
+                .query::<(&CardCount, &Text)>()
+                .iter(app.world())
+                .filter(|(c, _)| c.0 == side)
+                .map(|(_, t)| t.0.clone())
+                .collect();
+            assert_eq!(
+                shown,
+                vec![want.count(side).to_string()],
+                "{side}'s card after {k} plies"
+            );
+        }
         let marker = app
             .world_mut()
             .query_filtered::<(&Transform, &Visibility), With<LastMoveMarker>>()

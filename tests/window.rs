@@ -244,6 +244,15 @@ impl Session {
         xdotool(&self.display, &["click", "1"]);
     }
 
+    /// A quick click: the pointer moves there and presses and releases at once, with no
+    /// pause (press and release usually land in one frame).
+    fn quick_click(&self, x: i32, y: i32) {
+        xdotool(
+            &self.display,
+            &["mousemove", &x.to_string(), &y.to_string(), "click", "1"],
+        );
+    }
+
     fn key(&self, key: &str) {
         xdotool(
             &self.display,
@@ -256,6 +265,27 @@ impl Session {
     fn log(&self) -> String {
         self.log.join("\n")
     }
+}
+
+/// Parses `button undo@61,689` for the named button.
+fn button_position(line: &str, name: &str) -> Option<(i32, i32)> {
+    let (n, pos) = line.strip_prefix("button ")?.split_once('@')?;
+    if n != name {
+        return None;
+    }
+    let (x, y) = pos.split_once(',')?;
+    Some((x.parse().ok()?, y.parse().ok()?))
+}
+
+/// CPU seconds (user and system) the process has used, from `/proc/PID/stat`.
+fn cpu_seconds(pid: u32) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name (which is in parentheses): utime and stime are the
+    // 12th and 13th of them, in clock ticks.
+    let rest = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
 }
 
 /// The squares of the last `legal squares:` line.
@@ -416,6 +446,99 @@ fn a_real_mouse_click_plays_a_move_in_a_real_window() {
     let keep = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("window-test.png");
     let _ = std::fs::copy(&shot, &keep);
     println!("screenshot: {} ({colours} colours)", keep.display());
+}
+
+/// Quick clicks (press and release together, right after the pointer moves) on a square and
+/// on the Undo, Redo and Hint buttons each work the first time; between them, waiting for
+/// a move with no clock, the window sleeps: its CPU use over 10 s is printed.
+#[test]
+fn quick_clicks_on_squares_and_buttons_are_never_lost_and_the_idle_window_sleeps() {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
+    if !window_available() {
+        return;
+    }
+    let Some(mut s) = Session::start(&[
+        "--players",
+        "human-human",
+        "--print-squares",
+        "--anim-speed",
+        "0",
+    ]) else {
+        skip("could not start Xvfb");
+        return;
+    };
+    // The buttons' places and f5's, as the game prints them (in either order).
+    let mut buttons = std::collections::HashMap::new();
+    let mut f5 = None;
+    s.wait_for(180, |l| {
+        for name in ["undo", "redo", "hint"] {
+            if let Some(p) = button_position(l, name) {
+                buttons.insert(name, p);
+            }
+        }
+        f5 = f5.or_else(|| square_position(l, "f5"));
+        (buttons.len() == 3 && f5.is_some()).then_some(())
+    })
+    .unwrap_or_else(|| {
+        panic!(
+            "the legal squares and the HUD buttons were not printed; log:\n{}",
+            s.log()
+        )
+    });
+    f5.expect("f5's place");
+
+    // Idle: nothing moves and no clock runs.
+    std::thread::sleep(Duration::from_secs(3));
+    let pid = s.game.0.id();
+    if let Some(before) = cpu_seconds(pid) {
+        std::thread::sleep(Duration::from_secs(10));
+        if let Some(after) = cpu_seconds(pid) {
+            println!(
+                "idle CPU while waiting for a move: {:.1}% of one core over 10 s",
+                (after - before) * 10.0
+            );
+        }
+    }
+
+    // Where f5 is now: the last line printed (the camera settles after the window opens).
+    let (x, y) = s
+        .log
+        .iter()
+        .rev()
+        .find_map(|l| square_position(l, "f5"))
+        .expect("f5's place");
+    s.quick_click(x, y);
+    assert!(
+        s.wait_for(30, |l| l.starts_with("move 1: Dark f5").then_some(()))
+            .is_some(),
+        "a quick click on f5 was lost; log:\n{}",
+        s.log()
+    );
+    s.wait_for(30, |l| {
+        legal_names(l).filter(|n| !n.contains(&"f5".to_string()))
+    });
+    let expect = [
+        ("undo", "undo: 1 ply"),
+        ("redo", "redo: 1 ply"),
+        ("hint", "hints shown:"),
+    ];
+    for (name, line) in expect {
+        // A click is taken on a person's turn: the buttons' actions wait for it (while the
+        // discs move they are ignored, as clicks on squares are).
+        if name != "undo" {
+            s.wait_for(60, legal_names);
+        }
+        std::thread::sleep(Duration::from_secs(2));
+        let (bx, by) = buttons[name];
+        s.quick_click(bx, by);
+        assert!(
+            s.wait_for(60, |l| l.starts_with(line).then_some(()))
+                .is_some(),
+            "a quick click on {name} was lost (no `{line}` line); log:\n{}",
+            s.log()
+        );
+    }
+    let _ = s.game.0.kill();
 }
 
 /// Runs one window test of this binary with no tools on its `PATH` (so no Xvfb), with or

@@ -6,6 +6,7 @@
 //! ends (its move, an undo, a new game, a flag fall, the start screen) and on any redraw of
 //! the board: no other plugin reaches into it.
 
+use super::frames::Wake;
 use super::tasks::{Background, EngineSlot, GameGeneration, GameTag, Polled, current_tag};
 use super::{CurrentGame, MoveRequest, Phase, PlayerKind, Players, Redraw, StartNewGame};
 use bevy::prelude::*;
@@ -97,9 +98,10 @@ fn start_search(
     generation: Res<GameGeneration>,
     players: Res<Players>,
     time: Res<Time>,
+    wake: Res<Wake>,
 ) {
     let tag = current_tag(&generation, &game);
-    spawn_search(&mut ai, &game.0, tag, &players, time.elapsed_secs());
+    spawn_search(&mut ai, &game.0, tag, &players, time.elapsed_secs(), &wake);
 }
 
 /// Starts the search for the computer to move in `game` (nothing if a person is to move).
@@ -109,6 +111,7 @@ fn spawn_search(
     tag: GameTag,
     players: &Players,
     now: f32,
+    wake: &Wake,
 ) {
     let PlayerKind::Computer(level) = players.of(game.to_move()) else {
         return;
@@ -120,7 +123,7 @@ fn spawn_search(
     let seed = ai.games.wrapping_mul(1_000_003).wrapping_add(ai.moves);
     let engine = ai.engine.clone();
     let g = game.clone();
-    ai.search.spawn(tag, move |stop| {
+    ai.search.spawn(tag, wake, move |stop| {
         engine.search(g.options.variant, stop, |engine| {
             let mut rng = StdRng::seed_from_u64(seed);
             choose_move(engine, &g, &level, &mut rng)
@@ -134,13 +137,14 @@ fn poll_search(
     generation: Res<GameGeneration>,
     players: Res<Players>,
     time: Res<Time>,
+    wake: Res<Wake>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
     let now = current_tag(&generation, &game);
     match ai.search.poll(now) {
         Polled::Ready(r) => ai.result = Some((r, now)),
         // Searched for another position: still the computer's turn here, so search again.
-        Polled::Stale => spawn_search(&mut ai, &game.0, now, &players, time.elapsed_secs()),
+        Polled::Stale => spawn_search(&mut ai, &game.0, now, &players, time.elapsed_secs(), &wake),
         Polled::Idle | Polled::Working => {}
     }
     if ai.result.as_ref().is_some_and(|(_, tag)| *tag != now) {

@@ -45,6 +45,8 @@ pub fn plugin(app: &mut App) {
             supply::plugin,
             tasks::plugin,
             widget::plugin,
+            frames::plugin,
+            pause::plugin,
         ));
 }
 
@@ -81,8 +83,22 @@ pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
     app.insert_resource(Launch(launch));
     app.insert_resource(settings::Storage::platform());
     app.add_plugins(plugin);
+    app.add_systems(Startup, connect_wake);
     app.run();
     Ok(())
+}
+
+/// Lets background jobs wake the sleeping window when they finish.
+fn connect_wake(
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
+    mut wake: ResMut<frames::Wake>,
+) {
+    if let Some(proxy) = proxy {
+        let proxy = (**proxy).clone();
+        *wake = frames::Wake::new(move || {
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        });
+    }
 }
 
 /// Opens the game with default launch options.

@@ -39,7 +39,6 @@ struct Carry(f64);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Completion>()
         .init_resource::<Carry>()
-        .add_systems(OnEnter(Screen::Playing), spawn_clocks)
         .add_systems(
             Update,
             (
@@ -75,10 +74,11 @@ fn clear_on_new_game(
     }
 }
 
-/// The frame's time, in whole milliseconds, for the side to move (the turn plugin charges
+/// The frame's time, in whole milliseconds, for the side to move (wall-clock time: the
+/// window may sleep up to a second between frames, longer than the game time's longest step) (the turn plugin charges
 /// it after this frame's move, and ends the game on a flag fall).
 fn run_clock(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     mut carry: ResMut<Carry>,
     game: Res<CurrentGame>,
     mut changes: MessageWriter<GameChange>,
@@ -101,6 +101,7 @@ fn complete_time_default(
     game: Res<CurrentGame>,
     generation: Res<GameGeneration>,
     mut changes: MessageWriter<GameChange>,
+    wake: Res<super::frames::Wake>,
 ) {
     let tag = current_tag(&generation, &game);
     if !game.0.awaiting_completion() {
@@ -117,38 +118,22 @@ fn complete_time_default(
         Polled::Idle | Polled::Stale | Polled::Ready(None) => {
             let g = game.0.clone();
             let seed = g.history().len() as u64;
-            completion.0.spawn(tag, move |stop| {
+            completion.0.spawn(tag, &wake, move |stop| {
                 complete_game_until_stopped(&g, &LEVELS[COMPLETION_LEVEL], seed, stop)
             });
         }
     }
 }
 
-fn spawn_clocks(mut commands: Commands) {
-    commands.spawn((
-        Name::new("Clocks"),
-        DespawnOnExit(Screen::Playing),
-        Node {
-            position_type: PositionType::Absolute,
-            top: px(52),
-            width: percent(100),
-            justify_content: JustifyContent::Center,
-            column_gap: px(16),
-            ..default()
-        },
-        Pickable::IGNORE,
-        children![clock_box(Side::Dark), clock_box(Side::Light)],
-    ));
-}
-
-fn clock_box(side: Side) -> impl Bundle {
+/// A side's clock, shown on its player's card (hidden when the game has no clock).
+pub(crate) fn clock_text(side: Side, fonts: &super::widget::Fonts) -> impl Bundle {
     (
         ClockText(side),
         Text::new(""),
-        TextFont::from_font_size(22.0),
+        fonts.mono(18.0),
         TextColor(Color::WHITE),
         Node {
-            padding: UiRect::axes(px(12), px(4)),
+            padding: UiRect::axes(px(8), px(1)),
             border_radius: BorderRadius::all(px(6)),
             ..default()
         },
@@ -177,7 +162,7 @@ fn show_clocks(
             continue;
         };
         let left = clock.remaining(c.0);
-        let s = format!("{} {}", c.0, format_clock(left));
+        let s = format_clock(left);
         if text.0 != s {
             text.0 = s;
         }
@@ -191,7 +176,7 @@ fn show_clocks(
         } else if running {
             Color::srgba(0.95, 0.85, 0.4, 0.92)
         } else {
-            Color::srgba(0.05, 0.06, 0.08, 0.82)
+            Color::NONE
         };
         fg.0 = if running && !flagged {
             Color::BLACK

@@ -51,7 +51,7 @@ pub struct Leaving {
 }
 
 /// A disc still dropping, turning over or leaving.
-type AnimatingDisc = Or<(With<Dropping>, With<Flipping>, With<Leaving>)>;
+pub(crate) type AnimatingDisc = Or<(With<Dropping>, With<Flipping>, With<Leaving>)>;
 
 /// Frames spent in the animating phase (animations start the frame the move is played).
 #[derive(Resource, Default)]

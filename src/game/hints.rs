@@ -75,6 +75,7 @@ fn start_hints(
     game: Res<CurrentGame>,
     generation: Res<GameGeneration>,
     phase: Option<Res<State<Phase>>>,
+    wake: Res<super::frames::Wake>,
 ) {
     if requests.read().count() == 0 {
         return;
@@ -90,19 +91,22 @@ fn start_hints(
     let board = game.0.board();
     let variant = game.0.options.variant;
     let engine = hints.engine.clone();
-    hints.analysis.spawn(tag, move |stop| {
+    hints.analysis.spawn(tag, &wake, move |stop| {
         engine.search(variant, stop, |engine| {
             engine.analyze(&board, &hint_config())
         })
     });
 }
 
-/// The text of a hint: exact values as `+4`, estimates as `~+3.5`.
-pub(crate) fn hint_text(value: i32, exact: bool) -> String {
-    if exact {
-        format!("{:+}", value / 100)
-    } else {
-        format!("~{:+.1}", value as f32 / 100.0)
+/// The text of a hint: the disc difference the move leads to, in whole discs, signed (`+4`,
+/// `−2`, `0`). Exact values and estimates read the same; they are told apart by their style
+/// (exact: bold and solid; estimate: regular and lighter), as the help explains.
+pub(crate) fn hint_text(value: i32) -> String {
+    let discs = (value as f32 / 100.0).round() as i32;
+    match discs {
+        0 => "0".to_string(),
+        d if d > 0 => format!("+{d}"),
+        d => format!("\u{2212}{}", -d),
     }
 }
 
@@ -112,12 +116,26 @@ fn show_hints(
     game: Res<CurrentGame>,
     generation: Res<GameGeneration>,
     settings: Res<super::DisplaySettings>,
+    mut log: MessageWriter<super::Log>,
+    fonts: Res<super::widget::Fonts>,
 ) {
     let tag = current_tag(&generation, &game);
     let Polled::Ready(result) = hints.analysis.poll(tag) else {
         return;
     };
     hints.shown_for = Some(tag);
+    log.write(super::Log::info(format!(
+        "hints shown: {}",
+        result
+            .moves
+            .iter()
+            .map(|m| {
+                let kind = if m.exact { "exact" } else { "estimate" };
+                format!("{} {} ({kind})", m.mv, hint_text(m.value))
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    )));
     let best = result.moves.first().map(|m| m.value);
     let palette = super::board::palette(settings.theme);
     for m in &result.moves {
@@ -125,6 +143,12 @@ fn show_hints(
             palette.hint_best
         } else {
             palette.hint_other
+        };
+        // Estimates are lighter and regular; exact values bold and solid.
+        let (font, color) = if m.exact {
+            (fonts.bold(19.0), color)
+        } else {
+            (TextFont::from_font_size(17.0), color.with_alpha(0.72))
         };
         commands.spawn((
             Name::new(format!("Hint {}", m.mv)),
@@ -134,8 +158,8 @@ fn show_hints(
                 exact: m.exact,
             },
             CoordLabel(square_to_world(m.mv) + Vec3::new(-0.25, 0.05, 0.0)),
-            Text::new(hint_text(m.value, m.exact)),
-            TextFont::from_font_size(17.0),
+            Text::new(hint_text(m.value)),
+            font,
             TextColor(color),
             Node {
                 position_type: PositionType::Absolute,
@@ -163,5 +187,21 @@ fn clear_stale_hints(
         for e in &labels {
             commands.entity(e).despawn();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hint_text;
+
+    /// Hints read as whole discs with a sign; a value is rounded to the nearest disc.
+    #[test]
+    fn hint_values_read_as_signed_whole_discs() {
+        assert_eq!(hint_text(400), "+4");
+        assert_eq!(hint_text(-200), "\u{2212}2");
+        assert_eq!(hint_text(0), "0");
+        assert_eq!(hint_text(351), "+4");
+        assert_eq!(hint_text(-149), "\u{2212}1");
+        assert_eq!(hint_text(40), "0");
     }
 }

@@ -1,5 +1,7 @@
-//! The HUD: whose turn it is and who plays it, disc counts, move number, the computer's
-//! "thinking…" indicator, short messages (refused clicks), the pass notice and the move list.
+//! The HUD: a card for each player (a disc in its colour, who plays it, its disc count, its
+//! clock and remaining discs when they apply; the side to move is lit), a status line (move
+//! number, whose turn, the computer's "thinking…"), short messages as toasts (refused clicks,
+//! copied, saved), the pass notice and the move list.
 //! During review the status line and the counts are those of the position shown, and the move
 //! list shows the whole game with the reviewed ply in brackets.
 
@@ -7,8 +9,8 @@ use super::ai_player::AiPlayer;
 use super::hints::HintRequest;
 use super::history::Review;
 use super::record::RecordRequest;
-use super::widget::button;
-use super::{CurrentGame, MoveRefused, Notice, Phase, Players, Screen};
+use super::widget::{Fonts, button};
+use super::{CurrentGame, MoveRefused, Notice, Phase, PlayerKind, Players, Screen};
 use super::{RedoRequest, UndoRequest};
 use bevy::prelude::*;
 use reversi_engine::rules::Color as Side;
@@ -33,6 +35,26 @@ pub(crate) struct MoveListPanel;
 /// Lines of the move list shown at once.
 pub(crate) const MOVE_LIST_LINES: usize = 24;
 
+/// A player's card (highlighted while that side is to move).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PlayerCard(pub Side);
+
+/// The disc count on a player's card.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CardCount(pub Side);
+
+/// Who plays a side ("You", "Other player", "Computer · Club"), on its card.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CardWho(pub Side);
+
+/// The discs a side has left to place (strict and borrow supplies), on its card.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CardSupply(pub Side);
+
+/// The toast that holds [`MessageText`] (hidden when there is no message).
+#[derive(Component)]
+struct Toast;
+
 /// The pass notice banner.
 #[derive(Component)]
 pub struct PassBanner;
@@ -50,6 +72,8 @@ pub(super) fn plugin(app: &mut App) {
                 show_refusals,
                 update_pass_banner,
                 update_move_list,
+                update_cards,
+                update_title,
             )
                 .run_if(in_state(Screen::Playing)),
         );
@@ -59,7 +83,13 @@ fn panel_color() -> Color {
     Color::srgba(0.05, 0.06, 0.08, 0.82)
 }
 
-fn spawn_hud(mut commands: Commands) {
+/// Card colours: at rest, and lit for the side to move.
+const CARD: Color = Color::srgba(0.06, 0.07, 0.09, 0.86);
+const CARD_LIT: Color = Color::srgba(0.13, 0.15, 0.12, 0.95);
+const CARD_EDGE_LIT: Color = Color::srgb(0.95, 0.78, 0.35);
+const MUTED: Color = Color::srgb(0.68, 0.7, 0.72);
+
+fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
     commands.spawn((
         Name::new("HUD"),
         DespawnOnExit(Screen::Playing),
@@ -68,35 +98,62 @@ fn spawn_hud(mut commands: Commands) {
             top: px(0),
             left: px(0),
             width: percent(100),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            padding: UiRect::axes(px(16), px(8)),
-            row_gap: px(4),
+            justify_content: JustifyContent::SpaceBetween,
+            align_items: AlignItems::FlexStart,
+            padding: UiRect::axes(px(12), px(10)),
+            column_gap: px(10),
             ..default()
         },
         Pickable::IGNORE,
         children![
+            player_card(Side::Dark, &fonts),
             (
                 StatusText,
                 Text::new(""),
-                TextFont::from_font_size(24.0),
-                TextColor(Color::WHITE),
+                TextFont::from_font_size(17.0),
+                TextColor(Color::srgb(0.9, 0.9, 0.88)),
+                TextLayout::justify(Justify::Center),
                 Node {
                     padding: UiRect::axes(px(14), px(6)),
+                    margin: UiRect::top(px(4)),
                     border_radius: BorderRadius::all(px(8)),
+                    flex_shrink: 1.0,
                     ..default()
                 },
                 BackgroundColor(panel_color()),
                 Pickable::IGNORE,
             ),
-            (
-                MessageText,
-                Text::new(""),
-                TextFont::from_font_size(20.0),
-                TextColor(Color::srgb(1.0, 0.75, 0.6)),
-                Pickable::IGNORE,
-            ),
+            player_card(Side::Light, &fonts),
         ],
+    ));
+    commands.spawn((
+        Name::new("Toast"),
+        Toast,
+        DespawnOnExit(Screen::Playing),
+        GlobalZIndex(4),
+        Visibility::Hidden,
+        Node {
+            position_type: PositionType::Absolute,
+            bottom: px(70),
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(
+            MessageText,
+            Text::new(""),
+            TextFont::from_font_size(18.0),
+            TextColor(Color::srgb(1.0, 0.9, 0.78)),
+            Node {
+                padding: UiRect::axes(px(18), px(9)),
+                border_radius: BorderRadius::all(px(18)),
+                max_width: px(620),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.1, 0.08, 0.07, 0.93)),
+            Pickable::IGNORE,
+        )],
     ));
     commands.spawn((
         Name::new("Undo and redo"),
@@ -123,7 +180,7 @@ fn spawn_hud(mut commands: Commands) {
         Node {
             position_type: PositionType::Absolute,
             right: px(12),
-            top: px(96),
+            top: px(108),
             width: px(170),
             flex_direction: FlexDirection::Column,
             padding: UiRect::axes(px(12), px(8)),
@@ -177,19 +234,219 @@ fn spawn_hud(mut commands: Commands) {
     ));
 }
 
-/// The status line text for a game state.
+/// A player's card: a disc in the side's colour, the side's name and who plays it, its disc
+/// count, and below them its clock and remaining discs (shown when they apply).
+fn player_card(side: Side, fonts: &Fonts) -> impl Bundle {
+    let (face, rim) = match side {
+        Side::Dark => (Color::srgb(0.07, 0.07, 0.08), Color::srgb(0.45, 0.45, 0.47)),
+        Side::Light => (Color::srgb(0.95, 0.94, 0.9), Color::srgb(0.6, 0.58, 0.52)),
+    };
+    (
+        Name::new(format!("{side} card")),
+        PlayerCard(side),
+        Node {
+            width: px(236),
+            flex_shrink: 0.0,
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::axes(px(12), px(8)),
+            row_gap: px(2),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(12)),
+            ..default()
+        },
+        BackgroundColor(CARD),
+        BorderColor::all(Color::NONE),
+        Pickable::IGNORE,
+        children![
+            (
+                Node {
+                    align_items: AlignItems::Center,
+                    column_gap: px(10),
+                    ..default()
+                },
+                Pickable::IGNORE,
+                children![
+                    (
+                        Node {
+                            width: px(30),
+                            height: px(30),
+                            border: UiRect::all(px(2)),
+                            border_radius: BorderRadius::MAX,
+                            ..default()
+                        },
+                        BackgroundColor(face),
+                        BorderColor::all(rim),
+                        Pickable::IGNORE,
+                    ),
+                    (
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            flex_grow: 1.0,
+                            ..default()
+                        },
+                        Pickable::IGNORE,
+                        children![
+                            (
+                                Text::new(side.to_string()),
+                                fonts.bold(18.0),
+                                TextColor(Color::WHITE),
+                                Pickable::IGNORE,
+                            ),
+                            (
+                                CardWho(side),
+                                Text::new(""),
+                                TextFont::from_font_size(14.0),
+                                TextColor(MUTED),
+                                Pickable::IGNORE,
+                            ),
+                        ],
+                    ),
+                    (
+                        CardCount(side),
+                        Text::new("2"),
+                        fonts.bold(30.0),
+                        TextColor(Color::WHITE),
+                        Pickable::IGNORE,
+                    ),
+                ],
+            ),
+            (
+                Node {
+                    justify_content: JustifyContent::SpaceBetween,
+                    padding: UiRect::left(px(40)),
+                    ..default()
+                },
+                Pickable::IGNORE,
+                children![
+                    (
+                        CardSupply(side),
+                        Text::new(""),
+                        TextFont::from_font_size(14.0),
+                        TextColor(MUTED),
+                        Pickable::IGNORE,
+                    ),
+                    super::clock::clock_text(side, fonts),
+                ],
+            ),
+        ],
+    )
+}
+
+/// Who plays `side`, as its card says it.
+pub(crate) fn card_who(players: &Players, side: Side) -> String {
+    let both_human = players.dark == PlayerKind::Human && players.light == PlayerKind::Human;
+    match players.of(side) {
+        PlayerKind::Human if both_human => "Player".to_string(),
+        PlayerKind::Human => "You".to_string(),
+        PlayerKind::Computer(l) => format!(
+            "Computer · {}",
+            reversi_engine::ai::LEVELS[l.min(reversi_engine::ai::LEVELS.len() - 1)].name
+        ),
+    }
+}
+
+/// Fills the cards from the position shown (the reviewed one in review) and lights the side
+/// to move.
+#[allow(clippy::type_complexity)]
+fn update_cards(
+    game: Res<CurrentGame>,
+    review: Res<Review>,
+    players: Res<Players>,
+    mut cards: Query<(&PlayerCard, &mut BackgroundColor, &mut BorderColor)>,
+    mut texts: Query<(
+        &mut Text,
+        Option<&CardCount>,
+        Option<&CardWho>,
+        Option<&CardSupply>,
+    )>,
+) {
+    let shown = review.shown(&game.0);
+    let lit = (!shown.is_over()).then(|| shown.to_move());
+    for (card, mut bg, mut edge) in &mut cards {
+        let on = lit == Some(card.0);
+        let (want_bg, want_edge) = if on {
+            (CARD_LIT, CARD_EDGE_LIT)
+        } else {
+            (CARD, Color::NONE)
+        };
+        if bg.0 != want_bg {
+            bg.0 = want_bg;
+        }
+        if edge.top != want_edge {
+            *edge = BorderColor::all(want_edge);
+        }
+    }
+    for (mut text, count, who, supply) in &mut texts {
+        let want = if let Some(c) = count {
+            shown.count(c.0).to_string()
+        } else if let Some(w) = who {
+            card_who(&players, w.0)
+        } else if let Some(s) = supply {
+            match shown.supply(s.0) {
+                Some(1) => "1 disc left".to_string(),
+                Some(n) => format!("{n} discs left"),
+                None => String::new(),
+            }
+        } else {
+            continue;
+        };
+        if text.0 != want {
+            text.0 = want;
+        }
+    }
+}
+
+/// The window's title: the game's name and its state (`reversi3d — your move`).
+pub(crate) fn window_title(
+    game: &reversi_engine::rules::Game,
+    players: &Players,
+    phase: Option<Phase>,
+) -> String {
+    let state = match phase {
+        Some(Phase::Review) => "review".to_string(),
+        _ if game.is_over() => "game over".to_string(),
+        Some(Phase::AiTurn) => "the computer is thinking".to_string(),
+        _ => match players.of(game.to_move()) {
+            PlayerKind::Human if players.dark == players.light => {
+                format!("{} to move", game.to_move())
+            }
+            PlayerKind::Human => "your move".to_string(),
+            PlayerKind::Computer(_) => "the computer's move".to_string(),
+        },
+    };
+    format!("reversi3d \u{2014} {state}")
+}
+
+fn update_title(
+    game: Res<CurrentGame>,
+    players: Res<Players>,
+    phase: Option<Res<State<Phase>>>,
+    mut window: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    let Ok(mut window) = window.single_mut() else {
+        return;
+    };
+    let title = window_title(&game.0, &players, phase.map(|p| *p.get()));
+    if window.title != title {
+        window.title = title;
+    }
+}
+
+/// The status line for a game state: the move number and whose turn it is (the counts are on
+/// the cards). Reverse games say so.
 pub(crate) fn status_line(
     game: &reversi_engine::rules::Game,
     players: &Players,
     phase: Option<Phase>,
     thinking: bool,
 ) -> String {
-    let (d, l) = (game.count(Side::Dark), game.count(Side::Light));
-    let variant = game.options.variant.name();
-    let counts = format!("Dark {d} - Light {l}");
+    let variant = match game.options.variant {
+        reversi_engine::rules::Variant::Classic => String::new(),
+        v => format!("{} · ", v.name()),
+    };
     if phase == Some(Phase::Review) {
         return format!(
-            "{variant} | reviewing: move {} of {} | Left / Right, Home / End | {counts}",
+            "{variant}reviewing: move {} of {}\nLeft / Right, Home / End",
             game.move_number() - 1,
             game.move_number() - 1
                 + game
@@ -200,7 +457,7 @@ pub(crate) fn status_line(
         );
     }
     if game.is_over() {
-        return format!("{variant} | game over | {counts}");
+        return format!("{variant}game over");
     }
     let side = game.to_move();
     let who = players.describe(side);
@@ -209,12 +466,9 @@ pub(crate) fn status_line(
         turn = format!("{side} ({who}) is thinking...");
     }
     if game.in_centre_opening() {
-        turn.push_str(" | place on the centre squares");
+        turn.push_str("\nplace on the centre squares");
     }
-    format!(
-        "{variant} | move {} | {turn} | {counts}",
-        game.move_number()
-    )
+    format!("{variant}move {}\n{turn}", game.move_number())
 }
 
 fn update_status(
@@ -244,6 +498,8 @@ fn show_refusals(
     mut timer: ResMut<MessageTimer>,
     time: Res<Time>,
     mut text: Query<&mut Text, With<MessageText>>,
+    mut toast: Query<&mut Visibility, With<Toast>>,
+    mut deadlines: ResMut<super::frames::Deadlines>,
 ) {
     let mut new = None;
     for r in refused.read() {
@@ -260,6 +516,21 @@ fn show_refusals(
     } else if timer.0.tick(time.delta()).just_finished() {
         for mut t in &mut text {
             t.0.clear();
+        }
+    }
+    let showing = text.iter().any(|t| !t.0.is_empty());
+    if showing {
+        // The window may sleep: it must wake to take the toast away.
+        deadlines.within(timer.0.remaining());
+    }
+    for mut v in &mut toast {
+        let want = if showing {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *v != want {
+            *v = want;
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Picking input: a click on a square sends a `MoveRequest` (the rules decide); hovering a
-//! legal square highlights it; refused clicks flash the square red.
+//! legal square highlights it; refused clicks flash the square red. A press and release that
+//! land in the same frame as the pointer's arrival are a click too ([`quick_clicks`]).
 
 use super::board::{BoardAssets, SquareCell};
 use super::{CurrentGame, MoveRefused, MoveRequest, Phase};
@@ -18,7 +19,62 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_square_click)
         .add_observer(on_square_over)
         .add_observer(on_square_out)
-        .add_systems(Update, (flash_refused, paint_squares).chain());
+        .add_systems(Update, (flash_refused, paint_squares).chain())
+        // Picking's messages, for apps without picking (the headless tests).
+        .add_message::<bevy::picking::pointer::PointerInput>()
+        .add_message::<Pointer<Press>>()
+        .add_message::<Pointer<Click>>()
+        .add_systems(
+            PreUpdate,
+            quick_clicks.after(bevy::picking::PickingSystems::Hover),
+        );
+}
+
+/// Bevy's picking sends a click on release to the entities hovered in the *previous* frame.
+/// When the pointer arrives, presses and releases within one frame (a quick click, or the
+/// first frame after the window slept), the entity got the press but no click. This turns
+/// such a press, released in the same frame and not clicked, into the click it was, for every
+/// button and square alike.
+fn quick_clicks(
+    mut inputs: MessageReader<bevy::picking::pointer::PointerInput>,
+    mut presses: MessageReader<Pointer<Press>>,
+    mut clicks: MessageReader<Pointer<Click>>,
+    mut commands: Commands,
+) {
+    use bevy::picking::pointer::PointerAction;
+    // Buttons pressed and then released within this frame, per pointer.
+    let mut pressed = Vec::new();
+    let mut released_after_press = Vec::new();
+    for input in inputs.read() {
+        match input.action {
+            PointerAction::Press(b) => pressed.push((input.pointer_id, b)),
+            PointerAction::Release(b) if pressed.contains(&(input.pointer_id, b)) => {
+                released_after_press.push((input.pointer_id, b));
+            }
+            _ => {}
+        }
+    }
+    let clicked: Vec<(Entity, PointerButton)> =
+        clicks.read().map(|c| (c.entity, c.event.button)).collect();
+    for press in presses.read() {
+        let key = (press.pointer_id, press.event.button);
+        if !released_after_press.contains(&key)
+            || clicked.contains(&(press.entity, press.event.button))
+        {
+            continue;
+        }
+        commands.trigger(Pointer::new(
+            press.pointer_id,
+            press.pointer_location.clone(),
+            Click {
+                button: press.event.button,
+                hit: press.event.hit.clone(),
+                duration: std::time::Duration::ZERO,
+                count: press.event.count,
+            },
+            press.entity,
+        ));
+    }
 }
 
 /// Only human turns take clicks; clicks during animations, the computer's turn or after the

@@ -8,7 +8,7 @@
 use super::board::{BoardAssets, DISC_REST_Y};
 use super::settings::SettingChange;
 use super::start_screen::OpenStartScreen;
-use super::{MoveRequest, Phase, Screen, square_to_world};
+use super::{GameChange, MoveRequest, Phase, Screen, square_to_world};
 use bevy::prelude::*;
 use reversi_engine::rules::Square;
 
@@ -36,7 +36,10 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
     ("Click, or arrows + Enter / Space", "play a square"),
     ("Type a square, e.g. f5", "play it"),
     ("Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y", "undo / redo"),
-    ("H", "hints: the engine's value of each move"),
+    (
+        "H",
+        "hints: each move's value in discs (bold: exact; light: estimate)",
+    ),
     ("L", "dots on legal squares on / off"),
     (
         "Ctrl+C / Ctrl+V",
@@ -54,8 +57,9 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
     ("M", "sound on / off"),
     ("T", "high-contrast theme on / off"),
     ("Right-drag, wheel", "turn the board, zoom"),
+    ("F11", "full screen on / off"),
     ("F12", "screenshot"),
-    ("Esc", "start screen"),
+    ("Esc", "pause menu (after the game: start screen)"),
     ("F1 or ?", "this list"),
 ];
 
@@ -69,7 +73,12 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(in_state(Screen::Playing))
                     .before(super::turn::TurnSet),
                 show_cursor,
-                (toggles, back_to_start.run_if(in_state(Screen::Playing))).in_set(KeyActions),
+                (
+                    toggles,
+                    toggle_fullscreen,
+                    back_to_start.run_if(in_state(Screen::Playing)),
+                )
+                    .in_set(KeyActions),
                 toggle_help,
             ),
         );
@@ -269,10 +278,44 @@ fn toggles(k: Res<ButtonInput<KeyCode>>, mut changes: MessageWriter<SettingChang
     }
 }
 
-/// Esc goes back to the start screen.
-fn back_to_start(keys: Res<ButtonInput<KeyCode>>, mut asked: MessageWriter<OpenStartScreen>) {
-    if keys.just_pressed(KeyCode::Escape) {
-        asked.write(OpenStartScreen);
+/// F11 switches the window between full screen and a window.
+fn toggle_fullscreen(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut window: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    use bevy::window::{MonitorSelection, WindowMode};
+    if !keys.just_pressed(KeyCode::F11) {
+        return;
+    }
+    if let Ok(mut w) = window.single_mut() {
+        w.mode = match w.mode {
+            WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+            _ => WindowMode::Windowed,
+        };
+    }
+}
+
+/// Esc opens the pause menu during a game and closes it again; after the game (scoring
+/// screen, review) it goes back to the start screen.
+fn back_to_start(
+    keys: Res<ButtonInput<KeyCode>>,
+    phase: Option<Res<State<Phase>>>,
+    mut asked: MessageWriter<OpenStartScreen>,
+    mut changes: MessageWriter<GameChange>,
+) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    match phase.map(|p| *p.get()) {
+        Some(Phase::Paused) => {
+            changes.write(GameChange::Resume);
+        }
+        Some(Phase::GameOver | Phase::Review) | None => {
+            asked.write(OpenStartScreen);
+        }
+        Some(_) => {
+            changes.write(GameChange::Pause);
+        }
     }
 }
 
@@ -353,22 +396,32 @@ mod tests {
         assert_eq!(setting_key(KeyCode::KeyH), None);
     }
 
-    /// A key in, its message out: Esc while playing asks for the start screen, the way the
-    /// scoring screen's button does.
+    /// A key in, its message out: Esc during a turn asks for the pause menu, Esc in it asks to
+    /// resume, and Esc after the game asks for the start screen (as the scoring screen's
+    /// button does).
     #[test]
-    fn escape_while_playing_sends_open_start_screen() {
+    fn escape_pauses_a_game_resumes_it_and_leaves_a_finished_one() {
         use bevy::state::app::StatesPlugin;
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .init_state::<Screen>()
+            .add_sub_state::<Phase>()
             .init_resource::<ButtonInput<KeyCode>>()
             .add_message::<OpenStartScreen>()
+            .add_message::<GameChange>()
             .add_systems(Update, back_to_start.run_if(in_state(Screen::Playing)));
         let sent = |app: &mut App| {
-            app.world_mut()
+            let starts = app
+                .world_mut()
                 .resource_mut::<Messages<OpenStartScreen>>()
                 .drain()
-                .count()
+                .count();
+            let changes: Vec<GameChange> = app
+                .world_mut()
+                .resource_mut::<Messages<GameChange>>()
+                .drain()
+                .collect();
+            (starts, changes)
         };
         let tap = |app: &mut App| {
             let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
@@ -380,14 +433,31 @@ mod tests {
                 .resource_mut::<ButtonInput<KeyCode>>()
                 .clear();
         };
+        let enter = |app: &mut App, phase: Phase| {
+            app.world_mut()
+                .resource_mut::<NextState<Phase>>()
+                .set(phase);
+            app.update();
+        };
         tap(&mut app);
-        assert_eq!(sent(&mut app), 0, "not on the start screen itself");
+        assert_eq!(
+            sent(&mut app),
+            (0, vec![]),
+            "not on the start screen itself"
+        );
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Playing);
         app.update();
-        assert_eq!(sent(&mut app), 0, "no key pressed");
+        enter(&mut app, Phase::HumanTurn);
+        assert_eq!(sent(&mut app), (0, vec![]), "no key pressed");
         tap(&mut app);
-        assert_eq!(sent(&mut app), 1);
+        assert_eq!(sent(&mut app), (0, vec![GameChange::Pause]));
+        enter(&mut app, Phase::Paused);
+        tap(&mut app);
+        assert_eq!(sent(&mut app), (0, vec![GameChange::Resume]));
+        enter(&mut app, Phase::GameOver);
+        tap(&mut app);
+        assert_eq!(sent(&mut app), (1, vec![]));
     }
 }

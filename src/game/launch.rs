@@ -35,7 +35,8 @@ pub struct LaunchOptions {
     /// Quit after the screenshot is saved (for tests).
     #[arg(long)]
     pub quit_after_screenshot: bool,
-    /// Print the screen position of each legal square at every human turn (for tests).
+    /// Print the screen position of each legal square at every human turn, and of each
+    /// visible button when the buttons change (`button undo@61,689`), for tests.
     #[arg(long)]
     pub print_squares: bool,
     /// Animation speed: 0 instant, 1 normal, 2 twice as fast (0.1 to 10). Like the other
@@ -51,14 +52,16 @@ pub struct LaunchOptions {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, apply_launch_options).add_systems(
-        Update,
-        (
-            print_legal_squares.run_if(in_state(Phase::HumanTurn)),
-            screenshot_after_first_move,
-            screenshot_on_f12,
-        ),
-    );
+    app.add_systems(Startup, apply_launch_options)
+        .add_systems(
+            Update,
+            (
+                print_legal_squares.run_if(in_state(Phase::HumanTurn)),
+                screenshot_after_first_move,
+                screenshot_on_f12,
+            ),
+        )
+        .add_systems(PostUpdate, print_buttons.after(bevy::ui::UiSystems::Layout));
 }
 
 fn apply_launch_options(
@@ -139,6 +142,39 @@ fn print_legal_squares(
     if *last != line {
         log.write(super::Log::info(line.clone()));
         *last = line;
+    }
+}
+
+/// With `--print-squares`: one line per visible button, `button undo@61,689` (the centre, in
+/// window pixels), printed again whenever the set of buttons or their places change.
+fn print_buttons(
+    launch: Res<Launch>,
+    buttons: Query<(
+        &super::widget::ButtonName,
+        &ComputedNode,
+        &bevy::ui::UiGlobalTransform,
+        &InheritedVisibility,
+    )>,
+    mut last: Local<Vec<String>>,
+    mut log: MessageWriter<super::Log>,
+) {
+    if !launch.0.print_squares {
+        return;
+    }
+    let mut lines: Vec<String> = buttons
+        .iter()
+        .filter(|(_, node, _, visible)| visible.get() && node.size().min_element() > 0.0)
+        .map(|(name, node, at, _)| {
+            let centre = at.translation * node.inverse_scale_factor;
+            format!("button {}@{:.0},{:.0}", name.0, centre.x, centre.y)
+        })
+        .collect();
+    lines.sort();
+    if *last != lines {
+        for line in lines.iter().filter(|l| !last.contains(l)) {
+            log.write(super::Log::info(line.clone()));
+        }
+        *last = lines;
     }
 }
 

@@ -11,12 +11,14 @@
 //! - `turn`: owns [`CurrentGame`] and [`Phase`]: [`MoveRequest`] → rules → [`MovePlayed`];
 //!   passes; game over; the changes other plugins ask for by [`GameChange`]
 //! - `flip`: disc drop and flip animations; animated redraws
+//! - `frames`: when the window draws (continuously, on a timer, or only on input)
 //! - `ai_player`: the computer's search as a background job, cancelled when its turn ends
 //! - `history`: undo and redo, and the review of a finished game (one cursor over its plies)
 //! - `hud`: whose turn, counts, move number, messages, pass notice
 //! - `widget`: the widget kit (panels, text, buttons that carry the message they send)
 //! - `start_screen`: the start screen (choices for the next game, ways to play)
 //! - `scoring`: the end-of-game scoring screen
+//! - `pause`: the pause menu (Esc): resume, new game, display options, quit
 //! - `settings`: the choices (who plays, level, options), their changes, `settings.ron`
 //! - `launch`: the window's command-line options and the test hooks
 //! - `hints`: the engine's value of each legal move, on the squares
@@ -37,6 +39,7 @@ pub(crate) mod board;
 pub(crate) mod camera;
 pub(crate) mod clock;
 pub(crate) mod flip;
+pub(crate) mod frames;
 pub(crate) mod geometry;
 pub(crate) mod hints;
 pub(crate) mod history;
@@ -45,6 +48,7 @@ pub(crate) mod input;
 pub(crate) mod keyboard;
 pub(crate) mod launch;
 pub(crate) mod log;
+pub(crate) mod pause;
 pub(crate) mod record;
 pub(crate) mod scoring;
 pub(crate) mod settings;
@@ -63,11 +67,15 @@ pub use board::{BoardAssets, Disc, LastMoveMarker, LegalMarker, SquareCell, pale
 pub use camera::{Orbit, fit_distance};
 pub use clock::{ClockText, Completion};
 pub use flip::{Dropping, Flipping, Leaving};
+pub use frames::{Animated, Pace, THINKING_TICK};
 pub use geometry::square_to_world;
 pub use hints::{HintLabel, HintRequest, Hints};
 pub use history::Review;
 pub use history::{RedoRequest, ReviewStep, UndoRequest};
-pub use hud::{MessageText, MoveListText, PassBanner, StatusText, pass_notice};
+pub use hud::{
+    CardCount, CardSupply, CardWho, MessageText, MoveListText, PassBanner, PlayerCard, StatusText,
+    pass_notice,
+};
 pub use input::Flash;
 pub use keyboard::{CursorRing, HelpOverlay, KeyCursor};
 pub use launch::LaunchOptions;
@@ -114,6 +122,8 @@ pub enum Phase {
     GameOver,
     /// After the game: stepping through its moves.
     Review,
+    /// The pause menu is open: the clock and the computer wait.
+    Paused,
 }
 
 /// Who plays a side.
@@ -314,4 +324,9 @@ pub enum GameChange {
     Completed { tag: GameTag, dark: u32, light: u32 },
     /// The discs have stopped moving: the turn goes on.
     AnimationsDone,
+    /// Open the pause menu (Esc): at once on a turn or pass notice, after the discs stop
+    /// moving otherwise.
+    Pause,
+    /// Close the pause menu: the turn is decided again.
+    Resume,
 }

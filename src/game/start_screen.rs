@@ -64,7 +64,7 @@ fn open_start_screen(
 }
 
 /// A button whose text shows a setting; a click changes it.
-fn setting_button(
+pub(crate) fn setting_button(
     name: &'static str,
     change: SettingChange,
     label: SettingLabel,

@@ -5,6 +5,7 @@
 //! undo, a paste or a new game never reaches the board. The searches share their engine code
 //! through [`EngineSlot`].
 
+use super::frames::Wake;
 use super::{CurrentGame, Redraw};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -159,11 +160,14 @@ impl Drop for RunningGuard {
 impl<T: Send + 'static> Background<T> {
     /// Stops the job in progress and starts `work` on the async compute pool for the game
     /// tagged `tag`. `work` gets the stop flag to watch.
+    /// `wake` is called when the work returns (the window may be asleep).
     pub(crate) fn spawn(
         &mut self,
         tag: GameTag,
+        wake: &Wake,
         work: impl FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
     ) {
+        let wake = wake.clone();
         self.stop();
         let stop = Arc::new(AtomicBool::new(false));
         self.running.fetch_add(1, Ordering::SeqCst);
@@ -173,6 +177,7 @@ impl<T: Send + 'static> Background<T> {
         let task = AsyncComputeTaskPool::get().spawn(async move {
             let _guard = guard;
             let value = work(flag.clone());
+            wake.wake();
             if flag.load(Ordering::SeqCst) {
                 *last_stopped.lock().unwrap_or_else(|p| p.into_inner()) = Some(value);
                 return None;

@@ -22,30 +22,33 @@ pub(crate) const PASS_NOTICE_SECS: f32 = 1.8;
 pub(crate) struct PassTimer(pub Timer);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            follow_review.run_if(in_state(Phase::GameOver).or_else(in_state(Phase::Review))),
-            start_new_game,
-            apply_history,
-            apply_move_requests.run_if(in_state(Phase::HumanTurn).or_else(in_state(Phase::AiTurn))),
-            decide_next.run_if(in_state(Phase::Deciding)),
-            pass_after_notice.run_if(in_state(Phase::PassNotice)),
-            apply_completion,
-            // Last: a flag fall ends the game whatever else this frame did.
-            charge_clock,
+    app.init_resource::<PausePending>()
+        .add_systems(
+            Update,
+            (
+                follow_review.run_if(in_state(Phase::GameOver).or_else(in_state(Phase::Review))),
+                start_new_game,
+                apply_history,
+                apply_move_requests
+                    .run_if(in_state(Phase::HumanTurn).or_else(in_state(Phase::AiTurn))),
+                pause_and_resume,
+                decide_next.run_if(in_state(Phase::Deciding)),
+                pass_after_notice.run_if(in_state(Phase::PassNotice)),
+                apply_completion,
+                // Last: a flag fall ends the game whatever else this frame did.
+                charge_clock,
+            )
+                .chain()
+                .in_set(TurnSet),
         )
-            .chain()
-            .in_set(TurnSet),
-    )
-    .add_systems(Update, end_animating.after(super::flip::AnimationSet))
-    .add_systems(OnEnter(Phase::PassNotice), |mut commands: Commands| {
-        commands.insert_resource(PassTimer(Timer::from_seconds(
-            PASS_NOTICE_SECS,
-            TimerMode::Once,
-        )));
-    })
-    .add_systems(OnEnter(Phase::GameOver), log_game_over);
+        .add_systems(Update, end_animating.after(super::flip::AnimationSet))
+        .add_systems(OnEnter(Phase::PassNotice), |mut commands: Commands| {
+            commands.insert_resource(PassTimer(Timer::from_seconds(
+                PASS_NOTICE_SECS,
+                TimerMode::Once,
+            )));
+        })
+        .add_systems(OnEnter(Phase::GameOver), log_game_over);
 }
 
 /// The turn systems; animations run after them.
@@ -190,10 +193,53 @@ fn apply_move_requests(
     }
 }
 
-fn decide_next(game: Res<CurrentGame>, players: Res<Players>, mut phase: ResMut<NextState<Phase>>) {
+/// A pause asked while the discs were moving: taken when the turn is next decided.
+#[derive(Resource, Default)]
+struct PausePending(bool);
+
+/// Esc's pause and the menu's resume. A pause on a turn or a pass notice is taken at once;
+/// one asked during an animation waits for the turn to be decided; after the game, there is
+/// nothing to pause.
+fn pause_and_resume(
+    mut changes: MessageReader<GameChange>,
+    current: Option<Res<State<Phase>>>,
+    mut pending: ResMut<PausePending>,
+    mut phase: ResMut<NextState<Phase>>,
+    mut log: MessageWriter<Log>,
+) {
+    let Some(current) = current.map(|p| *p.get()) else {
+        return;
+    };
+    for change in changes.read() {
+        match (change, current) {
+            (GameChange::Pause, Phase::HumanTurn | Phase::AiTurn | Phase::PassNotice) => {
+                phase.set(Phase::Paused);
+                log.write(Log::info("paused"));
+            }
+            (GameChange::Pause, Phase::Animating | Phase::Deciding) => pending.0 = true,
+            (GameChange::Resume, Phase::Paused) => {
+                phase.set(Phase::Deciding);
+                log.write(Log::info("resumed"));
+            }
+            _ => {}
+        }
+    }
+}
+
+fn decide_next(
+    game: Res<CurrentGame>,
+    players: Res<Players>,
+    mut pending: ResMut<PausePending>,
+    mut phase: ResMut<NextState<Phase>>,
+    mut log: MessageWriter<Log>,
+) {
     let g = &game.0;
     let next = if g.is_over() {
+        pending.0 = false;
         Phase::GameOver
+    } else if std::mem::take(&mut pending.0) {
+        log.write(Log::info("paused"));
+        Phase::Paused
     } else if g.must_pass() {
         Phase::PassNotice
     } else {

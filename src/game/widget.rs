@@ -1,7 +1,10 @@
 //! The widget kit of the game's screens: panels, rows, columns, text, and buttons that carry
 //! their own action. A button is made with the message it writes when clicked
 //! (`button("undo", "Undo", 100.0, UndoRequest)`), so keys and buttons send the same messages
-//! and no central dispatcher has to know every button. Hover colours live here.
+//! and no central dispatcher has to know every button. Hover colours and the typefaces live
+//! here: Inter for all text (it replaces Bevy's built-in monospace face as the default font),
+//! Inter SemiBold for emphasis, Noto Sans Mono where digits must line up (clocks). They are
+//! built into the binary (`assets/fonts/`, SIL Open Font License).
 
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
@@ -19,7 +22,50 @@ pub(crate) const BUTTON_HOVER: Color = Color::srgb(0.22, 0.42, 0.3);
 pub(crate) const TEXT: Color = Color::srgb(0.92, 0.92, 0.9);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(on_button_over).add_observer(on_button_out);
+    app.init_resource::<Fonts>()
+        .add_systems(PreStartup, install_fonts)
+        .add_observer(on_button_over)
+        .add_observer(on_button_out);
+}
+
+const INTER_REGULAR: &[u8] = include_bytes!("../../assets/fonts/Inter-Regular.otf");
+const INTER_SEMIBOLD: &[u8] = include_bytes!("../../assets/fonts/Inter-SemiBold.otf");
+const NOTO_SANS_MONO: &[u8] = include_bytes!("../../assets/fonts/NotoSansMono-Regular.ttf");
+
+/// The game's typefaces besides the default one (Inter Regular, installed as Bevy's default
+/// font, so plain `TextFont`s use it).
+#[derive(Resource, Default, Clone)]
+pub(crate) struct Fonts {
+    /// Inter SemiBold: names, counts, titles.
+    pub(crate) bold: Handle<Font>,
+    /// Noto Sans Mono: clocks.
+    pub(crate) mono: Handle<Font>,
+}
+
+impl Fonts {
+    /// A text style in the bold face.
+    pub(crate) fn bold(&self, size: f32) -> TextFont {
+        TextFont {
+            font: self.bold.clone().into(),
+            ..TextFont::from_font_size(size)
+        }
+    }
+    /// A text style in the monospace face.
+    pub(crate) fn mono(&self, size: f32) -> TextFont {
+        TextFont {
+            font: self.mono.clone().into(),
+            ..TextFont::from_font_size(size)
+        }
+    }
+}
+
+/// Makes Inter the default font and loads the other faces (nothing without a text renderer,
+/// as in the headless tests).
+fn install_fonts(assets: Option<ResMut<Assets<Font>>>, mut fonts: ResMut<Fonts>) {
+    let Some(mut assets) = assets else { return };
+    let _ = assets.insert(AssetId::default(), Font::from_bytes(INTER_REGULAR.to_vec()));
+    fonts.bold = assets.add(Font::from_bytes(INTER_SEMIBOLD.to_vec()));
+    fonts.mono = assets.add(Font::from_bytes(NOTO_SANS_MONO.to_vec()));
 }
 
 /// A button named `name`, `width` pixels wide, showing `label`; a primary click writes

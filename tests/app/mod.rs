@@ -20,7 +20,7 @@ use reversi3d::game::LaunchOptions;
 use reversi3d::game::MessageText;
 use reversi3d::game::Storage;
 use reversi3d::game::{
-    CurrentGame, Launch, NewGameSetup, Phase, PlayerKind, Players, StartNewGame,
+    CurrentGame, Launch, NewGameSetup, Phase, PlayerKind, Players, Screen, StartNewGame,
 };
 use reversi3d::game::{Disc, SquareCell};
 use std::time::Duration;
@@ -341,4 +341,26 @@ pub fn save_and_read(app: &mut App) -> String {
         .clone()
         .expect("saved");
     std::fs::read_to_string(path).unwrap()
+}
+
+/// Leaves the game for the start screen as a player does: Esc (during a game it opens the
+/// pause menu, whose "Quit to start screen" button leaves; after the game it leaves at once).
+pub fn quit_to_start(app: &mut App) {
+    let after_game = matches!(phase(app), Some(Phase::GameOver | Phase::Review));
+    press(app, &[KeyCode::Escape]);
+    if !after_game {
+        assert!(
+            run_until(app, 200, |a| phase(a) == Some(Phase::Paused)),
+            "Esc opens the pause menu (phase {:?})",
+            phase(app)
+        );
+        let quit = entity_with(app, "quit-to-start");
+        trigger_click(app, quit);
+        app.update();
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<State<Screen>>().get(),
+        &Screen::Start
+    );
 }

@@ -1,0 +1,79 @@
+//! The pause menu. Esc during a game asks the turn plugin to pause ([`GameChange::Pause`]);
+//! while the game is paused ([`Phase::Paused`]) the clock stands still and the computer does
+//! not think (leaving its turn stops its search; resuming decides the turn again, which
+//! starts a new one). The menu: Resume (or Esc again), New game, the display options, and
+//! Quit to the start screen.
+
+use super::settings::{Play, SettingChange};
+use super::start_screen::{OpenStartScreen, SettingLabel, setting_button};
+use super::widget::{Fonts, button, column, panel, text};
+use super::{GameChange, Phase};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Phase::Paused), spawn_pause_menu);
+}
+
+const WIDE: f32 = 300.0;
+
+fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
+    commands.spawn((
+        Name::new("Pause menu"),
+        DespawnOnExit(Phase::Paused),
+        GlobalZIndex(20),
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            height: percent(100),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        // Dims the board and keeps clicks off it.
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+        children![(
+            panel(),
+            children![(
+                column(),
+                children![
+                    (
+                        Text::new("Paused"),
+                        fonts.bold(30.0),
+                        TextColor(Color::WHITE),
+                        Pickable::IGNORE,
+                    ),
+                    text("The clock and the computer wait.", 15.0),
+                    button("pause-resume", "Resume", WIDE, GameChange::Resume),
+                    button("new-game", "New game", WIDE, Play::Again),
+                    text("Options", 17.0),
+                    setting_button("speed", SettingChange::NextSpeed, SettingLabel::Speed, WIDE),
+                    setting_button(
+                        "legal-dots",
+                        SettingChange::ToggleLegalDots,
+                        SettingLabel::LegalDots,
+                        WIDE
+                    ),
+                    setting_button(
+                        "sound",
+                        SettingChange::ToggleSound,
+                        SettingLabel::Sound,
+                        WIDE
+                    ),
+                    setting_button(
+                        "theme",
+                        SettingChange::ToggleTheme,
+                        SettingLabel::Theme,
+                        WIDE
+                    ),
+                    button(
+                        "quit-to-start",
+                        "Quit to start screen",
+                        WIDE,
+                        OpenStartScreen
+                    ),
+                    text("Esc: resume", 14.0),
+                ],
+            )],
+        )],
+    ));
+}
