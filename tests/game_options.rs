@@ -1348,6 +1348,7 @@ fn the_graphics_quality_is_chosen_remembered_and_applied_and_a_launch_choice_is_
         let e = entity_with(&mut app, "quality");
         trigger_click(&mut app, e);
         app.update();
+        app.update();
         assert_eq!(quality(&app), Quality::Low, "high → low");
         let labels = texts_of::<SettingLabel>(&mut app).join(" | ");
         assert!(labels.contains("Graphics: low"), "{labels}");

@@ -174,11 +174,13 @@ fn setup_assets(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     images: Option<ResMut<Assets<Image>>>,
+    mut textures: ResMut<super::scene::SceneTextures>,
 ) {
     // The colours are the standard theme's; `apply_theme` sets them from the palette.
     let p = palette(super::Theme::Standard);
     // Textures exist only where something renders (not in the headless tests).
     let felt_texture = images.map(|mut images| images.add(super::materials::felt()));
+    textures.0.extend(felt_texture.clone());
     let felt = |c: Color| StandardMaterial {
         base_color: c,
         base_color_texture: felt_texture.clone(),
@@ -191,7 +193,7 @@ fn setup_assets(
         square: materials.add(felt(p.square)),
         square_hover: materials.add(felt(p.square_hover)),
         square_flash: materials.add(felt(p.square_flash)),
-        disc_body: meshes.add(super::scene::disc_half(DISC_RADIUS, DISC_HALF, 40)),
+        disc_body: meshes.add(super::scene::disc_half(DISC_RADIUS, DISC_HALF, 32)),
         dark: materials.add(StandardMaterial {
             base_color: p.dark,
             perceptual_roughness: 0.3,
@@ -241,10 +243,12 @@ fn spawn_board(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     images: Option<ResMut<Assets<Image>>>,
+    mut textures: ResMut<super::scene::SceneTextures>,
 ) {
     use super::materials::FRAME_INNER;
     use super::scene::TABLE_Y;
     let wood = images.map(|mut images| images.add(super::materials::frame_wood()));
+    textures.0.extend(wood.clone());
     commands.spawn((
         Name::new("Frame"),
         Mesh3d(meshes.add(super::scene::frame_mesh())),

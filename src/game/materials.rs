@@ -67,8 +67,8 @@ fn fbm(x: f32, y: f32, octaves: u32, period: Option<(i32, i32)>, seed: u32) -> f
     sum / norm
 }
 
-/// An RGBA8 sRGB image with its full mip chain (box-filtered), sampled linearly with
-/// anisotropic filtering; `repeat` tiles it.
+/// An RGBA8 sRGB image with its full mip chain (box-filtered), sampled linearly (the graphics
+/// quality sets its anisotropic filtering); `repeat` tiles it.
 pub(crate) fn image_with_mips(width: u32, height: u32, pixels: Vec<u8>, repeat: bool) -> Image {
     let mut data = pixels.clone();
     let (mut w, mut h, mut level) = (width, height, pixels);
@@ -115,7 +115,6 @@ pub(crate) fn image_with_mips(width: u32, height: u32, pixels: Vec<u8>, repeat: 
     image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
         address_mode_u: address,
         address_mode_v: address,
-        anisotropy_clamp: 8,
         ..ImageSamplerDescriptor::linear()
     });
     image

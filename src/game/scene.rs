@@ -24,7 +24,8 @@ use bevy::render::view::Msaa;
     clap::ValueEnum,
 )]
 pub enum Quality {
-    /// No shadows, no antialiasing, no fill light: for software rendering and weak GPUs.
+    /// No shadows, no antialiasing, no fill light, no texture filtering at a slant, an unshaded
+    /// table: for software rendering and weak GPUs.
     Low,
     /// Shadows (1024² map) and 4× antialiasing.
     Medium,
@@ -52,6 +53,15 @@ impl Quality {
         }
     }
 
+    /// Anisotropic filtering of the textures (sharp at a slant; costly in software).
+    fn anisotropy(self) -> u16 {
+        match self {
+            Quality::Low => 1,
+            Quality::Medium => 4,
+            Quality::High => 8,
+        }
+    }
+
     fn msaa(self) -> Msaa {
         match self {
             Quality::Low => Msaa::Off,
@@ -68,6 +78,14 @@ pub(crate) struct KeyLight;
 #[derive(Component)]
 pub(crate) struct FillLight;
 
+/// The table under the board.
+#[derive(Component)]
+pub(crate) struct Table;
+
+/// The scene's procedural textures, whose filtering follows the quality.
+#[derive(Resource, Default)]
+pub(crate) struct SceneTextures(pub(crate) Vec<Handle<Image>>);
+
 /// The table top's height: the frame's foot stands on it.
 pub(crate) const TABLE_Y: f32 = -0.35;
 
@@ -76,6 +94,7 @@ const DARK: Color = Color::srgb(0.022, 0.016, 0.013);
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(DARK))
+        .init_resource::<SceneTextures>()
         .insert_resource(GlobalAmbientLight {
             color: Color::srgb(1.0, 0.95, 0.9),
             brightness: 260.0,
@@ -90,6 +109,7 @@ fn spawn_scene(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     images: Option<ResMut<Assets<Image>>>,
+    mut textures: ResMut<SceneTextures>,
 ) {
     commands.spawn((
         Name::new("Key light"),
@@ -122,8 +142,10 @@ fn spawn_scene(
         Transform::from_xyz(6.0, 4.0, -3.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     let texture = images.map(|mut images| images.add(materials::table_wood()));
+    textures.0.extend(texture.clone());
     commands.spawn((
         Name::new("Table"),
+        Table,
         Mesh3d(meshes.add(table_mesh())),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color_texture: texture,
@@ -208,7 +230,7 @@ pub(crate) fn disc_half(radius: f32, half_height: f32, segments: u32) -> Mesh {
         (0.0, half_height, Vec2::Y),
         (radius - round, half_height, Vec2::Y),
     ];
-    let steps = 6;
+    let steps = 5;
     for k in 1..=steps {
         let a = std::f32::consts::FRAC_PI_2 * (1.0 - k as f32 / steps as f32);
         profile.push((
@@ -282,6 +304,10 @@ fn apply_quality(
     mut key: Query<&mut DirectionalLight, (With<KeyLight>, Without<FillLight>)>,
     mut fill: Query<&mut Visibility, With<FillLight>>,
     cameras: Query<Entity, With<Camera3d>>,
+    textures: Res<SceneTextures>,
+    mut images: Option<ResMut<Assets<Image>>>,
+    table: Query<&MeshMaterial3d<StandardMaterial>, With<Table>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     let q = settings.quality;
     if *applied == Some(q) || cameras.is_empty() || key.is_empty() {
@@ -304,6 +330,22 @@ fn apply_quality(
     for cam in &cameras {
         commands.entity(cam).insert(q.msaa());
     }
+    // At low quality the table is not shaded (it has no shadows to show then): its pool of
+    // light is in its vertex colours, and most of the window's pixels are table.
+    for m in &table {
+        if let Some(mut m) = materials.get_mut(&m.0) {
+            m.unlit = q == Quality::Low;
+        }
+    }
+    if let Some(images) = images.as_mut() {
+        for h in &textures.0 {
+            if let Some(mut image) = images.get_mut(h)
+                && let bevy::image::ImageSampler::Descriptor(d) = &mut image.sampler
+            {
+                d.anisotropy_clamp = q.anisotropy();
+            }
+        }
+    }
 }
 
 /// Frames counted while discs move, for `--print-fps`.
@@ -313,10 +355,24 @@ struct FpsCount {
     seconds: f64,
     all_frames: u32,
     all_seconds: f64,
+    /// The process's processor time when the animation started, and all animations' total.
+    cpu_start: Option<f64>,
+    all_cpu: f64,
 }
 
-/// With `--print-fps`: after each move's animation, the frames per second it ran at, and the
-/// average over all the animations so far.
+/// The processor time this process has used (all its threads), in seconds, where the system
+/// tells it (Linux: `/proc/self/stat`, in clock ticks of 1/100 s).
+fn process_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(ticks as f64 / 100.0)
+}
+
+/// With `--print-fps`: after each move's animation, the frames per second it ran at and the
+/// processor time a frame took (the process's, all threads: a figure that other programs
+/// sharing the processor do not change), and the same over all the animations so far.
 fn print_animation_fps(
     launch: Res<Launch>,
     phase: Option<Res<State<Phase>>>,
@@ -329,23 +385,39 @@ fn print_animation_fps(
     }
     let animating = phase.is_some_and(|p| *p.get() == Phase::Animating);
     if animating {
+        if count.frames == 0 {
+            count.cpu_start = process_cpu_seconds();
+        } else {
+            // The first frame's time is the frame before the animation's.
+            count.seconds += time.delta_secs_f64();
+        }
         count.frames += 1;
-        count.seconds += time.delta_secs_f64();
-    } else if count.frames > 0 {
+    } else if count.frames > 1 {
         let c = &mut *count;
-        c.all_frames += c.frames;
+        let frames = c.frames - 1;
+        let cpu = match (c.cpu_start, process_cpu_seconds()) {
+            (Some(a), Some(b)) => b - a,
+            _ => 0.0,
+        };
+        c.all_frames += frames;
         c.all_seconds += c.seconds;
+        c.all_cpu += cpu;
         log.write(super::Log::info(format!(
-            "animation fps: {:.1} ({} frames in {:.2} s); all animations: {:.1} ({} frames in {:.1} s)",
-            c.frames as f64 / c.seconds.max(1e-9),
-            c.frames,
+            "animation fps: {:.1} ({} frames in {:.2} s, {:.0} ms processor time a frame); \
+             all animations: {:.1} fps ({} frames in {:.1} s, {:.0} ms processor time a frame)",
+            frames as f64 / c.seconds.max(1e-9),
+            frames,
             c.seconds,
+            cpu * 1000.0 / frames as f64,
             c.all_frames as f64 / c.all_seconds.max(1e-9),
             c.all_frames,
-            c.all_seconds
+            c.all_seconds,
+            c.all_cpu * 1000.0 / c.all_frames.max(1) as f64,
         )));
         c.frames = 0;
         c.seconds = 0.0;
+    } else {
+        count.frames = 0;
     }
 }
 
