@@ -1340,10 +1340,7 @@ fn the_graphics_quality_is_chosen_remembered_and_applied_and_a_launch_choice_is_
     {
         let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
         assert_eq!(quality(&app), Quality::High, "the default");
-        assert_eq!(
-            applied(&mut app),
-            (bevy::render::view::Msaa::Sample4, true)
-        );
+        assert_eq!(applied(&mut app), (bevy::render::view::Msaa::Sample4, true));
         press(&mut app, &[KeyCode::Escape]);
         let e = entity_with(&mut app, "quality");
         trigger_click(&mut app, e);
@@ -1373,16 +1370,19 @@ fn the_graphics_quality_is_chosen_remembered_and_applied_and_a_launch_choice_is_
     };
     let mut app = new_app_launched(HUMANS, Storage::under(dir.clone()), launch, false);
     assert_eq!(quality(&app), Quality::Medium, "--quality medium");
-    assert_eq!(
-        applied(&mut app),
-        (bevy::render::view::Msaa::Sample4, true)
-    );
+    assert_eq!(applied(&mut app), (bevy::render::view::Msaa::Sample4, true));
     drop(app);
     let app = new_app_with(HUMANS, Storage::under(dir.clone()));
-    assert_eq!(quality(&app), Quality::Low, "the launch option is not remembered");
+    assert_eq!(
+        quality(&app),
+        Quality::Low,
+        "the launch option is not remembered"
+    );
     // An older settings file without the field reads as the default.
     assert_eq!(
-        SavedSettings::from_text("(theme: Standard)").unwrap().quality,
+        SavedSettings::from_text("(theme: Standard)")
+            .unwrap()
+            .quality,
         Quality::High
     );
     let _ = std::fs::remove_dir_all(dir);

@@ -542,7 +542,11 @@ fn the_board_and_its_frame_stay_in_view_at_every_window_size() {
         let Some((_, [top, bottom, left, right], corners)) = framed else {
             panic!("no framing printed for {w}x{h}; log:\n{}", s.log());
         };
-        assert_eq!(corners.len(), 8, "{w}x{h}: every corner is in front of the camera");
+        assert_eq!(
+            corners.len(),
+            8,
+            "{w}x{h}: every corner is in front of the camera"
+        );
         let (w, h) = (w as f32, h as f32);
         for (x, y) in corners {
             assert!(

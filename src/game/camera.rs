@@ -138,7 +138,11 @@ pub fn framing(orbit: &Orbit, size: Vec2, insets: HudInsets, points: &[Vec3]) ->
         let (near, far) = (near.max(0.0), far.max(0.0));
         let covered = near + far;
         let limit = len * 2.0 / 3.0;
-        let scale = if covered > limit { limit / covered } else { 1.0 };
+        let scale = if covered > limit {
+            limit / covered
+        } else {
+            1.0
+        };
         let (near, far) = (near * scale + MARGIN, far * scale + MARGIN);
         let (near, far) = if near + far >= len {
             (0.0, 0.0)
@@ -323,14 +327,22 @@ mod tests {
         }
         let min = pts.iter().fold(Vec2::MAX, |a, &b| a.min(b));
         let max = pts.iter().fold(Vec2::MIN, |a, &b| a.max(b));
-        let free = Vec2::new(w - insets.left - insets.right, h - insets.top - insets.bottom);
+        let free = Vec2::new(
+            w - insets.left - insets.right,
+            h - insets.top - insets.bottom,
+        );
         let used = (max - min) / free;
         (used.x, used.y)
     }
 
     #[test]
     fn the_board_fills_the_free_part_of_the_window_at_every_size() {
-        for (w, h) in [(1280.0, 720.0), (1920.0, 1080.0), (800.0, 600.0), (600.0, 900.0)] {
+        for (w, h) in [
+            (1280.0, 720.0),
+            (1920.0, 1080.0),
+            (800.0, 600.0),
+            (600.0, 900.0),
+        ] {
             let (ux, uy) = check(Orbit::default(), w, h, HudInsets::default());
             // As large as fits: it touches the free part's margins on one axis.
             assert!(

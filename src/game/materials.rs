@@ -256,10 +256,7 @@ pub(crate) fn frame_wood() -> Image {
                 let mut col = mix(light, dark, k_wood);
                 if seg == FRAME_TOP {
                     let p = along * t + out * (FRAME_INNER + s);
-                    let cover = labels
-                        .iter()
-                        .map(|l| l.coverage(p))
-                        .fold(0.0f32, f32::max);
+                    let cover = labels.iter().map(|l| l.coverage(p)).fold(0.0f32, f32::max);
                     col = mix(col, ink, cover * 0.92);
                 }
                 let i = ((k as u32 * strip + y) * w + x) as usize;
@@ -444,7 +441,10 @@ mod tests {
         // 128² + 64² + … + 1 texels.
         let texels: u32 = (0..8).map(|l| (128u32 >> l).pow(2)).sum();
         assert_eq!(data.len(), texels as usize * 4);
-        let (a, b) = (noise(0.0, 2.5, Some((6, 6)), 1), noise(6.0, 2.5, Some((6, 6)), 1));
+        let (a, b) = (
+            noise(0.0, 2.5, Some((6, 6)), 1),
+            noise(6.0, 2.5, Some((6, 6)), 1),
+        );
         assert!((a - b).abs() < 1e-6, "periodic noise repeats");
     }
 }

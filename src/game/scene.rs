@@ -3,7 +3,9 @@
 //! meshes with rounded or bevelled edges (disc halves, the frame); and the graphics quality
 //! setting ([`Quality`]) that trades shadows and antialiasing for speed.
 
-use super::materials::{self, FRAME_INNER, FRAME_OUTER, FRAME_PROFILE, frame_side, profile_lengths};
+use super::materials::{
+    self, FRAME_INNER, FRAME_OUTER, FRAME_PROFILE, frame_side, profile_lengths,
+};
 use super::{DisplaySettings, Launch, Phase};
 use bevy::asset::RenderAssetUsages;
 use bevy::light::{CascadeShadowConfigBuilder, DirectionalLightShadowMap, NotShadowCaster};
@@ -25,9 +27,9 @@ use bevy::render::view::Msaa;
 )]
 pub enum Quality {
     /// No shadows, no antialiasing, no fill light, no texture filtering at a slant, an unshaded
-    /// table: for software rendering and weak GPUs.
+    /// table, no tone mapping pass: for software rendering and weak GPUs.
     Low,
-    /// Shadows (1024² map) and 4× antialiasing.
+    /// Shadows (1024² map, hardware-filtered edges) and 4× antialiasing.
     Medium,
     /// Finer shadows (2048² map), 4× antialiasing, the fill light.
     #[default]
@@ -213,11 +215,14 @@ impl QuadMesh {
     }
 
     fn build(self) -> Mesh {
-        Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
-            .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.positions)
-            .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, self.normals)
-            .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, self.uvs)
-            .with_inserted_indices(Indices::U32(self.indices))
+        Mesh::new(
+            PrimitiveTopology::TriangleList,
+            RenderAssetUsages::default(),
+        )
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.positions)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, self.normals)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, self.uvs)
+        .with_inserted_indices(Indices::U32(self.indices))
     }
 }
 
@@ -271,7 +276,10 @@ pub(crate) fn frame_mesh() -> Mesh {
     let mut m = QuadMesh::default();
     for k in 0..4 {
         let (out, along) = frame_side(k);
-        let (out3, along3) = (Vec3::new(out.x, 0.0, out.y), Vec3::new(along.x, 0.0, along.y));
+        let (out3, along3) = (
+            Vec3::new(out.x, 0.0, out.y),
+            Vec3::new(along.x, 0.0, along.y),
+        );
         for i in 0..FRAME_PROFILE.len() - 1 {
             let (s0, y0) = FRAME_PROFILE[i];
             let (s1, y1) = FRAME_PROFILE[i + 1];
@@ -280,10 +288,7 @@ pub(crate) fn frame_mesh() -> Mesh {
             let vertex = |m: &mut QuadMesh, s: f32, y: f32, c: f32, end: f32| {
                 let t = end * (FRAME_INNER + s);
                 let p = out3 * (FRAME_INNER + s) + along3 * t + Vec3::Y * y;
-                let uv = Vec2::new(
-                    t / (2.0 * FRAME_OUTER) + 0.5,
-                    (k as f32 + c / total) / 4.0,
-                );
+                let uv = Vec2::new(t / (2.0 * FRAME_OUTER) + 0.5, (k as f32 + c / total) / 4.0);
                 m.vertex(p, normal, uv)
             };
             let a = vertex(&mut m, s0, y0, at[i], -1.0);
@@ -328,7 +333,20 @@ fn apply_quality(
         };
     }
     for cam in &cameras {
-        commands.entity(cam).insert(q.msaa());
+        use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};
+        let (tonemapping, dither) = if q == Quality::Low {
+            (Tonemapping::None, DebandDither::Disabled)
+        } else {
+            (Tonemapping::default(), DebandDither::Enabled)
+        };
+        let filtering = if q == Quality::High {
+            bevy::light::ShadowFilteringMethod::Gaussian
+        } else {
+            bevy::light::ShadowFilteringMethod::Hardware2x2
+        };
+        commands
+            .entity(cam)
+            .insert((q.msaa(), tonemapping, dither, filtering));
     }
     // At low quality the table is not shaded (it has no shadows to show then): its pool of
     // light is in its vertex colours, and most of the window's pixels are table.
@@ -473,7 +491,7 @@ mod tests {
         let ps = positions(&m);
         for p in &ps {
             let r = p.x.abs().max(p.z.abs());
-            assert!(r >= FRAME_INNER - 1e-4 && r <= FRAME_OUTER + 1e-4, "{p}");
+            assert!((FRAME_INNER - 1e-4..=FRAME_OUTER + 1e-4).contains(&r), "{p}");
         }
         // Outwards: away from the middle of the frame's cross-section, under its top.
         let mid = (FRAME_INNER + FRAME_OUTER) / 2.0;
