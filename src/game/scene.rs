@@ -491,7 +491,10 @@ mod tests {
         let ps = positions(&m);
         for p in &ps {
             let r = p.x.abs().max(p.z.abs());
-            assert!((FRAME_INNER - 1e-4..=FRAME_OUTER + 1e-4).contains(&r), "{p}");
+            assert!(
+                (FRAME_INNER - 1e-4..=FRAME_OUTER + 1e-4).contains(&r),
+                "{p}"
+            );
         }
         // Outwards: away from the middle of the frame's cross-section, under its top.
         let mid = (FRAME_INNER + FRAME_OUTER) / 2.0;
