@@ -1338,3 +1338,73 @@ fn the_clock_stands_still_while_the_game_is_paused() {
         "the clock runs again: {left} then {now}"
     );
 }
+
+#[test]
+fn the_graphics_quality_is_chosen_remembered_and_applied_and_a_launch_choice_is_for_one_run() {
+    use reversi3d::game::{LaunchOptions, Quality, SavedSettings};
+    let dir = temp_dir("quality");
+    let quality = |app: &App| app.world().resource::<DisplaySettings>().quality;
+    // What the renderer is told: antialiasing on the camera, shadows from the lights.
+    let applied = |app: &mut App| {
+        let msaa = *app
+            .world_mut()
+            .query_filtered::<&bevy::render::view::Msaa, With<Camera3d>>()
+            .single(app.world())
+            .expect("the camera's antialiasing");
+        let shadows = app
+            .world_mut()
+            .query::<&DirectionalLight>()
+            .iter(app.world())
+            .any(|l| l.shadow_maps_enabled);
+        (msaa, shadows)
+    };
+    {
+        let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+        assert_eq!(quality(&app), Quality::High, "the default");
+        assert_eq!(applied(&mut app), (bevy::render::view::Msaa::Sample4, true));
+        quit_to_start(&mut app);
+        let e = entity_with(&mut app, "quality");
+        trigger_click(&mut app, e);
+        app.update();
+        app.update();
+        assert_eq!(quality(&app), Quality::Low, "high → low");
+        let labels = texts_of::<SettingLabel>(&mut app).join(" | ");
+        assert!(labels.contains("Graphics: low"), "{labels}");
+        assert_eq!(
+            applied(&mut app),
+            (bevy::render::view::Msaa::Off, false),
+            "low: no antialiasing, no shadows"
+        );
+    }
+    let text = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
+    assert_eq!(
+        SavedSettings::from_text(&text).unwrap().quality,
+        Quality::Low,
+        "{text}"
+    );
+    let app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    assert_eq!(quality(&app), Quality::Low, "remembered");
+    drop(app);
+    let launch = LaunchOptions {
+        quality: Some(Quality::Medium),
+        ..Default::default()
+    };
+    let mut app = new_app_launched(HUMANS, Storage::under(dir.clone()), launch, false);
+    assert_eq!(quality(&app), Quality::Medium, "--quality medium");
+    assert_eq!(applied(&mut app), (bevy::render::view::Msaa::Sample4, true));
+    drop(app);
+    let app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    assert_eq!(
+        quality(&app),
+        Quality::Low,
+        "the launch option is not remembered"
+    );
+    // An older settings file without the field reads as the default.
+    assert_eq!(
+        SavedSettings::from_text("(theme: Standard)")
+            .unwrap()
+            .quality,
+        Quality::High
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

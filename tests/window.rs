@@ -72,13 +72,18 @@ fn display_in_use(n: u32) -> bool {
 }
 
 fn start_xvfb() -> Option<(Killer, String)> {
+    start_xvfb_sized("1280x720x24")
+}
+
+/// An X server whose screen is `screen` (`WIDTHxHEIGHTxDEPTH`).
+fn start_xvfb_sized(screen: &str) -> Option<(Killer, String)> {
     for n in 91..120 {
         if display_in_use(n) {
             continue;
         }
         let display = format!(":{n}");
         let child = Command::new("Xvfb")
-            .args([&display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"])
+            .args([&display, "-screen", "0", screen, "-nolisten", "tcp"])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -186,7 +191,11 @@ struct Session {
 
 impl Session {
     fn start(args: &[&str]) -> Option<Session> {
-        let (xvfb, display) = start_xvfb()?;
+        Self::start_on(start_xvfb()?, args)
+    }
+
+    /// The game in the X server given.
+    fn start_on((xvfb, display): (Killer, String), args: &[&str]) -> Option<Session> {
         let mut child = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
             .args(args)
             .env("DISPLAY", &display)
@@ -586,4 +595,91 @@ fn without_xvfb_the_window_tests_fail_under_ci_and_skip_elsewhere() {
         out.contains("SKIPPED: Xvfb is not installed"),
         "the skip gives the reason:\n{out}"
     );
+}
+
+/// Parses `board frame: 1280x720 insets 84,64,0,190 corners x,y x,y …`: the window's size,
+/// the HUD's insets (top, bottom, left, right) and the frame's corners in window pixels.
+fn board_frame(line: &str) -> Option<((f32, f32), [f32; 4], Vec<(f32, f32)>)> {
+    let rest = line.strip_prefix("board frame: ")?;
+    let mut parts = rest.split_whitespace();
+    let (w, h) = parts.next()?.split_once('x')?;
+    let size = (w.parse().ok()?, h.parse().ok()?);
+    (parts.next()? == "insets").then_some(())?;
+    let insets: Vec<f32> = parts
+        .next()?
+        .split(',')
+        .map(|v| v.parse().ok())
+        .collect::<Option<_>>()?;
+    (parts.next()? == "corners").then_some(())?;
+    let corners = parts
+        .map(|p| {
+            let (x, y) = p.split_once(',')?;
+            Some((x.parse().ok()?, y.parse().ok()?))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some((size, insets.try_into().ok()?, corners))
+}
+
+#[test]
+fn the_board_and_its_frame_stay_in_view_at_every_window_size() {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
+    if !window_available() {
+        return;
+    }
+    let Some(xvfb) = start_xvfb_sized("1920x1080x24") else {
+        skip("could not start Xvfb");
+        return;
+    };
+    let args = [
+        "--players",
+        "human-human",
+        "--print-squares",
+        "--quality",
+        "low",
+    ];
+    let Some(mut s) = Session::start_on(xvfb, &args) else {
+        skip("could not start the game");
+        return;
+    };
+    for (w, h) in [(1280, 720), (1920, 1080), (800, 600), (600, 900)] {
+        let mut framed = None;
+        for _ in 0..4 {
+            xdotool(
+                &s.display,
+                &[
+                    "search",
+                    "--name",
+                    "reversi3d",
+                    "windowsize",
+                    &w.to_string(),
+                    &h.to_string(),
+                ],
+            );
+            framed = s.wait_for(30, |l| {
+                board_frame(l).filter(|(size, _, _)| *size == (w as f32, h as f32))
+            });
+            if framed.is_some() {
+                break;
+            }
+        }
+        let Some((_, [top, bottom, left, right], corners)) = framed else {
+            panic!("no framing printed for {w}x{h}; log:\n{}", s.log());
+        };
+        assert_eq!(
+            corners.len(),
+            8,
+            "{w}x{h}: every corner is in front of the camera"
+        );
+        let (w, h) = (w as f32, h as f32);
+        for (x, y) in corners {
+            assert!(
+                x >= left - 1.0 && x <= w - right + 1.0 && y >= top - 1.0 && y <= h - bottom + 1.0,
+                "{w}x{h}: a corner of the board's frame at {x},{y} is outside the window or under \
+                 the HUD (insets top {top}, bottom {bottom}, left {left}, right {right}); log:\n{}",
+                s.log()
+            );
+        }
+        println!("{w}x{h}: the board's frame is inside the free part of the window");
+    }
+    let _ = s.game.0.kill();
 }

@@ -25,6 +25,7 @@ pub fn plugin(app: &mut App) {
             super::log::plugin,
             board::plugin,
             camera::plugin,
+            scene::plugin,
             input::plugin,
             launch::plugin,
             turn::plugin,

@@ -1,9 +1,11 @@
-//! The board: frame, 64 square entities, grid lines, coordinates, discs and markers. A
+//! The board: a bevelled wooden frame with the coordinates printed on it, 64 felt squares
+//! between dark grid lines with the four dots of the centre, the discs and the markers. A
 //! [`Redraw`] that is not animated replaces every disc at once (a new or loaded game).
 
 use super::geometry::square_to_world;
 use super::history::Review;
 use super::{CurrentGame, DisplaySettings, MovePlayed, Phase, Redraw};
+use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 use reversi_engine::rules::Bitboard;
 use reversi_engine::rules::{Color as Side, PlyKind, Square};
@@ -29,7 +31,7 @@ pub struct LegalMarker;
 #[derive(Component)]
 pub struct LastMoveMarker;
 
-/// A coordinate label placed over a world point.
+/// A label (a hint's value) kept over a world point.
 #[derive(Component)]
 pub(crate) struct CoordLabel(pub Vec3);
 
@@ -40,8 +42,8 @@ pub struct BoardAssets {
     pub square: Handle<StandardMaterial>,
     pub square_hover: Handle<StandardMaterial>,
     pub square_flash: Handle<StandardMaterial>,
+    /// One half of a disc (a flat face with a rounded rim); a disc is two, one turned over.
     pub disc_body: Handle<Mesh>,
-    pub disc_bevel: Handle<Mesh>,
     pub dark: Handle<StandardMaterial>,
     pub light: Handle<StandardMaterial>,
     pub marker_mesh: Handle<Mesh>,
@@ -54,8 +56,10 @@ pub struct BoardAssets {
 
 /// Disc geometry: radius, half thickness, and the height of its centre above the board.
 pub(crate) const DISC_RADIUS: f32 = 0.42;
-pub(crate) const DISC_HALF: f32 = 0.045;
-pub(crate) const DISC_REST_Y: f32 = DISC_HALF + 0.02;
+pub(crate) const DISC_HALF: f32 = 0.048;
+pub(crate) const DISC_REST_Y: f32 = DISC_HALF + 0.001;
+/// Width of a square's felt; the rest of the unit between squares is the grid line.
+const SQUARE_SIZE: f32 = 0.955;
 
 /// The rotation that shows `side` face up.
 pub(crate) fn face_up(side: Side) -> Quat {
@@ -103,8 +107,8 @@ pub struct Palette {
 pub fn palette(theme: super::Theme) -> Palette {
     match theme {
         super::Theme::Standard => Palette {
-            square: Color::srgb(0.05, 0.42, 0.22),
-            square_hover: Color::srgb(0.16, 0.58, 0.34),
+            square: Color::srgb(0.05, 0.34, 0.18),
+            square_hover: Color::srgb(0.14, 0.5, 0.3),
             square_flash: Color::srgb(0.75, 0.12, 0.1),
             grid: Color::srgb(0.01, 0.08, 0.04),
             dark: Color::srgb(0.06, 0.06, 0.07),
@@ -169,36 +173,37 @@ fn setup_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    images: Option<ResMut<Assets<Image>>>,
+    mut textures: ResMut<super::scene::SceneTextures>,
 ) {
     // The colours are the standard theme's; `apply_theme` sets them from the palette.
     let p = palette(super::Theme::Standard);
+    // Textures exist only where something renders (not in the headless tests).
+    let felt_texture = images.map(|mut images| images.add(super::materials::felt()));
+    textures.0.extend(felt_texture.clone());
     let felt = |c: Color| StandardMaterial {
         base_color: c,
-        perceptual_roughness: 0.9,
-        reflectance: 0.1,
+        base_color_texture: felt_texture.clone(),
+        perceptual_roughness: 0.95,
+        reflectance: 0.08,
         ..default()
     };
     let assets = BoardAssets {
-        square_mesh: meshes.add(Cuboid::new(0.95, 0.04, 0.95)),
+        square_mesh: meshes.add(Cuboid::new(SQUARE_SIZE, 0.04, SQUARE_SIZE)),
         square: materials.add(felt(p.square)),
         square_hover: materials.add(felt(p.square_hover)),
         square_flash: materials.add(felt(p.square_flash)),
-        disc_body: meshes.add(Cylinder::new(DISC_RADIUS, DISC_HALF * 0.7)),
-        disc_bevel: meshes.add(ConicalFrustum {
-            radius_top: DISC_RADIUS - 0.05,
-            radius_bottom: DISC_RADIUS,
-            height: DISC_HALF * 0.3,
-        }),
+        disc_body: meshes.add(super::scene::disc_half(DISC_RADIUS, DISC_HALF, 32)),
         dark: materials.add(StandardMaterial {
             base_color: p.dark,
-            perceptual_roughness: 0.35,
+            perceptual_roughness: 0.3,
             reflectance: 0.5,
             ..default()
         }),
         light: materials.add(StandardMaterial {
             base_color: p.light,
-            perceptual_roughness: 0.4,
-            reflectance: 0.4,
+            perceptual_roughness: 0.36,
+            reflectance: 0.45,
             ..default()
         }),
         marker_mesh: meshes.add(Cylinder::new(0.09, 0.01)),
@@ -220,11 +225,12 @@ fn setup_assets(
         }),
         grid: materials.add(StandardMaterial {
             base_color: p.grid,
+            perceptual_roughness: 0.9,
             ..default()
         }),
         tray: materials.add(StandardMaterial {
-            base_color: Color::srgb(0.36, 0.2, 0.1),
-            perceptual_roughness: 0.6,
+            base_color: Color::srgb(0.5, 0.3, 0.16),
+            perceptual_roughness: 0.55,
             ..default()
         }),
     };
@@ -236,26 +242,50 @@ fn spawn_board(
     assets: Res<BoardAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    images: Option<ResMut<Assets<Image>>>,
+    mut textures: ResMut<super::scene::SceneTextures>,
 ) {
-    // Frame (wood) and the dark bed whose gaps between squares draw the grid lines.
+    use super::materials::FRAME_INNER;
+    use super::scene::TABLE_Y;
+    let wood = images.map(|mut images| images.add(super::materials::frame_wood()));
+    textures.0.extend(wood.clone());
     commands.spawn((
         Name::new("Frame"),
-        Mesh3d(meshes.add(Cuboid::new(9.0, 0.3, 9.0))),
+        Mesh3d(meshes.add(super::scene::frame_mesh())),
         MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.36, 0.2, 0.1),
-            perceptual_roughness: 0.6,
+            base_color_texture: wood,
+            perceptual_roughness: 0.42,
+            reflectance: 0.4,
             ..default()
         })),
-        Transform::from_xyz(0.0, -0.2, 0.0),
         Pickable::IGNORE,
     ));
+    // The bed under the squares: its dark top shows between them as the grid lines.
+    let bed_top = -0.02;
     commands.spawn((
         Name::new("Grid"),
-        Mesh3d(meshes.add(Cuboid::new(8.06, 0.06, 8.06))),
+        Mesh3d(meshes.add(Cuboid::new(
+            2.0 * FRAME_INNER,
+            bed_top - TABLE_Y,
+            2.0 * FRAME_INNER,
+        ))),
         MeshMaterial3d(assets.grid.clone()),
-        Transform::from_xyz(0.0, -0.05, 0.0),
+        Transform::from_xyz(0.0, (bed_top + TABLE_Y) / 2.0, 0.0),
+        NotShadowCaster,
         Pickable::IGNORE,
     ));
+    // The four dots at the corners of the centre 4×4, where the lines cross.
+    let dot = meshes.add(Cylinder::new(0.085, 0.01));
+    for (x, z) in [(-2.0, -2.0), (2.0, -2.0), (-2.0, 2.0), (2.0, 2.0)] {
+        commands.spawn((
+            Name::new("Centre dot"),
+            Mesh3d(dot.clone()),
+            MeshMaterial3d(assets.grid.clone()),
+            Transform::from_xyz(x, 0.0, z),
+            NotShadowCaster,
+            Pickable::IGNORE,
+        ));
+    }
     for sq in Square::all() {
         commands.spawn(square_cell(sq, &assets));
     }
@@ -266,22 +296,9 @@ fn spawn_board(
         MeshMaterial3d(assets.last_move.clone()),
         Transform::from_xyz(0.0, 0.0, 0.0),
         Visibility::Hidden,
+        NotShadowCaster,
         Pickable::IGNORE,
     ));
-    // Coordinates: letters beyond row 1 (the far edge), digits left of column a.
-    for c in 0..8 {
-        let letter = (b'a' + c as u8) as char;
-        commands.spawn(coord_label(
-            letter.to_string(),
-            Vec3::new(c as f32 - 3.5, 0.0, -4.25),
-        ));
-    }
-    for r in 0..8 {
-        commands.spawn(coord_label(
-            (r + 1).to_string(),
-            Vec3::new(-4.25, 0.0, r as f32 - 3.5),
-        ));
-    }
 }
 
 fn square_cell(sq: Square, assets: &BoardAssets) -> impl Bundle {
@@ -291,27 +308,13 @@ fn square_cell(sq: Square, assets: &BoardAssets) -> impl Bundle {
         Mesh3d(assets.square_mesh.clone()),
         MeshMaterial3d(assets.square.clone()),
         Transform::from_translation(square_to_world(sq) - Vec3::Y * 0.02),
+        NotShadowCaster,
     )
 }
 
-fn coord_label(text: String, at: Vec3) -> impl Bundle {
-    (
-        CoordLabel(at),
-        Text::new(text),
-        TextFont::from_font_size(20.0),
-        TextColor(Color::srgb(0.95, 0.88, 0.7)),
-        Node {
-            position_type: PositionType::Absolute,
-            ..default()
-        },
-        Pickable::IGNORE,
-    )
-}
-
-/// A disc lying on `sq` showing `side`: a dark half and a light half, each a body with a
-/// bevelled rim, so that a half turn shows the other colour.
+/// A disc lying on `sq` showing `side`: a dark half and a light half, each a face with a
+/// rounded rim, so that a half turn shows the other colour.
 pub(crate) fn disc(sq: Square, side: Side, assets: &BoardAssets) -> impl Bundle {
-    let h = DISC_HALF;
     (
         Name::new(format!("Disc {sq}")),
         Disc { square: sq, side },
@@ -322,25 +325,13 @@ pub(crate) fn disc(sq: Square, side: Side, assets: &BoardAssets) -> impl Bundle 
             (
                 Mesh3d(assets.disc_body.clone()),
                 MeshMaterial3d(assets.dark.clone()),
-                Transform::from_xyz(0.0, h * 0.35, 0.0),
-                Pickable::IGNORE
-            ),
-            (
-                Mesh3d(assets.disc_bevel.clone()),
-                MeshMaterial3d(assets.dark.clone()),
-                Transform::from_xyz(0.0, h * 0.85, 0.0),
+                Transform::IDENTITY,
                 Pickable::IGNORE
             ),
             (
                 Mesh3d(assets.disc_body.clone()),
                 MeshMaterial3d(assets.light.clone()),
-                Transform::from_xyz(0.0, -h * 0.35, 0.0),
-                Pickable::IGNORE
-            ),
-            (
-                Mesh3d(assets.disc_bevel.clone()),
-                MeshMaterial3d(assets.light.clone()),
-                Transform::from_xyz(0.0, -h * 0.85, 0.0).with_rotation(Quat::from_rotation_z(PI)),
+                Transform::from_rotation(Quat::from_rotation_z(PI)),
                 Pickable::IGNORE
             ),
         ],
@@ -398,7 +389,7 @@ fn update_last_move_marker(
     }
 }
 
-/// Keeps the coordinate labels over their world points (any window size, any camera).
+/// Keeps the labels over their world points (any window size, any camera).
 fn place_coordinate_labels(
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut labels: Query<(&CoordLabel, &mut Node)>,
@@ -445,6 +436,7 @@ fn update_legal_markers(
             Mesh3d(assets.marker_mesh.clone()),
             MeshMaterial3d(assets.marker.clone()),
             Transform::from_translation(square_to_world(sq) + Vec3::Y * 0.006),
+            NotShadowCaster,
             Pickable::IGNORE,
         ));
     }

@@ -339,7 +339,6 @@ mod tests {
             square_hover: default(),
             square_flash: default(),
             disc_body: default(),
-            disc_bevel: default(),
             dark: default(),
             light: default(),
             marker_mesh: default(),

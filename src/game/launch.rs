@@ -49,6 +49,12 @@ pub struct LaunchOptions {
     /// Open a saved game file.
     #[arg(long)]
     pub load: Option<std::path::PathBuf>,
+    /// Graphics quality: low (no shadows, no antialiasing: fastest), medium or high.
+    #[arg(long, value_enum)]
+    pub quality: Option<super::Quality>,
+    /// Print the frames per second of each move's animation (for measuring).
+    #[arg(long)]
+    pub print_fps: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -104,6 +110,9 @@ fn apply_launch_options(
     }
     if let Some(m) = l.clock {
         setup.options.set_clock_minutes(m);
+    }
+    if let Some(q) = l.quality {
+        settings.quality = q;
     }
     if let Some(s) = l.anim_speed {
         settings.anim_speed = DisplaySettings::sane_anim_speed(s);

@@ -5,7 +5,8 @@
 //! - `app`: the plugin assembly and the window start-up
 //! - `geometry`: where a square is in the world
 //! - `board`: board, squares, coordinates, discs, markers; redraws the discs at once
-//! - `camera`: lights, camera framing, orbit and zoom
+//! - `camera`: camera framing around the HUD ([`HudInsets`]), orbit and zoom
+//! - `scene`: the table, the lights, the graphics quality; `materials`: procedural textures
 //! - `input`: picking observers (click, hover) → [`MoveRequest`]
 //! - `keyboard`: the keyboard cursor, typed squares, toggles, the key list
 //! - `turn`: owns [`CurrentGame`] and [`Phase`]: [`MoveRequest`] → rules → [`MovePlayed`];
@@ -49,7 +50,9 @@ pub(crate) mod keyboard;
 pub(crate) mod launch;
 pub(crate) mod log;
 pub(crate) mod pause;
+pub(crate) mod materials;
 pub(crate) mod record;
+pub(crate) mod scene;
 pub(crate) mod scoring;
 pub(crate) mod settings;
 pub(crate) mod sound;
@@ -64,7 +67,7 @@ pub use ai_player::AiPlayer;
 pub use app::{plugin, run, run_with};
 use bevy::prelude::*;
 pub use board::{BoardAssets, Disc, LastMoveMarker, LegalMarker, SquareCell, palette};
-pub use camera::{Orbit, fit_distance};
+pub use camera::{HudInsets, Orbit, board_corners, fit_distance, framing, project};
 pub use clock::{ClockText, Completion};
 pub use flip::{Dropping, Flipping, Leaving};
 pub use frames::{Animated, Pace, THINKING_TICK};
@@ -83,6 +86,7 @@ pub use log::Log;
 pub use record::{LastSaved, RecordRequest, Unfinished, latest_saved, read_limited, saved_text};
 use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS};
 use reversi_engine::rules::{Color as Side, Game, GameOptions, Ply, Square};
+pub use scene::Quality;
 pub use scoring::{COMPLETING, score_lines};
 pub use settings::{
     SavedSettings, Seating, SettingsError, SettingsNotice, Storage, load as load_settings,
@@ -216,6 +220,8 @@ pub struct DisplaySettings {
     /// Sounds on.
     pub sound: bool,
     pub theme: Theme,
+    /// Graphics quality (shadows, antialiasing).
+    pub quality: Quality,
 }
 
 impl Default for DisplaySettings {
@@ -225,6 +231,7 @@ impl Default for DisplaySettings {
             anim_speed: 1.0,
             sound: true,
             theme: Theme::Standard,
+            quality: Quality::default(),
         }
     }
 }

@@ -13,7 +13,7 @@
 //!
 //! Every file the game writes goes through [`write_atomically`] or [`write_new`].
 
-use super::{DisplaySettings, NewGameSetup, PlayerKind, Players, StartNewGame, Theme};
+use super::{DisplaySettings, NewGameSetup, PlayerKind, Players, Quality, StartNewGame, Theme};
 use bevy::prelude::*;
 use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS, level_by_name};
 use reversi_engine::rules::{StartPosition, Supply, Variant};
@@ -129,6 +129,7 @@ pub(crate) enum SettingChange {
     ToggleLegalDots,
     ToggleSound,
     ToggleTheme,
+    NextQuality,
 }
 
 /// Start a game: seated so (the start screen's buttons), or again with the last seating,
@@ -202,6 +203,7 @@ impl SettingChange {
                     Theme::HighContrast => Theme::Standard,
                 }
             }
+            SettingChange::NextQuality => display.quality = next_in(&Quality::ALL, display.quality),
         }
     }
 }
@@ -239,6 +241,8 @@ pub struct SavedSettings {
     pub show_legal: bool,
     pub sound: bool,
     pub theme: Theme,
+    /// Graphics quality: low, medium or high.
+    pub quality: Quality,
 }
 
 impl Default for SavedSettings {
@@ -264,6 +268,7 @@ impl SavedSettings {
             show_legal: display.show_legal,
             sound: display.sound,
             theme: display.theme,
+            quality: display.quality,
         }
     }
 
@@ -285,6 +290,7 @@ impl SavedSettings {
         display.show_legal = self.show_legal;
         display.sound = self.sound;
         display.theme = self.theme;
+        display.quality = self.quality;
     }
 
     pub fn to_text(&self) -> String {
@@ -505,7 +511,8 @@ impl OneOffOptions {
             anim_speed,
             show_legal,
             sound,
-            theme
+            theme,
+            quality
         );
         out
     }

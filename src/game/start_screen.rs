@@ -26,6 +26,7 @@ pub enum SettingLabel {
     LegalDots,
     Sound,
     Theme,
+    Quality,
 }
 
 /// The start screen's line for problems (a corrupt settings file).
@@ -228,6 +229,12 @@ fn spawn_start_screen(
                         SettingLabel::Theme,
                         COL
                     ),
+                    setting_button(
+                        "quality",
+                        SettingChange::NextQuality,
+                        SettingLabel::Quality,
+                        COL
+                    ),
                     text("F1 or ? in a game lists the keys", 15.0),
                 ]
             ),
@@ -371,6 +378,7 @@ pub(crate) fn setting_text(
             Theme::Standard => "Theme: standard (T)".to_string(),
             Theme::HighContrast => "Theme: high contrast (T)".to_string(),
         },
+        SettingLabel::Quality => format!("Graphics: {}", settings.quality.name()),
     }
 }
 

@@ -2,7 +2,7 @@
 //! beside the board, Dark's on the left and Light's on the right, and shrink as discs are
 //! placed. A borrowed disc flies from the opponent's pile to its square (see `flip`).
 
-use super::board::{BoardAssets, DISC_RADIUS};
+use super::board::{BoardAssets, DISC_HALF, DISC_RADIUS, face_up};
 use super::{CurrentGame, Screen};
 use bevy::prelude::*;
 use reversi_engine::rules::Color as Side;
@@ -17,7 +17,12 @@ pub struct PileDisc {
 /// Discs per stack; a side's discs stand in four stacks on a tray.
 pub(crate) const PILE_COLUMN: u32 = 8;
 /// Thickness of a disc in a pile (with a hair of space so single discs show).
-pub(crate) const PILE_DISC: f32 = 0.1;
+pub(crate) const PILE_DISC: f32 = 2.0 * DISC_HALF + 0.004;
+
+/// Half the width of a tray.
+pub(crate) const TRAY_HALF: f32 = 1.0;
+/// Thickness of a tray.
+const TRAY_THICKNESS: f32 = 0.1;
 
 /// The tray a side's pile stands on (shown with 32-each supplies).
 #[derive(Component, Clone, Copy, Debug)]
@@ -29,7 +34,11 @@ fn tray_centre(side: Side) -> Vec3 {
         Side::Dark => -1.0,
         Side::Light => 1.0,
     };
-    Vec3::new(sign * 5.95, -0.3, 1.6)
+    Vec3::new(
+        sign * 6.2,
+        super::scene::TABLE_Y + TRAY_THICKNESS / 2.0,
+        1.6,
+    )
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -45,7 +54,7 @@ pub(crate) fn pile_slot(side: Side, index: u32) -> Vec3 {
     let step = DISC_RADIUS + 0.05;
     let dx = if stack.is_multiple_of(2) { -step } else { step };
     let dz = if stack < 2 { -step } else { step };
-    tray_centre(side) + Vec3::new(dx, 0.06 + PILE_DISC * (h + 0.5), dz)
+    tray_centre(side) + Vec3::new(dx, TRAY_THICKNESS / 2.0 + PILE_DISC * (h + 0.5), dz)
 }
 
 /// The top of a side's pile (where a borrowed disc comes from).
@@ -63,7 +72,6 @@ fn update_piles(
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     piles: Query<(Entity, &PileDisc)>,
     trays: Query<(Entity, &PileTray)>,
-    mut mesh: Local<Option<Handle<Mesh>>>,
 ) {
     let Some(assets) = assets else { return };
     let playing = screen.is_some_and(|s| *s.get() == Screen::Playing);
@@ -77,7 +85,11 @@ fn update_piles(
         && trays.is_empty()
         && let Some(meshes) = meshes.as_mut()
     {
-        let tray = meshes.add(Cuboid::new(2.0, 0.1, 2.0));
+        let tray = meshes.add(Cuboid::new(
+            2.0 * TRAY_HALF,
+            TRAY_THICKNESS,
+            2.0 * TRAY_HALF,
+        ));
         for side in [Side::Dark, Side::Light] {
             commands.spawn((
                 Name::new(format!("{side} tray")),
@@ -111,16 +123,6 @@ fn update_piles(
         if have == want {
             continue;
         }
-        let Some(meshes) = meshes.as_mut() else {
-            return;
-        };
-        let m = mesh
-            .get_or_insert_with(|| meshes.add(Cylinder::new(DISC_RADIUS, PILE_DISC * 0.9)))
-            .clone();
-        let mat = match side {
-            Side::Dark => assets.dark.clone(),
-            Side::Light => assets.light.clone(),
-        };
         let present: Vec<u32> = piles
             .iter()
             .filter(|(_, p)| p.side == side)
@@ -130,13 +132,26 @@ fn update_piles(
             if present.contains(&index) {
                 continue;
             }
+            // A disc of the pile shows its side's colour on top and both on its edge.
             commands.spawn((
                 Name::new(format!("{side} pile disc {index}")),
                 PileDisc { side, index },
-                Mesh3d(m.clone()),
-                MeshMaterial3d(mat.clone()),
-                Transform::from_translation(pile_slot(side, index)),
+                Transform::from_translation(pile_slot(side, index)).with_rotation(face_up(side)),
+                Visibility::default(),
                 Pickable::IGNORE,
+                children![
+                    (
+                        Mesh3d(assets.disc_body.clone()),
+                        MeshMaterial3d(assets.dark.clone()),
+                        Pickable::IGNORE
+                    ),
+                    (
+                        Mesh3d(assets.disc_body.clone()),
+                        MeshMaterial3d(assets.light.clone()),
+                        Transform::from_rotation(Quat::from_rotation_z(std::f32::consts::PI)),
+                        Pickable::IGNORE
+                    ),
+                ],
             ));
         }
     }
