@@ -51,6 +51,18 @@ pub struct CardWho(pub Side);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct CardSupply(pub Side);
 
+/// The top bar (the cards and the status line between them).
+#[derive(Component)]
+struct TopBar;
+
+/// The button bar at the bottom.
+#[derive(Component)]
+struct ButtonBar;
+
+/// Below this window width (logical pixels) the move list and the status line make way for
+/// the board (the cards still say whose turn it is).
+const NARROW: f32 = 960.0;
+
 /// The toast that holds [`MessageText`] (hidden when there is no message).
 #[derive(Component)]
 struct Toast;
@@ -74,6 +86,7 @@ pub(super) fn plugin(app: &mut App) {
                 update_move_list,
                 update_cards,
                 update_title,
+                fit_hud,
             )
                 .run_if(in_state(Screen::Playing)),
         );
@@ -92,6 +105,7 @@ const MUTED: Color = Color::srgb(0.68, 0.7, 0.72);
 fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
     commands.spawn((
         Name::new("HUD"),
+        TopBar,
         DespawnOnExit(Screen::Playing),
         Node {
             position_type: PositionType::Absolute,
@@ -157,6 +171,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
     ));
     commands.spawn((
         Name::new("Undo and redo"),
+        ButtonBar,
         DespawnOnExit(Screen::Playing),
         Node {
             position_type: PositionType::Absolute,
@@ -330,6 +345,49 @@ fn player_card(side: Side, fonts: &Fonts) -> impl Bundle {
             ),
         ],
     )
+}
+
+/// Fits the HUD to the window: a narrow window hides the move list and the status line; the
+/// camera is told how much of each edge the HUD covers ([`super::camera::HudInsets`]).
+#[allow(clippy::type_complexity)]
+fn fit_hud(
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut status: Query<&mut Node, (With<StatusText>, Without<MoveListPanel>)>,
+    mut list: Query<(&mut Node, &ComputedNode, &Visibility), With<MoveListPanel>>,
+    top: Query<&ComputedNode, With<TopBar>>,
+    bar: Query<&ComputedNode, With<ButtonBar>>,
+    mut insets: ResMut<super::camera::HudInsets>,
+) {
+    let Ok(window) = window.single() else {
+        return;
+    };
+    let narrow = window.width() < NARROW;
+    let display = if narrow { Display::None } else { Display::Flex };
+    for mut node in &mut status {
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    let mut right = 0.0;
+    for (mut node, computed, visibility) in &mut list {
+        if node.display != display {
+            node.display = display;
+        }
+        if !narrow && *visibility != Visibility::Hidden {
+            right = computed.size().x * computed.inverse_scale_factor + 12.0;
+        }
+    }
+    let height = |c: &ComputedNode| c.size().y * c.inverse_scale_factor;
+    let want = super::camera::HudInsets {
+        top: top.iter().map(height).fold(0.0, f32::max),
+        bottom: bar.iter().map(|c| height(c) + 12.0).fold(0.0, f32::max),
+        left: 0.0,
+        right,
+    };
+    // Before the first layout the nodes have no size: keep the estimate until then.
+    if want.top > 0.0 && *insets != want {
+        *insets = want;
+    }
 }
 
 /// Who plays `side`, as its card says it.
