@@ -319,3 +319,40 @@ fn a_pasted_ggf_game_is_read_as_one() {
     );
     assert!(e.unwrap_err().to_string().contains("b9"));
 }
+
+#[test]
+fn transcripts_as_game_sites_write_them() {
+    use reversi_engine::rules::notation::{Token, parse_transcript};
+    let plain = replay(GameOptions::default(), "f5d6c3d3c4f4c5b3c2").unwrap();
+    for text in [
+        "1. f5 d6 2. c3 d3 3. c4 f4 4. c5 b3 5. c2",
+        "1.F5 D6 2.C3 D3 3.C4 F4 4.C5 B3 5.C2",
+        "1. f5 1... d6 2. c3 2... d3 3. c4 3... f4 4. c5 4... b3 5. c2",
+        "1. f5 ... d6\n2. c3 d3\n3. c4 f4\n4. c5 b3\n5. c2",
+        "f5, d6, c3, d3, c4, f4, c5, b3, c2",
+        "F5 d6 C3 d3 c4 F4 c5 b3 c2",
+    ] {
+        let g = replay(GameOptions::default(), text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(g.history(), plain.history(), "{text}");
+    }
+    // Two-digit move numbers, and `pass` written out.
+    let game = parse_ggf_game(SERVER_GAME).unwrap();
+    let list = reversi_engine::rules::record::move_list(&game);
+    assert!(list.contains("30. ") && list.contains("pass"), "{list}");
+    let back = replay(GameOptions::default(), &list).unwrap();
+    assert_eq!(back.history(), game.history());
+    assert_eq!(
+        parse_transcript("1. f5 pass 2. Pass PA").unwrap()[1..],
+        [Token::Pass, Token::Pass, Token::Pass]
+    );
+    // Errors count the moves, not the numbers as written.
+    let e = replay(GameOptions::default(), "1. f5 d6 2. c3 z9").unwrap_err();
+    assert_eq!(e.to_string(), "move 4: z9 is not a square");
+    let e = replay(GameOptions::default(), "1. f5 d6 2. c3 a1").unwrap_err();
+    assert_eq!(e.move_no, Some(4), "{e}");
+    assert!(e.to_string().contains("a1 is not legal for Light"), "{e}");
+    let e = replay(GameOptions::default(), "1. f5 d6 12. c").unwrap_err();
+    assert_eq!(e.move_no, Some(3), "{e}");
+    let e = replay(GameOptions::default(), "1. f5 d6 2. pass").unwrap_err();
+    assert!(e.to_string().starts_with("move 3: pass"), "{e}");
+}

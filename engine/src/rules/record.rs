@@ -485,19 +485,7 @@ pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationErr
         return Ok(Game::from_position(o, p.dark, p.light, p.to_move));
     }
     // A transcript, perhaps written as a move list ("1. f5 d6 2. c3 …").
-    let cleaned: String = t
-        .split_whitespace()
-        .filter(|w| !w.ends_with('.') && *w != "...")
-        .map(|w| {
-            if w.eq_ignore_ascii_case("pass") {
-                "pa"
-            } else {
-                w
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ");
     let mut g = Game::new(options);
-    play_transcript(&mut g, &cleaned)?;
+    play_transcript(&mut g, t)?;
     Ok(g)
 }
