@@ -184,6 +184,32 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+    /// Any text, and a valid game with one character changed, dropped or inserted: never a
+    /// panic; an error is one line naming a game and a character inside the text.
+    #[test]
+    fn ggf_readers_never_panic_and_errors_point_inside_the_text(
+        text in ".{0,200}", at in any::<usize>(), c in any::<char>(), kind in 0u8..3,
+    ) {
+        let _ = parse_ggf(&text);
+        let mut chars: Vec<char> = SERVER_GAME.chars().collect();
+        let i = at % chars.len();
+        match kind {
+            0 => chars[i] = c,
+            1 => { chars.remove(i); }
+            _ => chars.insert(i, c),
+        }
+        let edited: String = chars.iter().collect();
+        let _ = parse_ggf_game(&edited);
+        if let Err(e) = parse_ggf(&edited) {
+            let shown = e.to_string();
+            prop_assert!(!shown.contains('\n'), "{}", shown);
+            prop_assert!(e.game >= 1 && e.offset >= 1 && e.offset <= chars.len() + 1, "{}", shown);
+        }
+    }
+}
+
 /// The bad texts, the game and character the error must name, and a word it must contain.
 const BAD: &[(&str, usize, usize, &str)] = &[
     ("", 1, 1, "no game"),

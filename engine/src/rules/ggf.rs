@@ -343,11 +343,13 @@ impl Parser {
 
     /// An error at character index `at` (0-based) about `token`.
     fn err(&self, at: usize, token: &str, message: impl Into<String>) -> GgfError {
+        // One line: white space inside a quoted value (a line break) is shown as a space.
+        let one_line = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
         GgfError {
             game: self.game,
             offset: at + 1,
-            token: excerpt(token),
-            message: message.into(),
+            token: excerpt(&one_line(token)),
+            message: one_line(&message.into()),
         }
     }
 
