@@ -400,10 +400,11 @@ fn print_table(an: &GameAnalysis, secs: f64) {
     for c in [Color::Dark, Color::Light] {
         let t = an.totals(c);
         println!(
-            "{} ({}): {} moves, total loss {} discs ({:.1} a move), accuracy {:.1}% (best {}, good {}, inaccuracy {}, mistake {}, blunder {})",
+            "{} ({}): {} move{}, total loss {} discs ({:.1} a move), accuracy {:.1}% (best {}, good {}, inaccuracy {}, mistake {}, blunder {})",
             c,
             side_letter(c),
             t.moves,
+            if t.moves == 1 { "" } else { "s" },
             t.total_loss,
             t.average_loss(),
             t.accuracy(),
