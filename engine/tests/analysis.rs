@@ -1113,3 +1113,36 @@ fn graph_writes_a_png_and_an_svg() {
     assert!(svg.matches("<circle").count() >= 61, "one point a ply");
     assert!(svg.contains("fill=\"none\""), "hollow points for estimates");
 }
+
+#[test]
+fn an_analyst_kept_between_analyses_gives_the_same_exact_values() {
+    use reversi_engine::ai::analysis::Analyst;
+    let classic = parse_ggf_game(SERVER_GAME).unwrap();
+    let mut o = GameOptions::default();
+    o.set_variant(Variant::Reverse);
+    let mut reverse = Game::new(o);
+    random_walk(&mut reverse, &mut Rng(31), 70);
+    let cfg = quick(3, 14);
+    let mut analyst = Analyst::new(Variant::Classic, cfg).unwrap();
+    let exact = |a: &GameAnalysis| -> Vec<(usize, i32, i32)> {
+        a.rows
+            .iter()
+            .filter(|r| r.exact)
+            .map(|r| (r.ply, r.best_value, r.played_value))
+            .collect()
+    };
+    for game in [&classic, &reverse, &classic] {
+        let kept = analyst
+            .analyse_game(game, &Limits::default(), |_| {})
+            .unwrap();
+        let fresh = analyse(game, &cfg);
+        assert_eq!(kept.variant, game.options.variant);
+        assert!(!exact(&kept).is_empty());
+        assert_eq!(exact(&kept), exact(&fresh));
+    }
+    // Positions too, and the analyst's variant follows the last game.
+    let b = reverse.after_plies(56).board();
+    let kept = analyst.analyse_position(&b, &Limits::default()).unwrap();
+    let fresh = analyse_position(&b, Variant::Classic, &cfg, &Limits::default()).unwrap();
+    assert_eq!((kept.value, kept.exact), (fresh.value, fresh.exact));
+}

@@ -30,6 +30,9 @@
 //! **A position** ([`analyse_position`]): every legal move with its value, exactness, depth
 //! and principal variation, best first.
 //!
+//! An [`Analyst`] keeps its engine between analyses (the window's hints and reviews), so its
+//! tables carry over; the two functions make one for a single use.
+//!
 //! The search knows the board rules only: in the empty-centre opening its placements are not
 //! valued (rows with `valued == false`), and disc-supply limits (32 each) are not modelled.
 
@@ -353,30 +356,78 @@ struct Node {
     depth: u32,
 }
 
+/// An engine kept for analyses: its tables carry over from one analysis to the next (the
+/// window keeps one for its hints and reviews). [`analyse_game`] and [`analyse_position`]
+/// make one for a single use.
+pub struct Analyst {
+    engine: Engine,
+    config: AnalysisConfig,
+}
+
+impl Analyst {
+    /// An analyst for `variant` with `config`'s depth, exact range and table memory.
+    pub fn new(variant: Variant, config: AnalysisConfig) -> Result<Analyst, AnalysisError> {
+        let engine = Engine::try_new(variant, config.tt_bytes).map_err(AnalysisError::Engine)?;
+        Ok(Analyst { engine, config })
+    }
+
+    pub fn config(&self) -> AnalysisConfig {
+        self.config
+    }
+
+    /// A new depth and exact range (the table memory stays as it was made).
+    pub fn set_config(&mut self, config: AnalysisConfig) {
+        self.config = AnalysisConfig {
+            tt_bytes: self.config.tt_bytes,
+            ..config
+        };
+    }
+
+    /// Analyses under `variant` from now on (the tables are cleared when it changes).
+    pub fn set_variant(&mut self, variant: Variant) {
+        self.engine.set_variant(variant);
+    }
+
+    fn run<'a>(&'a mut self, limits: &'a Limits) -> Analyser<'a> {
+        self.engine.set_stop_flag(limits.stop.clone());
+        Analyser {
+            engine: &mut self.engine,
+            config: self.config,
+            limits,
+            nodes: 0,
+        }
+    }
+
+    /// [`analyse_game`] with this analyst's engine (the game's variant is set first).
+    pub fn analyse_game(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        mut progress: impl FnMut(Progress<'_>),
+    ) -> Result<GameAnalysis, AnalysisError> {
+        self.set_variant(game.options.variant);
+        Ok(analyse_with(&mut self.run(limits), game, &mut progress)?)
+    }
+
+    /// [`analyse_position`] with this analyst's engine and variant.
+    pub fn analyse_position(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+    ) -> Result<PositionAnalysis, AnalysisError> {
+        Ok(position_with(&mut self.run(limits), board)?)
+    }
+}
+
 /// The engine and limits of one analysis.
 struct Analyser<'a> {
-    engine: Engine,
+    engine: &'a mut Engine,
     config: AnalysisConfig,
     limits: &'a Limits,
     nodes: u64,
 }
 
 impl Analyser<'_> {
-    fn new(
-        variant: Variant,
-        config: AnalysisConfig,
-        limits: &Limits,
-    ) -> Result<Analyser<'_>, String> {
-        let mut engine = Engine::try_new(variant, config.tt_bytes)?;
-        engine.set_stop_flag(limits.stop.clone());
-        Ok(Analyser {
-            engine,
-            config,
-            limits,
-            nodes: 0,
-        })
-    }
-
     /// The search configuration for a position with `empties` empties at `depth` plies, or
     /// `Err(Stopped)` if a limit is already reached.
     fn search_config(
@@ -486,9 +537,7 @@ pub fn analyse_game(
     limits: &Limits,
     mut progress: impl FnMut(Progress<'_>),
 ) -> Result<GameAnalysis, AnalysisError> {
-    let variant = game.options.variant;
-    let mut an = Analyser::new(variant, *config, limits).map_err(AnalysisError::Engine)?;
-    Ok(analyse_with(&mut an, game, &mut progress)?)
+    Analyst::new(game.options.variant, *config)?.analyse_game(game, limits, &mut progress)
 }
 
 fn analyse_with(
@@ -680,8 +729,7 @@ pub fn analyse_position(
     config: &AnalysisConfig,
     limits: &Limits,
 ) -> Result<PositionAnalysis, AnalysisError> {
-    let mut an = Analyser::new(variant, *config, limits).map_err(AnalysisError::Engine)?;
-    Ok(position_with(&mut an, board)?)
+    Analyst::new(variant, *config)?.analyse_position(board, limits)
 }
 
 fn position_with(an: &mut Analyser<'_>, b: &Board) -> Result<PositionAnalysis, Stopped> {
