@@ -1028,6 +1028,7 @@ fn bad_input_is_one_line_naming_what_and_where() {
             "move 4: z9 is not a square",
         ),
         (&["review", "/no/such/game.ggf"], 1, "/no/such/game.ggf"),
+        (&["review", "mygame"], 1, "no file named mygame"),
         (
             &["review", "f5", "--graph", "out.jpg"],
             1,

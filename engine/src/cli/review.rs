@@ -119,10 +119,16 @@ fn game_from_text(text: &str, rules: &RuleArgs, number: usize) -> Result<Game, S
 /// The game a `review` names: a file, or the transcript itself.
 fn game_from_arg(arg: &str, rules: &RuleArgs, number: usize) -> Result<Game, String> {
     if looks_like_file(arg) {
-        game_from_file(arg, rules, number)
-    } else {
-        game_from_text(arg, rules, number)
+        return game_from_file(arg, rules, number);
     }
+    game_from_text(arg, rules, number).map_err(|e| {
+        // A word that fails at its first move may be a file name mistyped.
+        if e.starts_with("move 1:") && !arg.contains(char::is_whitespace) {
+            format!("{e} (and there is no file named {arg})")
+        } else {
+            e
+        }
+    })
 }
 
 /// Progress on standard error (when it is a terminal): `analysed 12 of 60 plies`.
