@@ -4,10 +4,11 @@
 //!
 //! - [`rules`]: the rules (bitboards, move generation and its AVX2 kernels, options, notation,
 //!   records, tournament tie-break); its module list is in [`rules`].
-//! - [`ai`]: evaluation, search, exact endgame solver, limits, levels, matches, training; its
-//!   module list is in [`ai`].
-//! - [`cli`]: the `perft`, `replay`, `solve`, `match`, `tournament`, `train` commands, thin
-//!   wrappers that parse arguments and print (only with the `cli` feature, on by default).
+//! - [`ai`]: evaluation, search, exact endgame solver, limits, levels, matches, training, game
+//!   analysis; its module list is in [`ai`].
+//! - [`cli`]: the `perft`, `replay`, `solve`, `match`, `tournament`, `train`, `selfplay`,
+//!   `analyse`, `review` commands, thin wrappers that parse arguments and print (only with the
+//!   `cli` feature, on by default).
 
 pub mod ai;
 #[cfg(feature = "cli")]

@@ -13,10 +13,13 @@
 //! - [`search`]: the midgame engine: PVS with iterative deepening, analysis of every move; its
 //!   search also orders the exact solver's moves.
 //! - [`endgame`]: the exact solver (`endgame/last.rs`: its last four empties).
+//! - [`analysis`]: game review: every ply's best move, value and loss, its class, each side's
+//!   totals, the evaluation graph; every move of a position.
 //! - [`levels`]: the computer's levels, Beginner to Engine, and the reference opponent.
 //! - [`matches`](mod@matches): balanced openings, AI-vs-AI games and matches with statistics.
 //! - this module: choosing a move at a level, completing a game lost on time.
 
+pub mod analysis;
 pub mod endgame;
 pub mod eval;
 pub mod levels;

@@ -13,6 +13,10 @@ use limits::*;
 
 use std::time::{Duration, Instant};
 
+mod graph;
+mod review;
+pub use review::{AnalyseArgs, DepthArgs, ReviewArgs};
+
 /// The limits of the numeric options. A value outside is refused with its limit named, before
 /// anything runs (no overflow, no allocation that cannot succeed, no endless run).
 pub mod limits {
@@ -106,6 +110,10 @@ pub enum Command {
     Train(TrainArgs),
     /// Plays the engine against itself and writes labelled games for training (resumable).
     Selfplay(SelfplayArgs),
+    /// Values every legal move of a position (a board, a transcript's or a game's end).
+    Analyse(AnalyseArgs),
+    /// Reviews a game: each ply's best move, values, loss and class; totals; a graph.
+    Review(ReviewArgs),
 }
 
 #[derive(Args, Debug)]
@@ -290,6 +298,8 @@ pub fn run(cmd: Command) -> Result<(), String> {
         Command::Tournament(a) => cmd_tournament(a),
         Command::Train(a) => cmd_train(a),
         Command::Selfplay(a) => cmd_selfplay(a),
+        Command::Analyse(a) => review::cmd_analyse(a),
+        Command::Review(a) => review::cmd_review(a),
     }
 }
 
