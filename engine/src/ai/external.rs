@@ -6,10 +6,12 @@
 //! `set depth D` first. The command is split at white space; `"…"` or `'…'` keep spaces in
 //! one argument. For each game the engine gets `set game` (the start and the opening in GGF),
 //! then `move` for every move and pass of either side, and `go` on its turns (never when it
-//! must pass: the match passes for it and tells it `move PA`). Every wait has a limit, and a
-//! process that exits, cannot be started, answers with something that is not an NBoard
-//! message, or a move that is not a move, is an error naming the engine, what it was asked
-//! and the line it answered (with the end of its error output when it exited).
+//! must pass: the match passes for it and tells it `move PA`). Lines that are no NBoard message
+//! are skipped, as the NBoard GUI skips them. Every wait has a limit, and a process that cannot
+//! be started, exits, does not answer in time (the error quotes the lines it wrote that are no
+//! NBoard message, if any), or answers `go` or `ping` with something that is not a move or its
+//! number, is an error naming the engine, what it was asked and the line it answered (with the
+//! end of its error output when it exited).
 
 use crate::nboard::MoveItem;
 use crate::rules::Game;
@@ -156,6 +158,8 @@ pub struct NboardPlayer {
     timeouts: Timeouts,
     /// Protocol lines exchanged lately, for messages.
     recent: VecDeque<String>,
+    /// Lines of the current exchange that are no NBoard message, for messages.
+    unknown: VecDeque<String>,
 }
 
 impl NboardPlayer {
@@ -223,6 +227,7 @@ impl NboardPlayer {
             ping: 0,
             timeouts,
             recent: VecDeque::new(),
+            unknown: VecDeque::new(),
         };
         p.send("nboard 2")?;
         if let Some(d) = spec.depth {
@@ -240,8 +245,14 @@ impl NboardPlayer {
         }
     }
 
+    /// The lines exchanged lately (`< ` to the engine, `> ` from it), for messages.
+    pub fn recent_lines(&self) -> String {
+        let recent: Vec<&str> = self.recent.iter().map(String::as_str).collect();
+        recent.join(" | ")
+    }
+
     /// How messages name it: `NBoard engine 'edax -q' (Edax)`.
-    fn label(&self) -> String {
+    pub fn label(&self) -> String {
         match &self.name {
             Some(n) if *n != self.spec.command => {
                 format!("NBoard engine '{}' ({n})", self.spec.command)
@@ -259,6 +270,7 @@ impl NboardPlayer {
 
     fn send(&mut self, line: &str) -> Result<(), String> {
         self.remember(format!("< {line}"));
+        self.unknown.clear();
         let ok = match &mut self.stdin {
             Some(w) => writeln!(w, "{line}").and_then(|_| w.flush()).is_ok(),
             None => false,
@@ -322,43 +334,53 @@ impl NboardPlayer {
                 Err(msg)
             }
             Err(RecvTimeoutError::Timeout) => {
-                let recent: Vec<String> = self.recent.iter().cloned().collect();
+                let what = if self.unknown.is_empty() {
+                    format!("the last lines were: {}", self.recent_lines())
+                } else {
+                    let unknown: Vec<String> =
+                        self.unknown.iter().map(|l| format!("'{l}'")).collect();
+                    format!(
+                        "it wrote lines that are not NBoard messages: {}",
+                        unknown.join(", ")
+                    )
+                };
                 Err(format!(
-                    "{} did not answer within {:.1} s while {doing}; the last lines were: {}",
+                    "{} did not answer within {:.1} s while {doing}; {what}",
                     self.label(),
                     limit.as_secs_f64(),
-                    recent.join(" | ")
                 ))
             }
             Err(RecvTimeoutError::Disconnected) => Err(self.died(doing)),
         }
     }
 
-    /// Reads one engine message: known messages are returned (the `set myname` one is also
-    /// kept); a line that is no NBoard message is an error quoting it.
+    /// Reads the next line. The name of `set myname` is kept; lines that are no NBoard
+    /// message are passed on too (the callers skip them, as the NBoard GUI does) but also
+    /// kept, for the error if the answer never comes.
     fn message(&mut self, since: Instant, limit: Duration, doing: &str) -> Result<String, String> {
         let line = self.next_line(since, limit, doing)?;
-        let word = line.split_whitespace().next().unwrap_or("");
+        let mut words = line.split_whitespace();
+        let word = words.next().unwrap_or("");
         match word {
-            "" | "pong" | "status" | "===" | "search" | "book" | "nodestats" | "learned"
-            | "learn" | "analysis" | "warning" | "set" => {
-                if word == "set" {
-                    let mut w = line.split_whitespace().skip(1);
-                    if w.next() == Some("myname") {
-                        let name: Vec<&str> = w.collect();
-                        if !name.is_empty() {
-                            self.name = Some(name.join(" "));
-                        }
+            "set" => {
+                if words.next() == Some("myname") {
+                    let name: Vec<&str> = words.collect();
+                    if !name.is_empty() {
+                        self.name = Some(name.join(" "));
                     }
                 }
-                Ok(line)
             }
-            _ => Err(format!(
-                "{} answered '{}' while {doing}: not an NBoard message",
-                self.label(),
-                crate::rules::notation::excerpt(&line)
-            )),
+            "" | "pong" | "status" | "===" | "search" | "book" | "nodestats" | "learned"
+            | "learn" | "analysis" | "warning" => {}
+            _ => {
+                if self.unknown.len() == 3 {
+                    self.unknown.pop_front();
+                }
+                self.unknown
+                    .push_back(crate::rules::notation::excerpt(&line));
+            }
         }
+        Ok(line)
     }
 
     /// Sends `ping N` and reads up to `pong N`.

@@ -129,7 +129,15 @@ impl Seat<'_> {
     fn name(&self) -> String {
         match self {
             Seat::Level(l, _) => l.name.to_string(),
-            Seat::Nboard(p) => p.name(),
+            Seat::Nboard(p) => p.label(),
+        }
+    }
+
+    /// For an NBoard engine, its last lines, to add to an error about its move.
+    fn recent_lines(&self) -> String {
+        match self {
+            Seat::Level(..) => String::new(),
+            Seat::Nboard(p) => format!("; its last lines: {}", p.recent_lines()),
         }
     }
 }
@@ -235,14 +243,16 @@ fn play_seats(
         times[c.index()].push(elapsed);
         let Some(sq) = chosen else {
             return Err(format!(
-                "{name} returned no move (a pass) where there are legal moves: {}",
-                where_(&g)
+                "{name} returned no move (a pass) where there are legal moves: {}{}",
+                where_(&g),
+                seats[c.index()].recent_lines()
             ));
         };
         if let Err(e) = g.check_move(sq) {
             return Err(format!(
-                "{name} chose {sq}, which is not legal ({e}): {}",
-                where_(&g)
+                "{name} chose {sq}, which is not legal ({e}): {}{}",
+                where_(&g),
+                seats[c.index()].recent_lines()
             ));
         }
         g.play(sq)
