@@ -3,7 +3,7 @@
 //! (two `reversi-engine nboard` processes, and broken ones).
 
 use reversi_engine::ai::Engine;
-use reversi_engine::nboard::ggf_of_game;
+use reversi_engine::rules::ggf::game_to_ggf;
 use reversi_engine::rules::notation::replay;
 use reversi_engine::rules::{Bitboard, Color, Game, GameOptions, Square, Variant};
 use std::io::{BufRead, BufReader, Write};
@@ -101,7 +101,7 @@ impl Session {
     }
 
     fn set_game(&mut self, game: &Game) {
-        self.send(&format!("set game {}", ggf_of_game(game)));
+        self.send(&format!("set game {}", game_to_ggf(game, "gui", "engine")));
     }
 
     /// `go`, and the move it answers (`None` for `=== PA`), with the lines before it.
@@ -490,6 +490,36 @@ fn match_plays_two_nboard_engines_and_a_level_against_one() {
         out.contains(&format!("Casual vs {black}: 2 games")),
         "{out}"
     );
+}
+
+#[test]
+fn an_nboard_process_plays_as_its_level_plays() {
+    // Weights3 has no time limit and no randomness: the process at that level, told the game
+    // by set game and move, must choose every move the level itself chooses, so the two games
+    // of an opening (colours swapped) are the same game.
+    let black = format!("nboard:{BIN} nboard --level weights3");
+    let (ok, out, err) = run_engine(&[
+        "match",
+        "--black",
+        &black,
+        "--white",
+        "weights3",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+        "--verbose",
+    ]);
+    assert!(ok, "{out}{err}");
+    let games: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .map(|l| l.split_whitespace().last().unwrap())
+        .collect();
+    assert_eq!(games.len(), 4, "{out}");
+    assert_eq!(games[0], games[1], "{out}");
+    assert_eq!(games[2], games[3], "{out}");
+    assert!(out.contains("score 50.0%"), "{out}");
 }
 
 #[test]

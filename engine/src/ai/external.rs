@@ -408,9 +408,10 @@ impl NboardPlayer {
         }
     }
 
-    /// Starts a new game at `game`'s position (start position and moves so far).
-    pub fn new_game(&mut self, game: &Game) -> Result<(), String> {
-        let ggf = crate::nboard::ggf_of_game(game);
+    /// Starts a new game at `game`'s position (start position and moves so far) between the
+    /// players named `black` and `white`.
+    pub fn new_game(&mut self, game: &Game, black: &str, white: &str) -> Result<(), String> {
+        let ggf = crate::rules::ggf::game_to_ggf(game, black, white);
         self.send(&format!("set game {ggf}"))?;
         self.sync("setting up a game")
     }

@@ -199,7 +199,8 @@ fn play_seats(
     };
     for seat in &mut seats {
         if let Seat::Nboard(p) = seat {
-            p.new_game(&g).map_err(|e| format!("{e}: {}", where_(&g)))?;
+            p.new_game(&g, &names[0], &names[1])
+                .map_err(|e| format!("{e}: {}", where_(&g)))?;
         }
     }
     // Tells every NBoard engine the move or pass just played.

@@ -280,8 +280,7 @@ impl<W: Write> Session<W> {
             "analyze" => self.analyze(),
             "ping" => {
                 self.interrupts.settle();
-                self.out
-                    .line(&format!("pong {rest}").trim_end().to_string());
+                self.out.line(format!("pong {rest}").trim_end());
             }
             "learn" => self.out.line("learned"),
             "quit" => return Ok(Flow::Quit),
@@ -310,6 +309,8 @@ impl<W: Write> Session<W> {
             }
             "game" => {
                 self.game = game_from_ggf(value).map_err(|e| format!("set game: {e}"))?;
+                // An anti game (`TY[8a]`) is played under Reverse.
+                self.engine.set_variant(self.game.options.variant);
             }
             // Contempt (the value of a book draw) and anything else: nothing to do.
             _ => {}
@@ -589,6 +590,5 @@ fn depth_text(res: &SearchResult) -> String {
 
 /// The game of a `set game` command.
 fn game_from_ggf(text: &str) -> Result<Game, String> {
-    let _ = text;
-    Err("GGF is not read yet".into())
+    crate::rules::ggf::parse_ggf_game(text).map_err(|e| e.to_string())
 }

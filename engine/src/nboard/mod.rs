@@ -11,7 +11,7 @@
 
 pub mod engine;
 
-use crate::rules::{Board, Color, Game, PlyKind, Square};
+use crate::rules::{Board, Square};
 
 /// A move as the protocol writes it: a square (`F5`, either case) or `PA` for a pass, then
 /// optionally the mover's evaluation in discs and the seconds it took, separated by `/`
@@ -85,37 +85,6 @@ impl std::fmt::Display for MoveItem {
         }
         write!(f, "/{:.2}", self.seconds.unwrap_or(0.0))
     }
-}
-
-/// The GGF of a game (its start position and its moves), as `set game` sends it.
-pub fn ggf_of_game(game: &Game) -> String {
-    // Until the GGF module is merged: the start board and the moves.
-    let (dark, light, side) = game.start_position();
-    let board: String = (0..64)
-        .map(|i| {
-            if dark >> i & 1 != 0 {
-                '*'
-            } else if light >> i & 1 != 0 {
-                'O'
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let mut s = format!(
-        "(;GM[Othello]PC[reversi3d]PB[?]PW[?]RE[?]TY[8]BO[8 {board} {}]",
-        if side == Color::Dark { '*' } else { 'O' }
-    );
-    for p in game.history() {
-        let c = if p.color == Color::Dark { 'B' } else { 'W' };
-        let m = match p.kind {
-            PlyKind::Move(sq) => square_text(Some(sq)),
-            PlyKind::Pass => "PA".into(),
-        };
-        s.push_str(&format!("{c}[{m}]"));
-    }
-    s.push_str(";)");
-    s
 }
 
 /// A square as the protocol writes it (`F5`), `PA` for a pass.
