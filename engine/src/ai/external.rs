@@ -116,6 +116,25 @@ fn split_command(text: &str) -> Result<Vec<String>, String> {
     Ok(words)
 }
 
+/// A player's name as a GGF property other engines read safely: letters, digits and `.-_@:`
+/// (a space for anything else, so no `]` or `\` to escape), at most 31 characters (Edax keeps
+/// 31 and refuses values over 255).
+fn ggf_name(name: &str) -> String {
+    let keep = |c: char| c.is_ascii_alphanumeric() || ".-_@:".contains(c);
+    let cleaned: String = name
+        .chars()
+        .map(|c| if keep(c) { c } else { ' ' })
+        .collect();
+    let words: Vec<&str> = cleaned.split_whitespace().collect();
+    words
+        .join(" ")
+        .chars()
+        .take(31)
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
 /// How long to wait for an engine.
 #[derive(Clone, Copy, Debug)]
 pub struct Timeouts {
@@ -411,8 +430,8 @@ impl NboardPlayer {
     /// Starts a new game at `game`'s position (start position and moves so far) between the
     /// players named `black` and `white`.
     pub fn new_game(&mut self, game: &Game, black: &str, white: &str) -> Result<(), String> {
-        let ggf = crate::rules::ggf::game_to_ggf(game, black, white);
-        self.send(&format!("set game {ggf}"))?;
+        let ggf = crate::rules::ggf::game_to_ggf(game, &ggf_name(black), &ggf_name(white));
+        self.send(&format!("set game {}", ggf.trim()))?;
         self.sync("setting up a game")
     }
 
@@ -479,6 +498,16 @@ mod tests {
         assert_eq!(s.args, ["nboard"]);
         assert_eq!(s.depth, Some(12));
         assert_eq!(s.command, "'/opt/my engine/run' nboard");
+    }
+
+    #[test]
+    fn ggf_names_are_short_and_need_no_escapes() {
+        assert_eq!(ggf_name("Casual"), "Casual");
+        assert_eq!(
+            ggf_name("NBoard engine '/opt/edax/bin/lEdax-x64-modern' (Edax4.4)"),
+            "NBoard engine opt edax bin lEda"
+        );
+        assert_eq!(ggf_name("a]b\\c"), "a b c");
     }
 
     #[test]
