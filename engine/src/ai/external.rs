@@ -164,6 +164,15 @@ const STDERR_LINES: usize = 5;
 /// The longest output line read from an engine.
 const MAX_LINE: u64 = 1 << 20;
 
+/// The end of an engine's error output.
+#[derive(Default)]
+struct ErrorTail {
+    /// The last lines.
+    lines: VecDeque<String>,
+    /// The output has ended (the process closed it).
+    ended: bool,
+}
+
 /// A running NBoard engine.
 pub struct NboardPlayer {
     spec: NboardSpec,
@@ -172,7 +181,7 @@ pub struct NboardPlayer {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<Out>,
-    stderr: Arc<Mutex<VecDeque<String>>>,
+    stderr: Arc<Mutex<ErrorTail>>,
     ping: u64,
     timeouts: Timeouts,
     /// Protocol lines exchanged lately, for messages.
@@ -221,18 +230,19 @@ impl NboardPlayer {
                 }
             });
         }
-        let stderr = Arc::new(Mutex::new(VecDeque::new()));
+        let stderr = Arc::new(Mutex::new(ErrorTail::default()));
         if let Some(err) = stderr_pipe {
             let keep = stderr.clone();
             std::thread::spawn(move || {
                 for line in BufReader::new(err).lines() {
-                    let Ok(line) = line else { return };
+                    let Ok(line) = line else { break };
                     let mut k = keep.lock().unwrap_or_else(|e| e.into_inner());
-                    if k.len() == STDERR_LINES {
-                        k.pop_front();
+                    if k.lines.len() == STDERR_LINES {
+                        k.lines.pop_front();
                     }
-                    k.push_back(line);
+                    k.lines.push_back(line);
                 }
+                keep.lock().unwrap_or_else(|e| e.into_inner()).ended = true;
             });
         }
         let stdin = child.stdin.take();
@@ -317,10 +327,18 @@ impl NboardPlayer {
             Some(s) => format!("exited ({s})"),
             None => "closed its output".to_string(),
         };
+        // And its last words a moment to be read.
+        for _ in 0..50 {
+            if self.stderr.lock().unwrap_or_else(|e| e.into_inner()).ended {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
         let err: Vec<String> = self
             .stderr
             .lock()
             .unwrap_or_else(|e| e.into_inner())
+            .lines
             .iter()
             .cloned()
             .collect();

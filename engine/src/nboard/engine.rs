@@ -592,3 +592,33 @@ fn depth_text(res: &SearchResult) -> String {
 fn game_from_ggf(text: &str) -> Result<Game, String> {
     crate::rules::ggf::parse_ggf_game(text).map_err(|e| e.to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stop_flag_stays_up_until_every_ping_read_is_answered() {
+        let i = Interrupts::default();
+        assert!(!i.raised());
+        i.raise();
+        i.raise();
+        assert!(i.raised());
+        i.settle();
+        assert!(i.raised(), "a second ping is still waiting for its pong");
+        i.settle();
+        assert!(!i.raised());
+        i.settle();
+        assert!(!i.raised(), "an extra answer does not go below zero");
+        i.raise();
+        assert!(i.raised());
+    }
+
+    #[test]
+    fn set_depth_solves_from_twice_the_depth_then_eight_more() {
+        assert_eq!(exact_from_for_depth(1), 2);
+        assert_eq!(exact_from_for_depth(8), 16);
+        assert_eq!(exact_from_for_depth(12), 20);
+        assert_eq!(exact_from_for_depth(60), 68);
+    }
+}
