@@ -418,6 +418,39 @@ fn ping_stops_a_search_and_answers_after_its_output() {
 }
 
 #[test]
+fn go_keeps_to_the_time_left_on_the_games_clock() {
+    let mut s = Session::start(&[]);
+    s.send("nboard 2");
+    s.until(10, |_| true);
+    // Depth 30 takes far longer than a few seconds from here...
+    s.send("set depth 30");
+    let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    // ...but Dark has 5 s for its 29 or so moves to come: about 0.15 s for this one.
+    s.send(&format!(
+        "set game (;GM[Othello]TI[0:05]{start}B[f5//0.1]W[d6//0.1]B[c3//0.1]W[d3//0.1];)"
+    ));
+    let t = Instant::now();
+    let (mv, _) = s.go();
+    assert!(mv.is_some());
+    assert!(
+        t.elapsed() < Duration::from_secs(2),
+        "{:?} with 5 s for the game",
+        t.elapsed()
+    );
+    // Time spent by `move` counts too: Dark used all of it, so the next move gets the least.
+    s.send(&format!("move {}//4.90", mv.unwrap()));
+    s.send("move PA");
+    assert!(
+        s.sync(1).iter().any(|l| l.starts_with("status error:")),
+        "Light has a move: the pass is refused"
+    );
+    let t = Instant::now();
+    let (light, _) = s.go();
+    assert!(light.is_some());
+    assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+}
+
+#[test]
 fn bad_commands_are_reported_and_the_session_goes_on() {
     let mut s = Session::start(&[]);
     s.send("nboard 2");

@@ -23,7 +23,10 @@
 //! | `quit`, end of input | the engine exits |
 //!
 //! Evaluations are in discs from the side to move's point of view, a whole number when exact.
-//! The game's clock in a GGF is not used: the level (or `set depth`) bounds the thinking.
+//! When the GGF of `set game` has a clock (`TI`), `go` thinks at most an even share of the
+//! mover's time left (the times of its moves in the GGF and of later `move` commands are
+//! spent) over its moves to come, keeping a tenth in reserve; `hint` and `analyze` are not
+//! limited by the clock (the protocol's rule).
 
 use super::{MoveItem, eval_text, pv_text, square_text};
 use crate::ai::eval::final_score;
@@ -90,6 +93,7 @@ where
         game: Game::new(GameOptions::default()),
         level: options.level,
         depth: None,
+        clock: GameClock::default(),
         engine,
         rng: StdRng::seed_from_u64(options.seed),
         interrupts,
@@ -244,6 +248,8 @@ struct Session<W: Write> {
     level: Level,
     /// `set depth`, once sent.
     depth: Option<u32>,
+    /// The game's clock, when its GGF has one.
+    clock: GameClock,
     engine: Engine,
     rng: StdRng,
     interrupts: Arc<Interrupts>,
@@ -308,7 +314,9 @@ impl<W: Write> Session<W> {
                 self.depth = Some(d);
             }
             "game" => {
-                self.game = game_from_ggf(value).map_err(|e| format!("set game: {e}"))?;
+                let (game, clock) = game_from_ggf(value).map_err(|e| format!("set game: {e}"))?;
+                self.game = game;
+                self.clock = clock;
                 // An anti game (`TY[8a]`) is played under Reverse.
                 self.engine.set_variant(self.game.options.variant);
             }
@@ -343,8 +351,27 @@ impl<W: Write> Session<W> {
                 g.play(sq).map_err(|e| format!("move {sq}: {e}"))?;
             }
         }
+        if let Some(t) = item.seconds {
+            let mover = self.game.to_move();
+            let mover = if item.square.is_some() && self.game.must_pass() {
+                mover.opposite()
+            } else {
+                mover
+            };
+            self.clock.used[mover.index()] += t.max(0.0);
+        }
         self.game = g;
         Ok(())
+    }
+
+    /// The most `go` may think when the game has a clock: an even share of the mover's time
+    /// left (less a tenth kept in reserve) over its moves to come, at least 50 ms.
+    fn time_budget(&self) -> Option<Duration> {
+        let start = self.clock.start?;
+        let left = (start - self.clock.used[self.game.to_move().index()]).max(0.0);
+        let moves_to_come = self.game.board().empty_count().div_ceil(2).max(1);
+        let share = 0.9 * left / moves_to_come as f64;
+        Some(Duration::from_secs_f64(share.max(0.05)))
     }
 
     /// The search settings: `set depth` once sent, else the level's.
@@ -390,9 +417,19 @@ impl<W: Write> Session<W> {
         self.out.line(&format!("status {NAME} is thinking"));
         let start = Instant::now();
         let board = self.game.board();
+        let budget = self.time_budget();
         let res = match self.depth {
-            Some(_) => self.engine.search(&board, &self.config()),
-            None => choose_move(&mut self.engine, &self.game, &self.level, &mut self.rng),
+            Some(_) => {
+                let mut cfg = self.config();
+                cfg.time_limit = min_time(cfg.time_limit, budget);
+                self.engine.search(&board, &cfg)
+            }
+            None => {
+                let mut level = self.level;
+                level.time_ms = min_time(level.time_ms.map(Duration::from_millis), budget)
+                    .map(|t| t.as_millis().max(1) as u64);
+                choose_move(&mut self.engine, &self.game, &level, &mut self.rng)
+            }
         };
         let seconds = start.elapsed().as_secs_f64();
         // A search stopped before its first move still names one (the first in its order);
@@ -588,9 +625,63 @@ fn depth_text(res: &SearchResult) -> String {
     }
 }
 
-/// The game of a `set game` command.
-fn game_from_ggf(text: &str) -> Result<Game, String> {
-    crate::rules::ggf::parse_ggf_game(text).map_err(|e| e.to_string())
+/// The shorter of two time limits (`None`: no limit).
+fn min_time(a: Option<Duration>, b: Option<Duration>) -> Option<Duration> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, None) => a,
+        (None, b) => b,
+    }
+}
+
+/// A game's clock as its GGF gives it: each side's time at the start (`TI`), and the time each
+/// side has used (the times of its moves, then of the `move` commands).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct GameClock {
+    /// Seconds each side had at the start; `None`: no clock.
+    start: Option<f64>,
+    /// Seconds used by Dark and Light.
+    used: [f64; 2],
+}
+
+/// Seconds of a GGF clock text: `15:00`, `1:02:03`, `12.5`; of a GGS clock (`15:00//02:00`),
+/// the main time. `None` when it is no time.
+fn clock_seconds(text: &str) -> Option<f64> {
+    let main = text.split('/').next()?.trim();
+    if main.is_empty() {
+        return None;
+    }
+    let mut total = 0.0;
+    for part in main.split(':') {
+        let v: f64 = part.trim().parse().ok()?;
+        if !v.is_finite() || v < 0.0 {
+            return None;
+        }
+        total = total * 60.0 + v;
+    }
+    Some(total)
+}
+
+/// The game of a `set game` command, with its clock.
+fn game_from_ggf(text: &str) -> Result<(Game, GameClock), String> {
+    let games = crate::rules::ggf::parse_ggf(text).map_err(|e| e.to_string())?;
+    let [ggf] = games.as_slice() else {
+        return Err(format!(
+            "the GGF text holds {} games; expected one",
+            games.len()
+        ));
+    };
+    let game = ggf.to_game(1).map_err(|e| e.to_string())?;
+    let mut clock = GameClock {
+        start: ggf.property("TI").and_then(clock_seconds),
+        used: [0.0; 2],
+    };
+    for m in &ggf.moves {
+        if let Some(t) = m.time.as_deref().and_then(clock_seconds) {
+            clock.used[m.color.index()] += t;
+        }
+    }
+    Ok((game, clock))
 }
 
 #[cfg(test)]
@@ -612,6 +703,36 @@ mod tests {
         assert!(!i.raised(), "an extra answer does not go below zero");
         i.raise();
         assert!(i.raised());
+    }
+
+    #[test]
+    fn clock_texts_are_read_as_seconds() {
+        assert_eq!(clock_seconds("15:00"), Some(900.0));
+        assert_eq!(clock_seconds("1:02:03"), Some(3723.0));
+        assert_eq!(clock_seconds("12.5"), Some(12.5));
+        assert_eq!(clock_seconds("05:00//02:00"), Some(300.0));
+        assert_eq!(clock_seconds(""), None);
+        assert_eq!(clock_seconds("soon"), None);
+        assert_eq!(clock_seconds("-3"), None);
+    }
+
+    #[test]
+    fn a_ggf_game_gives_its_clock_and_the_time_each_side_used() {
+        let (g, clock) = game_from_ggf(
+            "(;GM[Othello]TI[5:00]BO[8 ---------------------------O*------*O--------------------------- *]B[f5//10.5]W[d6/1/2]B[c3//0:30];)",
+        )
+        .unwrap();
+        assert_eq!(g.history().len(), 3);
+        assert_eq!(clock.start, Some(300.0));
+        assert_eq!(clock.used, [40.5, 2.0]);
+        let (_, none) = game_from_ggf(
+            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)",
+        )
+        .unwrap();
+        assert_eq!(none, GameClock::default());
+        let one = "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)";
+        let e = game_from_ggf(&format!("{one}{one}")).unwrap_err();
+        assert!(e.contains("2 games"), "{e}");
     }
 
     #[test]
