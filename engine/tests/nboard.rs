@@ -569,6 +569,17 @@ fn match_refuses_what_an_nboard_engine_cannot_play() {
     ]);
     assert!(!ok);
     assert!(err.contains("NBoard engines play Classic"), "{err}");
+    let (ok, _, err) = run_engine(&[
+        "match",
+        "--black",
+        &black,
+        "--white",
+        "casual",
+        "--move-timeout",
+        "0",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("from 1 to 86400"), "{err}");
     let (ok, _, err) = run_engine(&["match", "--black", "nboard:", "--white", "casual"]);
     assert!(!ok);
     assert!(
