@@ -7,10 +7,12 @@
 //! - [`ai`]: evaluation, search, exact endgame solver, limits, levels, matches, training, game
 //!   analysis; its module list is in [`ai`].
 //! - [`cli`]: the `perft`, `replay`, `solve`, `match`, `tournament`, `train`, `selfplay`,
-//!   `analyse`, `review` commands, thin wrappers that parse arguments and print (only with the
-//!   `cli` feature, on by default).
+//!   `analyse`, `review`, `nboard` commands, thin wrappers that parse arguments and print (only
+//!   with the `cli` feature, on by default).
+//! - [`nboard`]: the NBoard protocol (our engine's side; `match` plays NBoard engines).
 
 pub mod ai;
 #[cfg(feature = "cli")]
 pub mod cli;
+pub mod nboard;
 pub mod rules;

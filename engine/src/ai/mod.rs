@@ -17,11 +17,13 @@
 //!   totals, the evaluation graph; every move of a position.
 //! - [`levels`]: the computer's levels, Beginner to Engine, and the reference opponent.
 //! - [`matches`](mod@matches): balanced openings, AI-vs-AI games and matches with statistics.
+//! - [`external`]: an NBoard engine (another program) as a player in matches.
 //! - this module: choosing a move at a level, completing a game lost on time.
 
 pub mod analysis;
 pub mod endgame;
 pub mod eval;
+pub mod external;
 pub mod levels;
 pub mod limits;
 pub mod matches;

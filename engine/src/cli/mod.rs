@@ -1,7 +1,8 @@
 //! The engine command line: `perft`, `replay`, `solve`, `match`, `tournament`. Thin wrappers
 //! that parse arguments, call `rules` and `ai`, and print results. No window opens.
 
-use crate::ai::matches::{MatchStats, run_match};
+use crate::ai::external::Timeouts;
+use crate::ai::matches::{MatchStats, Player, run_match, run_players_match};
 use crate::ai::{Engine, SearchConfig, level_by_name};
 use crate::rules::board::perft;
 use crate::rules::notation::{self, parse_board, parse_obf, play_transcript, transcript_sheet};
@@ -114,6 +115,24 @@ pub enum Command {
     Analyse(AnalyseArgs),
     /// Reviews a game: each ply's best move, values, loss and class; totals; a graph.
     Review(ReviewArgs),
+    /// Speaks the NBoard protocol on standard input and output (for NBoard and other GUIs
+    /// and match runners).
+    Nboard(NboardArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct NboardArgs {
+    /// The level that plays until the GUI sends `set depth` (name or 1-7).
+    #[arg(long, default_value = "club")]
+    pub level: String,
+    /// Search threads. Accepted for match runners; the search is single-threaded today, so
+    /// more than one thread does not play faster yet.
+    #[arg(long, default_value_t = 1, value_parser = bounded::<usize, 1, THREADS>)]
+    pub threads: usize,
+    /// Seed of the random choices of the lower levels (Beginner to Club choose among
+    /// near-best moves).
+    #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
+    pub seed: u64,
 }
 
 #[derive(Args, Debug)]
@@ -250,12 +269,17 @@ pub struct SolveArgs {
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
-    /// Level playing Dark in odd games (name or 1-7, or weights3, the reference opponent).
+    /// Player with Dark in odd games: a level (name or 1-7, or weights3, the reference
+    /// opponent), or an NBoard engine: `nboard:CMD ARGS` (`nboard@DEPTH:CMD ARGS` sends it
+    /// `set depth DEPTH`), e.g. "nboard:reversi-engine nboard --level expert".
     #[arg(long)]
     pub black: String,
-    /// Level playing Light in odd games.
+    /// Player with Light in odd games (as --black).
     #[arg(long)]
     pub white: String,
+    /// Seconds an NBoard engine may take for a move before the match stops with an error.
+    #[arg(long, default_value_t = 60, value_parser = bounded::<u64, 1, 86_400>)]
+    pub move_timeout: u64,
     #[arg(long, default_value_t = 20, value_parser = bounded::<u32, 1, GAMES>)]
     pub games: u32,
     #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
@@ -300,6 +324,7 @@ pub fn run(cmd: Command) -> Result<(), String> {
         Command::Selfplay(a) => cmd_selfplay(a),
         Command::Analyse(a) => review::cmd_analyse(a),
         Command::Review(a) => review::cmd_review(a),
+        Command::Nboard(a) => cmd_nboard(a),
     }
 }
 
@@ -554,21 +579,31 @@ fn threads(n: Option<usize>) -> usize {
 }
 
 fn cmd_match(a: MatchArgs) -> Result<(), String> {
-    let la = level_by_name(&a.black).map_err(|e| format!("--black: {e}"))?;
-    let lb = level_by_name(&a.white).map_err(|e| format!("--white: {e}"))?;
+    let pa = Player::parse(&a.black).map_err(|e| format!("--black: {e}"))?;
+    let pb = Player::parse(&a.white).map_err(|e| format!("--white: {e}"))?;
+    let (na, nb) = (pa.name(), pb.name());
     let opts = a.rules.options();
     let n_open = a
         .openings
         .unwrap_or((a.games as usize).div_ceil(2).min(OPENINGS as usize));
     let t = Instant::now();
-    let (st, games) = run_match(&la, &lb, a.games, a.seed, n_open, opts, threads(a.threads))?;
+    let timeouts = Timeouts {
+        moves: Duration::from_secs(a.move_timeout),
+        ..Timeouts::default()
+    };
+    let (st, games) = run_players_match(
+        &pa,
+        &pb,
+        a.games,
+        a.seed,
+        n_open,
+        opts,
+        threads(a.threads),
+        timeouts,
+    )?;
     if a.verbose {
         for (i, g) in games.iter().enumerate() {
-            let (d, l) = if i % 2 == 0 {
-                (la.name, lb.name)
-            } else {
-                (lb.name, la.name)
-            };
+            let (d, l) = if i % 2 == 0 { (&na, &nb) } else { (&nb, &na) };
             println!(
                 "game {}: {d} (Dark) {}-{} {l} (Light)  {}",
                 i + 1,
@@ -578,7 +613,7 @@ fn cmd_match(a: MatchArgs) -> Result<(), String> {
             );
         }
     }
-    print_stats(la.name, lb.name, &st);
+    print_stats(&na, &nb, &st);
     println!(
         "{} openings from seed {}, {} start, {} supply, {:.1} s",
         n_open,
@@ -744,4 +779,18 @@ fn cmd_selfplay(a: SelfplayArgs) -> Result<(), String> {
         p.elapsed.as_secs_f64()
     );
     Ok(())
+}
+
+fn cmd_nboard(a: NboardArgs) -> Result<(), String> {
+    let level = level_by_name(&a.level).map_err(|e| format!("--level: {e}"))?;
+    let options = crate::nboard::engine::Options {
+        level,
+        threads: a.threads,
+        seed: a.seed,
+    };
+    crate::nboard::engine::serve(
+        std::io::BufReader::new(std::io::stdin()),
+        std::io::stdout(),
+        &options,
+    )
 }
