@@ -146,25 +146,28 @@ pub struct SelfplayArgs {
 
 #[derive(Args, Debug)]
 pub struct TrainArgs {
-    /// Recorded games: `moves<TAB>dark discs<TAB>light discs` per line.
-    #[arg(long, default_value = "engine/tests/data/recorded-games.tsv")]
-    pub games: String,
+    /// Training files, each recognised by its content: recorded games (`moves<TAB>dark
+    /// discs<TAB>light discs` a line), self-play files (`#selfplay` first line, labels used as
+    /// they are) or WTHOR databases (`.wtb`). Repeat the option or list several after it.
+    #[arg(long, num_args = 1.., default_value = "engine/tests/data/recorded-games.tsv")]
+    pub games: Vec<String>,
     /// Where to write the weights (built into the engine from `engine/weights/classic.bin`; paths are from the repository root).
     #[arg(long, default_value = "engine/weights/classic.bin")]
     pub out: String,
-    /// Label positions with at most this many empties by their exact score (20 takes about
-    /// 23 minutes on two cores; see `--cache`).
+    /// Label the positions of recorded and WTHOR games with at most this many empties by
+    /// their exact score (20 takes about 23 minutes on two cores for the recorded games; see
+    /// `--cache`).
     #[arg(long, default_value_t = 20, value_parser = bounded::<u32, 0, TRAIN_EXACT>)]
     pub exact: u32,
     /// Passes of gradient descent per stage (more fit the training games better and the
     /// held-out ones worse).
     #[arg(long, default_value_t = 40, value_parser = bounded::<usize, 1, EPOCHS>)]
     pub epochs: usize,
-    /// Keep the labelled positions in this file and reuse them when it was made from the same
-    /// games with the same `--exact` (the exact labels take minutes).
+    /// Keep the exact scores in this file, position by position, and reuse them: only the
+    /// positions it lacks are solved (whatever the games and `--exact`), then added to it.
     #[arg(long)]
     pub cache: Option<String>,
-    /// Every Nth game is held out to measure the error (0: none).
+    /// Every Nth game of each file is held out to measure the error (0: none).
     #[arg(long, default_value_t = 10, value_parser = bounded::<usize, 0, HOLD_OUT>)]
     pub hold_out: usize,
     /// Worker threads (default: all cores).
@@ -651,10 +654,22 @@ fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
 }
 
 fn cmd_train(a: TrainArgs) -> Result<(), String> {
-    use crate::ai::training::{Labelled, TrainingSet, train};
-    let text = read_file_limited(&a.games, MAX_TRAINING_BYTES)?;
-    let mut set =
-        TrainingSet::from_recorded(&text, a.hold_out).map_err(|e| format!("{}: {e}", a.games))?;
+    use crate::ai::training::{TrainingSet, train};
+    let mut set = TrainingSet::from_files(&a.games, a.hold_out, MAX_TRAINING_BYTES)?;
+    for s in &set.sources {
+        println!(
+            "{}: {} games ({}): {} training positions, {} held out{}",
+            s.name,
+            s.games,
+            s.kind.name(),
+            s.fit,
+            s.held.len(),
+            s.note
+                .as_ref()
+                .map(|n| format!("; {n}"))
+                .unwrap_or_default()
+        );
+    }
     println!(
         "{} games: {} training positions, {} held out",
         set.games,
@@ -662,15 +677,22 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
         set.held.len()
     );
     let t = Instant::now();
-    match set.label(a.exact, threads(a.threads), a.cache.as_deref())? {
-        Labelled::FromCache => {
-            println!("read the labels from {}", a.cache.as_deref().unwrap_or(""))
-        }
-        Labelled::Solved(n) => println!(
-            "labelled {n} positions with <= {} empties exactly in {:.1} s",
+    let l = set.label(a.exact, threads(a.threads), a.cache.as_deref())?;
+    if l.from_cache > 0 {
+        println!(
+            "read the labels of {} positions with <= {} empties from {}",
+            l.from_cache,
+            a.exact,
+            a.cache.as_deref().unwrap_or("")
+        );
+    }
+    if l.solved > 0 || l.from_cache == 0 {
+        println!(
+            "labelled {} positions with <= {} empties exactly in {:.1} s",
+            l.solved,
             a.exact,
             t.elapsed().as_secs_f64()
-        ),
+        );
     }
     let t = Instant::now();
     println!(
@@ -689,6 +711,23 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
             r.baseline_mae
         );
     });
+    if a.hold_out > 0 {
+        println!("held-out error (mean absolute, discs), file by file:");
+        for e in set.held_out_errors(&weights) {
+            let bands: Vec<String> = e
+                .bands
+                .iter()
+                .map(|(r, n, m)| format!("{}-{} empties {m:.2} ({n})", r.start(), r.end()))
+                .collect();
+            println!(
+                "  {}: {:.2} over {} positions; {}",
+                e.name,
+                e.mae,
+                e.positions,
+                bands.join(", ")
+            );
+        }
+    }
     let bytes = weights.to_bytes();
     std::fs::write(&a.out, &bytes).map_err(|e| format!("{}: {e}", a.out))?;
     println!(
