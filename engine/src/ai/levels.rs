@@ -128,8 +128,19 @@ pub const REFERENCE: Level = Level {
 };
 
 /// A level by name (case-insensitive), by number 1..=7, or `weights3` for the reference.
+/// `LEVEL@FILE` is that level searching with the pattern evaluation of the weights file
+/// `FILE` (to measure trained weights against the built-in ones at equal settings).
 pub fn level_by_name(s: &str) -> Result<Level, String> {
     let t = s.trim();
+    if let Some((name, file)) = t.split_once('@') {
+        let mut level = level_by_name(name)?;
+        let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+        let w = super::pattern::Weights::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+        // One per command line: leaked so the level stays `Copy`.
+        level.eval = EvalKind::PatternWith(Box::leak(Box::new(w)));
+        level.name = Box::leak(format!("{}@{file}", level.name).into_boxed_str());
+        return Ok(level);
+    }
     if let Ok(n) = t.parse::<usize>()
         && (1..=LEVELS.len()).contains(&n)
     {

@@ -325,8 +325,15 @@ fn scalars(p: u64, o: u64, legal_moves: impl Fn(u64, u64) -> u64) -> (usize, i32
 }
 
 /// Trained weights: `STAGES` × `entries_per_stage()` values in centi-discs.
+#[derive(PartialEq, Eq)]
 pub struct Weights {
     values: Vec<i16>,
+}
+
+impl std::fmt::Debug for Weights {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Weights({} values)", self.values.len())
+    }
 }
 
 const MAGIC: &[u8; 8] = b"R3DPAT01";
