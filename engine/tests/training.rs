@@ -367,3 +367,89 @@ fn formats_are_recognised_by_content_and_name() {
     let e = detect("n.txt", 5, b"hello").unwrap_err();
     assert!(e.starts_with("n.txt: not a training file"), "{e}");
 }
+
+/// Runs the engine binary: (success, stdout, stderr).
+fn run_engine(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_train_command_reads_several_files_and_measures_weights_on_their_held_out_games() {
+    let (tsv, wtb, sp, w) = (
+        temp("cmd.tsv"),
+        temp("cmd.wtb"),
+        temp("cmd-selfplay.txt"),
+        temp("cmd-w.bin"),
+    );
+    let some: String = recorded_text()
+        .lines()
+        .skip(100)
+        .take(60)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&tsv, &some).unwrap();
+    std::fs::write(&wtb, small_wtb()).unwrap();
+    selfplay_file(&sp, 6);
+    let (tsv, wtb, sp, w) = (
+        tsv.display().to_string(),
+        wtb.display().to_string(),
+        sp.display().to_string(),
+        w.display().to_string(),
+    );
+    let common = ["--exact", "8", "--hold-out", "3"];
+    // `--games` repeated, and a list after one `--games`.
+    let mut args = vec![
+        "train", "--games", &tsv, "--games", &wtb, &sp, "--epochs", "5",
+    ];
+    args.extend(common);
+    args.extend(["--out", &w]);
+    let (ok, out, err) = run_engine(&args);
+    assert!(ok, "{out}{err}");
+    assert!(
+        out.contains(&format!("{tsv}: 60 games (recorded games)")),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("{wtb}: 40 games (WTHOR games)")),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("{sp}: 6 games (self-play games)")),
+        "{out}"
+    );
+    assert!(out.contains("106 games"), "{out}");
+    // The held-out error, file by file, of the weights written...
+    let errors = |out: &str| -> Vec<String> {
+        out.lines()
+            .skip_while(|l| !l.starts_with("held-out error"))
+            .skip(1)
+            .take_while(|l| l.starts_with("  "))
+            .map(str::to_string)
+            .collect()
+    };
+    let trained = errors(&out);
+    assert_eq!(trained.len(), 3, "{out}");
+    assert!(trained[0].starts_with(&format!("  {tsv}: ")), "{out}");
+    // ...is what measuring that file on the same games gives.
+    let mut args = vec!["train", "--games", &tsv, &wtb, &sp, "--evaluate", &w];
+    args.extend(common);
+    let (ok, out, err) = run_engine(&args);
+    assert!(ok, "{out}{err}");
+    assert!(out.contains("nothing trained or written"), "{out}");
+    assert_eq!(errors(&out), trained);
+    // A file of no known kind: the error names it.
+    let (ok, _, err) = run_engine(&["train", "--games", &tsv, "--games", "Cargo.toml"]);
+    assert!(!ok);
+    assert!(err.contains("Cargo.toml: not a training file"), "{err}");
+    for p in [tsv, wtb, sp, w] {
+        let _ = std::fs::remove_file(p);
+    }
+}

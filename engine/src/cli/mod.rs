@@ -173,6 +173,10 @@ pub struct TrainArgs {
     /// Worker threads (default: all cores).
     #[arg(long, value_parser = bounded::<usize, 1, THREADS>)]
     pub threads: Option<usize>,
+    /// Train nothing: measure this weights file on the held-out games (the same split and
+    /// labels), to compare weights trained from other data or with other features.
+    #[arg(long, value_name = "WEIGHTS")]
+    pub evaluate: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -655,6 +659,15 @@ fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
 
 fn cmd_train(a: TrainArgs) -> Result<(), String> {
     use crate::ai::training::{TrainingSet, train};
+    let given = match &a.evaluate {
+        Some(f) => Some(
+            crate::ai::pattern::Weights::from_bytes(
+                &std::fs::read(f).map_err(|e| format!("{f}: {e}"))?,
+            )
+            .map_err(|e| format!("{f}: {e}"))?,
+        ),
+        None => None,
+    };
     let mut set = TrainingSet::from_files(&a.games, a.hold_out, MAX_TRAINING_BYTES)?;
     for s in &set.sources {
         println!(
@@ -694,6 +707,28 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
             t.elapsed().as_secs_f64()
         );
     }
+    let held_out_errors = |weights: &crate::ai::pattern::Weights| {
+        println!("held-out error (mean absolute, discs), file by file:");
+        for e in set.held_out_errors(weights) {
+            let bands: Vec<String> = e
+                .bands
+                .iter()
+                .map(|(r, n, m)| format!("{}-{} empties {m:.2} ({n})", r.start(), r.end()))
+                .collect();
+            println!(
+                "  {}: {:.2} over {} positions; {}",
+                e.name,
+                e.mae,
+                e.positions,
+                bands.join(", ")
+            );
+        }
+    };
+    if let (Some(w), Some(f)) = (&given, &a.evaluate) {
+        println!("{f}, measured (nothing trained or written):");
+        held_out_errors(w);
+        return Ok(());
+    }
     let t = Instant::now();
     println!(
         "{:>5}  {:>7}  {:>8}  {:>9}  {:>9}  {:>9}",
@@ -712,21 +747,7 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
         );
     });
     if a.hold_out > 0 {
-        println!("held-out error (mean absolute, discs), file by file:");
-        for e in set.held_out_errors(&weights) {
-            let bands: Vec<String> = e
-                .bands
-                .iter()
-                .map(|(r, n, m)| format!("{}-{} empties {m:.2} ({n})", r.start(), r.end()))
-                .collect();
-            println!(
-                "  {}: {:.2} over {} positions; {}",
-                e.name,
-                e.mae,
-                e.positions,
-                bands.join(", ")
-            );
-        }
+        held_out_errors(&weights);
     }
     let bytes = weights.to_bytes();
     std::fs::write(&a.out, &bytes).map_err(|e| format!("{}: {e}", a.out))?;
