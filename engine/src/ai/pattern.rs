@@ -5,8 +5,9 @@
 //!
 //! The weights are trained by `reversi-engine train` (see [`super::training`]) from the
 //! recorded tournament games in `engine/tests/data/recorded-games.tsv` with exact endgame
-//! labels, and ship in `engine/weights/classic.bin` (built into the binary). The file format
-//! is described at [`Weights::to_bytes`].
+//! labels and from self-play games ([`super::selfplay`]), and ship in
+//! `engine/weights/classic.bin` (built into the binary; `engine/weights/README.md` says how to
+//! rebuild it). The file format is described at [`Weights::to_bytes`].
 
 use super::eval::neighbours;
 use crate::rules::Board;
