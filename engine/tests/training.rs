@@ -453,3 +453,37 @@ fn the_train_command_reads_several_files_and_measures_weights_on_their_held_out_
         let _ = std::fs::remove_file(p);
     }
 }
+
+#[test]
+fn match_plays_a_level_with_the_weights_of_a_file_and_only_match_reads_one() {
+    use reversi_engine::ai::level_by_name;
+    use reversi_engine::ai::levels::level_with_weights;
+    let w = temp("match-w.bin");
+    std::fs::write(
+        &w,
+        reversi_engine::ai::pattern::Weights::builtin().to_bytes(),
+    )
+    .unwrap();
+    let spec = format!("casual@{}", w.display());
+    let (ok, out, err) = run_engine(&[
+        "match", "--black", &spec, "--white", "casual", "--games", "2", "--seed", "3",
+    ]);
+    assert!(ok, "{out}{err}");
+    assert!(
+        out.contains(&format!("Casual@{} vs Casual: 2 games", w.display())),
+        "{out}"
+    );
+    let level = level_with_weights(&spec).unwrap();
+    assert_eq!(level.depth, level_by_name("casual").unwrap().depth);
+    // Not a weights file, a device, or no file: one line naming it.
+    let (ok, _, err) = run_engine(&["match", "--black", "casual@Cargo.toml", "--white", "casual"]);
+    assert!(
+        !ok && err.contains("--black: Cargo.toml: not a reversi3d weights file"),
+        "{err}"
+    );
+    let e = level_with_weights("casual@/dev/zero").unwrap_err();
+    assert!(e.contains("/dev/zero: not a regular file"), "{e}");
+    // Saved games and settings name levels only: a file is never read from them.
+    assert!(level_by_name("casual@/dev/zero").is_err());
+    let _ = std::fs::remove_file(w);
+}

@@ -1,6 +1,7 @@
 //! The engine command line: `perft`, `replay`, `solve`, `match`, `tournament`. Thin wrappers
 //! that parse arguments, call `rules` and `ai`, and print results. No window opens.
 
+use crate::ai::levels::level_with_weights;
 use crate::ai::matches::{MatchStats, run_match};
 use crate::ai::{Engine, SearchConfig, level_by_name};
 use crate::rules::board::perft;
@@ -249,7 +250,8 @@ pub struct SolveArgs {
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
-    /// Level playing Dark in odd games (name or 1-7, or weights3, the reference opponent).
+    /// Level playing Dark in odd games (name or 1-7, or weights3, the reference opponent;
+    /// `LEVEL@FILE`: that level with the pattern evaluation of the weights file FILE).
     #[arg(long)]
     pub black: String,
     /// Level playing Light in odd games.
@@ -551,8 +553,8 @@ fn threads(n: Option<usize>) -> usize {
 }
 
 fn cmd_match(a: MatchArgs) -> Result<(), String> {
-    let la = level_by_name(&a.black).map_err(|e| format!("--black: {e}"))?;
-    let lb = level_by_name(&a.white).map_err(|e| format!("--white: {e}"))?;
+    let la = level_with_weights(&a.black).map_err(|e| format!("--black: {e}"))?;
+    let lb = level_with_weights(&a.white).map_err(|e| format!("--white: {e}"))?;
     let opts = a.rules.options();
     let n_open = a
         .openings
