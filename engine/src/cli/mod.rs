@@ -366,7 +366,7 @@ fn result_line(g: &Game) -> String {
 /// The most `solve` and `replay` read from a file or standard input (positions and games are
 /// a few dozen bytes a line).
 const MAX_INPUT_BYTES: u64 = 256 << 20;
-/// The most `train` reads of recorded games.
+/// The most `train` reads of each training file.
 const MAX_TRAINING_BYTES: u64 = 1 << 30;
 
 /// A file's text, at most `limit` bytes (see [`read_text_limited`]); errors name the file.
