@@ -84,7 +84,7 @@ impl Player {
     pub fn parse(text: &str) -> Result<Player, String> {
         match NboardSpec::parse(text) {
             Some(spec) => spec.map(Player::Nboard),
-            None => level_by_name(text).map(Player::Level),
+            None => crate::ai::levels::level_with_weights(text).map(Player::Level),
         }
     }
 

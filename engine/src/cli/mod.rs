@@ -173,30 +173,37 @@ pub struct SelfplayArgs {
 
 #[derive(Args, Debug)]
 pub struct TrainArgs {
-    /// Recorded games: `moves<TAB>dark discs<TAB>light discs` per line.
-    #[arg(long, default_value = "engine/tests/data/recorded-games.tsv")]
-    pub games: String,
+    /// Training files, each recognised by its content: recorded games (`moves<TAB>dark
+    /// discs<TAB>light discs` a line), self-play files (`#selfplay` first line, labels used as
+    /// they are) or WTHOR databases (`.wtb`). Repeat the option or list several after it.
+    #[arg(long, num_args = 1.., default_value = "engine/tests/data/recorded-games.tsv")]
+    pub games: Vec<String>,
     /// Where to write the weights (built into the engine from `engine/weights/classic.bin`; paths are from the repository root).
     #[arg(long, default_value = "engine/weights/classic.bin")]
     pub out: String,
-    /// Label positions with at most this many empties by their exact score (20 takes about
-    /// 23 minutes on two cores; see `--cache`).
+    /// Label the positions of recorded and WTHOR games with at most this many empties by
+    /// their exact score (20 takes about 23 minutes on two cores for the recorded games; see
+    /// `--cache`).
     #[arg(long, default_value_t = 20, value_parser = bounded::<u32, 0, TRAIN_EXACT>)]
     pub exact: u32,
     /// Passes of gradient descent per stage (more fit the training games better and the
     /// held-out ones worse).
     #[arg(long, default_value_t = 40, value_parser = bounded::<usize, 1, EPOCHS>)]
     pub epochs: usize,
-    /// Keep the labelled positions in this file and reuse them when it was made from the same
-    /// games with the same `--exact` (the exact labels take minutes).
+    /// Keep the exact scores in this file, position by position, and reuse them: only the
+    /// positions it lacks are solved (whatever the games and `--exact`), then added to it.
     #[arg(long)]
     pub cache: Option<String>,
-    /// Every Nth game is held out to measure the error (0: none).
+    /// Every Nth game of each file is held out to measure the error (0: none).
     #[arg(long, default_value_t = 10, value_parser = bounded::<usize, 0, HOLD_OUT>)]
     pub hold_out: usize,
     /// Worker threads (default: all cores).
     #[arg(long, value_parser = bounded::<usize, 1, THREADS>)]
     pub threads: Option<usize>,
+    /// Train nothing: measure this weights file on the held-out games (the same split and
+    /// labels), to compare weights trained from other data or with other features.
+    #[arg(long, value_name = "WEIGHTS")]
+    pub evaluate: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -270,7 +277,8 @@ pub struct SolveArgs {
 #[derive(Args, Debug)]
 pub struct MatchArgs {
     /// Player with Dark in odd games: a level (name or 1-7, or weights3, the reference
-    /// opponent), or an NBoard engine: `nboard:CMD ARGS` (`nboard@DEPTH:CMD ARGS` sends it
+    /// opponent; `LEVEL@FILE`: that level with the pattern evaluation of the weights file
+    /// FILE), or an NBoard engine: `nboard:CMD ARGS` (`nboard@DEPTH:CMD ARGS` sends it
     /// `set depth DEPTH`), e.g. "nboard:reversi-engine nboard --level expert".
     #[arg(long)]
     pub black: String,
@@ -392,7 +400,7 @@ fn result_line(g: &Game) -> String {
 /// The most `solve` and `replay` read from a file or standard input (positions and games are
 /// a few dozen bytes a line).
 const MAX_INPUT_BYTES: u64 = 256 << 20;
-/// The most `train` reads of recorded games.
+/// The most `train` reads of each training file.
 const MAX_TRAINING_BYTES: u64 = 1 << 30;
 
 /// A file's text, at most `limit` bytes (see [`read_text_limited`]); errors name the file.
@@ -696,10 +704,31 @@ fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
 }
 
 fn cmd_train(a: TrainArgs) -> Result<(), String> {
-    use crate::ai::training::{Labelled, TrainingSet, train};
-    let text = read_file_limited(&a.games, MAX_TRAINING_BYTES)?;
-    let mut set =
-        TrainingSet::from_recorded(&text, a.hold_out).map_err(|e| format!("{}: {e}", a.games))?;
+    use crate::ai::training::{TrainingSet, train};
+    let given = match &a.evaluate {
+        Some(f) => Some(
+            crate::ai::pattern::Weights::from_bytes(
+                &std::fs::read(f).map_err(|e| format!("{f}: {e}"))?,
+            )
+            .map_err(|e| format!("{f}: {e}"))?,
+        ),
+        None => None,
+    };
+    let mut set = TrainingSet::from_files(&a.games, a.hold_out, MAX_TRAINING_BYTES)?;
+    for s in &set.sources {
+        println!(
+            "{}: {} games ({}): {} training positions, {} held out{}",
+            s.name,
+            s.games,
+            s.kind.name(),
+            s.fit,
+            s.held.len(),
+            s.note
+                .as_ref()
+                .map(|n| format!("; {n}"))
+                .unwrap_or_default()
+        );
+    }
     println!(
         "{} games: {} training positions, {} held out",
         set.games,
@@ -707,15 +736,44 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
         set.held.len()
     );
     let t = Instant::now();
-    match set.label(a.exact, threads(a.threads), a.cache.as_deref())? {
-        Labelled::FromCache => {
-            println!("read the labels from {}", a.cache.as_deref().unwrap_or(""))
-        }
-        Labelled::Solved(n) => println!(
-            "labelled {n} positions with <= {} empties exactly in {:.1} s",
+    let l = set.label(a.exact, threads(a.threads), a.cache.as_deref())?;
+    if l.from_cache > 0 {
+        println!(
+            "read the labels of {} positions with <= {} empties from {}",
+            l.from_cache,
+            a.exact,
+            a.cache.as_deref().unwrap_or("")
+        );
+    }
+    if l.solved > 0 || l.from_cache == 0 {
+        println!(
+            "labelled {} positions with <= {} empties exactly in {:.1} s",
+            l.solved,
             a.exact,
             t.elapsed().as_secs_f64()
-        ),
+        );
+    }
+    let held_out_errors = |weights: &crate::ai::pattern::Weights| {
+        println!("held-out error (mean absolute, discs), file by file:");
+        for e in set.held_out_errors(weights) {
+            let bands: Vec<String> = e
+                .bands
+                .iter()
+                .map(|(r, n, m)| format!("{}-{} empties {m:.2} ({n})", r.start(), r.end()))
+                .collect();
+            println!(
+                "  {}: {:.2} over {} positions; {}",
+                e.name,
+                e.mae,
+                e.positions,
+                bands.join(", ")
+            );
+        }
+    };
+    if let (Some(w), Some(f)) = (&given, &a.evaluate) {
+        println!("{f}, measured (nothing trained or written):");
+        held_out_errors(w);
+        return Ok(());
     }
     let t = Instant::now();
     println!(
@@ -734,6 +792,9 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
             r.baseline_mae
         );
     });
+    if a.hold_out > 0 {
+        held_out_errors(&weights);
+    }
     let bytes = weights.to_bytes();
     std::fs::write(&a.out, &bytes).map_err(|e| format!("{}: {e}", a.out))?;
     println!(
