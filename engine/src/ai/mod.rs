@@ -18,6 +18,8 @@
 //! - [`levels`]: the computer's levels, Beginner to Engine, and the reference opponent.
 //! - [`matches`](mod@matches): balanced openings, AI-vs-AI games and matches with statistics.
 //! - [`external`]: an NBoard engine (another program) as a player in matches.
+//! - [`validation`]: the solver's validation sets, positions drawn from recorded and self-play
+//!   games.
 //! - this module: choosing a move at a level, completing a game lost on time.
 
 pub mod analysis;
@@ -32,6 +34,7 @@ pub mod search;
 pub mod selfplay;
 pub mod training;
 pub mod tt;
+pub mod validation;
 
 pub use levels::{DEFAULT_LEVEL, LEVELS, Level, REFERENCE, level_by_name};
 pub use search::{Engine, EvalKind, MoveValue, SearchConfig, SearchResult};

@@ -42,6 +42,8 @@ pub mod limits {
     pub const EPOCHS: u64 = 100_000;
     /// `train --hold-out`.
     pub const HOLD_OUT: u64 = 1_000_000;
+    /// `positions --count`.
+    pub const POSITIONS: u64 = 100_000;
 }
 
 /// Parses a whole number in `LO..=HI` as `T`; the error names the limit (also for numbers too
@@ -65,7 +67,7 @@ fn bounded<T: TryFrom<u64>, const LO: u64, const HI: u64>(s: &str) -> Result<T, 
 #[command(
     name = "reversi-engine",
     version,
-    about = "The reversi3d engine: perft, replay, solve, match, tournament, train."
+    about = "The reversi3d engine: perft, replay, solve, match, tournament, train, selfplay, positions."
 )]
 pub struct EngineCli {
     #[command(subcommand)]
@@ -118,6 +120,9 @@ pub enum Command {
     /// Speaks the NBoard protocol on standard input and output (for NBoard and other GUIs
     /// and match runners).
     Nboard(NboardArgs),
+    /// Draws positions at chosen empties from recorded and self-play games and writes them as
+    /// an OBF file (the solver's validation sets), with their exact scores if asked.
+    Positions(PositionsArgs),
 }
 
 #[derive(Args, Debug)]
@@ -133,6 +138,52 @@ pub struct NboardArgs {
     /// near-best moves).
     #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
     pub seed: u64,
+}
+
+#[derive(Args, Debug)]
+pub struct PositionsArgs {
+    /// Recorded games: `moves<TAB>dark discs<TAB>light discs` per line.
+    #[arg(long, default_value = "engine/tests/data/recorded-games.tsv")]
+    pub recorded: String,
+    /// Also draw from this self-play file (as many positions again; its exact labels are
+    /// checked when `--score` solves them).
+    #[arg(long)]
+    pub selfplay: Option<String>,
+    /// Empties of the positions: one number or a band `LO-HI`, from 1 to 60.
+    #[arg(long, value_parser = empties_band)]
+    pub empties: (u32, u32),
+    /// Positions drawn for each number of empties from each file.
+    #[arg(long, value_parser = bounded::<usize, 1, POSITIONS>)]
+    pub count: usize,
+    /// Seed of the draw: the same files, band, count and seed give the same positions.
+    #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
+    pub seed: u64,
+    /// Solve each position and write its best move and exact score.
+    #[arg(long)]
+    pub score: bool,
+    /// The OBF file to write.
+    #[arg(long)]
+    pub out: String,
+}
+
+/// Parses `--empties`: `N` or `LO-HI` with 1 <= LO <= HI <= 60.
+fn empties_band(s: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("'{s}' is not a number of empties or a band LO-HI, from 1 to 60");
+    let num = |t: &str| -> Result<u32, String> {
+        let t = t.trim();
+        if t.is_empty() || t.len() > 2 || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        t.parse().map_err(|_| bad())
+    };
+    let (lo, hi) = match s.split_once('-') {
+        Some((a, b)) => (num(a)?, num(b)?),
+        None => (num(s)?, num(s)?),
+    };
+    if lo == 0 || hi > 60 || lo > hi {
+        return Err(bad());
+    }
+    Ok((lo, hi))
 }
 
 #[derive(Args, Debug)]
@@ -333,6 +384,7 @@ pub fn run(cmd: Command) -> Result<(), String> {
         Command::Analyse(a) => review::cmd_analyse(a),
         Command::Review(a) => review::cmd_review(a),
         Command::Nboard(a) => cmd_nboard(a),
+        Command::Positions(a) => cmd_positions(a),
     }
 }
 
@@ -854,4 +906,73 @@ fn cmd_nboard(a: NboardArgs) -> Result<(), String> {
         std::io::stdout(),
         &options,
     )
+}
+
+fn cmd_positions(a: PositionsArgs) -> Result<(), String> {
+    use crate::ai::validation::{Drawn, draw, recorded_games, score, selfplay_games, to_obf};
+    let (lo, hi) = a.empties;
+    let mut seen = std::collections::HashSet::new();
+    let text = read_file_limited(&a.recorded, MAX_TRAINING_BYTES)?;
+    let games = recorded_games(&text, file_name(&a.recorded))?;
+    let mut drawn: Vec<Drawn> = draw(&games, lo..=hi, a.count, a.seed, &mut seen);
+    let mut command = format!(
+        "reversi-engine positions --recorded {} --empties {lo}-{hi} --count {} --seed {}",
+        a.recorded, a.count, a.seed
+    );
+    if let Some(path) = &a.selfplay {
+        let text = read_file_limited(path, MAX_TRAINING_BYTES)?;
+        let games = selfplay_games(&text, file_name(path))?;
+        drawn.extend(draw(&games, lo..=hi, a.count, a.seed, &mut seen));
+        command.push_str(&format!(" --selfplay {path}"));
+    }
+    if a.score {
+        command.push_str(" --score");
+    }
+    command.push_str(&format!(" --out {}", a.out));
+    let header = vec![
+        format!(
+            "{} positions at {lo}-{hi} empties drawn from recorded and self-play games (seed {})",
+            drawn.len(),
+            a.seed
+        ),
+        format!("made by: {command}"),
+    ];
+    let scores = if a.score {
+        let mut engine = Engine::new(Variant::Classic, 128 << 20);
+        let mut out = Vec::with_capacity(drawn.len());
+        let (mut nodes, t) = (0u64, Instant::now());
+        for (i, d) in drawn.iter().enumerate() {
+            let s = score(&mut engine, d)?;
+            nodes += s.nodes;
+            println!(
+                "{:>4}  {:>2} empties  {:>+4}  {:>12} nodes  {}",
+                i + 1,
+                d.position.empties(),
+                s.score,
+                s.nodes,
+                d.source
+            );
+            out.push(s);
+        }
+        println!(
+            "solved {} positions, {nodes} nodes, {:.1} s",
+            drawn.len(),
+            t.elapsed().as_secs_f64()
+        );
+        Some(out)
+    } else {
+        None
+    };
+    std::fs::write(&a.out, to_obf(&header, &drawn, scores.as_deref()))
+        .map_err(|e| format!("{}: {e}", a.out))?;
+    println!("wrote {} positions to {}", drawn.len(), a.out);
+    Ok(())
+}
+
+/// The last part of a path, naming a source file in the positions drawn from it.
+fn file_name(path: &str) -> &str {
+    std::path::Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or(path)
 }
