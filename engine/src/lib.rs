@@ -4,12 +4,15 @@
 //!
 //! - [`rules`]: the rules (bitboards, move generation and its AVX2 kernels, options, notation,
 //!   records, tournament tie-break); its module list is in [`rules`].
-//! - [`ai`]: evaluation, search, exact endgame solver, limits, levels, matches, training; its
-//!   module list is in [`ai`].
-//! - [`cli`]: the `perft`, `replay`, `solve`, `match`, `tournament`, `train` commands, thin
-//!   wrappers that parse arguments and print (only with the `cli` feature, on by default).
+//! - [`ai`]: evaluation, search, exact endgame solver, limits, levels, matches, training, game
+//!   analysis; its module list is in [`ai`].
+//! - [`cli`]: the `perft`, `replay`, `solve`, `match`, `tournament`, `train`, `selfplay`,
+//!   `analyse`, `review`, `nboard` commands, thin wrappers that parse arguments and print (only
+//!   with the `cli` feature, on by default).
+//! - [`nboard`]: the NBoard protocol (our engine's side; `match` plays NBoard engines).
 
 pub mod ai;
 #[cfg(feature = "cli")]
 pub mod cli;
+pub mod nboard;
 pub mod rules;

@@ -425,3 +425,54 @@ fn endless_or_oversized_input_is_a_one_line_error_not_a_memory_blowup() {
         "{err}"
     );
 }
+
+#[test]
+fn positions_draws_a_scored_set_that_solve_confirms_and_names_a_bad_band() {
+    let dir = std::env::temp_dir().join(format!("reversi3d-positions-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out_file = dir.join("set.obf");
+    let out_path = out_file.display().to_string();
+    let recorded = common::data("recorded-games.tsv").display().to_string();
+    let selfplay = common::data("selfplay-sample.txt").display().to_string();
+    let args = [
+        "positions",
+        "--recorded",
+        &recorded,
+        "--selfplay",
+        &selfplay,
+        "--empties",
+        "10-11",
+        "--count",
+        "2",
+        "--seed",
+        "5",
+        "--score",
+        "--out",
+        &out_path,
+    ];
+    let (ok, out, err) = run(&args);
+    assert!(ok, "{out}{err}");
+    assert!(out.contains("wrote 8 positions"), "{out}");
+    let first = std::fs::read_to_string(&out_file).unwrap();
+    // Two positions per empties from each file; `solve` finds the scores the file gives.
+    let (ok, out, err) = run(&["solve", &out_path]);
+    assert!(ok, "{out}{err}");
+    assert!(out.contains("total 8 positions"), "{out}");
+    assert!(!out.contains("MISMATCH"), "{out}");
+    // The same draw again is the same file.
+    let (ok, _, _) = run(&args);
+    assert!(ok);
+    assert_eq!(std::fs::read_to_string(&out_file).unwrap(), first);
+    let (ok, _, err) = run(&[
+        "positions",
+        "--empties",
+        "30-20",
+        "--count",
+        "1",
+        "--out",
+        &out_path,
+    ]);
+    assert!(!ok);
+    assert!(err.contains("not a number of empties or a band"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

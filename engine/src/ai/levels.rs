@@ -127,6 +127,37 @@ pub const REFERENCE: Level = Level {
     eval: EvalKind::SquareWeights,
 };
 
+/// The largest weights file [`level_with_weights`] reads (the shipped one is under 2 MiB).
+const MAX_WEIGHTS_BYTES: u64 = 64 << 20;
+
+/// A level for `match`: [`level_by_name`], or `LEVEL@FILE`, that level searching with the
+/// pattern evaluation of the weights file `FILE` (to measure trained weights against the
+/// built-in ones at equal settings). Only the command line takes a file this way: saved
+/// games and settings name levels with [`level_by_name`].
+pub fn level_with_weights(s: &str) -> Result<Level, String> {
+    use std::io::Read;
+    let Some((name, file)) = s.trim().split_once('@') else {
+        return level_by_name(s);
+    };
+    let mut level = level_by_name(name)?;
+    let f = std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?;
+    if !f.metadata().is_ok_and(|m| m.is_file()) {
+        return Err(format!("{file}: not a regular file"));
+    }
+    let mut bytes = Vec::new();
+    f.take(MAX_WEIGHTS_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{file}: {e}"))?;
+    if bytes.len() as u64 > MAX_WEIGHTS_BYTES {
+        return Err(format!("{file}: larger than a weights file (64 MiB)"));
+    }
+    let w = super::pattern::Weights::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+    // One per command line: leaked so the level stays `Copy`.
+    level.eval = EvalKind::PatternWith(Box::leak(Box::new(w)));
+    level.name = Box::leak(format!("{}@{file}", level.name).into_boxed_str());
+    Ok(level)
+}
+
 /// A level by name (case-insensitive), by number 1..=7, or `weights3` for the reference.
 pub fn level_by_name(s: &str) -> Result<Level, String> {
     let t = s.trim();

@@ -1,13 +1,16 @@
-//! AI-vs-AI play: balanced random openings, single games, matches with statistics.
+//! AI-vs-AI play: balanced random openings, single games, matches with statistics, between
+//! our levels and NBoard engines ([`Player`]).
 
-use super::levels::Level;
+use super::external::{NboardPlayer, NboardSpec, Timeouts};
+use super::levels::{Level, level_by_name};
 use super::search::{Engine, SearchConfig};
 use super::{DEFAULT_TT_BYTES, choose_move};
-use crate::rules::{Bitboard, Color, Game, GameOptions, Square};
+use crate::nboard::MoveItem;
+use crate::rules::{Bitboard, Color, Game, GameOptions, Square, StartPosition, Supply, Variant};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::collections::HashSet;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// `count` random openings of 6–10 moves from `seed`, each roughly balanced (a depth-6 search
 /// scores it within ±2 discs for the side to move).
@@ -68,12 +71,100 @@ pub struct PlayedGame {
 /// The most plies a game can have: 60 moves and a pass before each, and a final pass.
 const MAX_PLIES: usize = 121;
 
+/// Who plays in a match: one of our levels, or an NBoard engine run as a process.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Player {
+    Level(Level),
+    Nboard(NboardSpec),
+}
+
+impl Player {
+    /// A level name or number (see [`level_by_name`]), or `nboard:CMD ARGS` /
+    /// `nboard@DEPTH:CMD ARGS` for an NBoard engine.
+    pub fn parse(text: &str) -> Result<Player, String> {
+        match NboardSpec::parse(text) {
+            Some(spec) => spec.map(Player::Nboard),
+            None => crate::ai::levels::level_with_weights(text).map(Player::Level),
+        }
+    }
+
+    /// The name results are printed under: the level's, or `nboard:` and the command.
+    pub fn name(&self) -> String {
+        match self {
+            Player::Level(l) => l.name.to_string(),
+            Player::Nboard(s) => format!("nboard:{}", s.command),
+        }
+    }
+
+    /// Why a match under `options` cannot have this player, if it cannot: NBoard engines play
+    /// the standard rules (Classic, any start the board can show, the shared supply).
+    pub fn check_options(&self, options: GameOptions) -> Result<(), String> {
+        let Player::Nboard(s) = self else {
+            return Ok(());
+        };
+        if options.variant != Variant::Classic
+            || options.supply != Supply::Shared
+            || options.start == StartPosition::EmptyCentre
+        {
+            return Err(format!(
+                "nboard:{}: NBoard engines play Classic rules with the shared supply from a \
+                 start with four discs (not {} {} {})",
+                s.command,
+                options.variant.name(),
+                crate::rules::record::start_key(options.start),
+                crate::rules::record::supply_key(options.supply)
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A side of one game: a level with its engine, or a running NBoard engine.
+enum Seat<'a> {
+    Level(&'a Level, Box<Engine>),
+    Nboard(&'a mut NboardPlayer),
+}
+
+impl Seat<'_> {
+    fn name(&self) -> String {
+        match self {
+            Seat::Level(l, _) => l.name.to_string(),
+            Seat::Nboard(p) => p.label(),
+        }
+    }
+
+    /// For an NBoard engine, its last lines, to add to an error about its move.
+    fn recent_lines(&self) -> String {
+        match self {
+            Seat::Level(..) => String::new(),
+            Seat::Nboard(p) => format!("; its last lines: {}", p.recent_lines()),
+        }
+    }
+}
+
 /// Plays `dark` against `light` from an opening. Every move the engine returns is checked
 /// against the rules: an engine that returns no move or an illegal one, or a game that does
 /// not end, is an error naming the move and the position (never a silent substitute).
 pub fn play_game(
     dark: &Level,
     light: &Level,
+    opening: &[Square],
+    options: GameOptions,
+    seed: u64,
+) -> Result<PlayedGame, String> {
+    let seat = |l| {
+        Seat::Level(
+            l,
+            Box::new(Engine::new(options.variant, DEFAULT_TT_BYTES / 4)),
+        )
+    };
+    play_seats([seat(dark), seat(light)], opening, options, seed)
+}
+
+/// [`play_game`] between seats: NBoard engines get the game (`set game`), every move and pass
+/// of both sides, and `go` on their turns; their moves are checked like the levels'.
+fn play_seats(
+    mut seats: [Seat<'_>; 2],
     opening: &[Square],
     options: GameOptions,
     seed: u64,
@@ -86,10 +177,7 @@ pub fn play_game(
         let _ = g.play(sq);
     }
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut engines = [
-        Engine::new(options.variant, DEFAULT_TT_BYTES / 4),
-        Engine::new(options.variant, DEFAULT_TT_BYTES / 4),
-    ];
+    let names = [seats[0].name(), seats[1].name()];
     let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
     // Where a game went wrong: the options, the players, the position and the moves.
     let where_ = |g: &Game| {
@@ -98,8 +186,8 @@ pub fn play_game(
             options.variant.name(),
             crate::rules::record::start_key(options.start),
             crate::rules::record::supply_key(options.supply),
-            dark.name,
-            light.name,
+            names[0],
+            names[1],
             g.move_number(),
             crate::rules::notation::format_board(
                 g.discs(Color::Dark),
@@ -109,6 +197,21 @@ pub fn play_game(
             crate::rules::notation::transcript(g, true)
         )
     };
+    for seat in &mut seats {
+        if let Seat::Nboard(p) = seat {
+            p.new_game(&g, &names[0], &names[1])
+                .map_err(|e| format!("{e}: {}", where_(&g)))?;
+        }
+    }
+    // Tells every NBoard engine the move or pass just played.
+    let tell = |seats: &mut [Seat<'_>; 2], item: &MoveItem, g: &Game| -> Result<(), String> {
+        for seat in seats.iter_mut() {
+            if let Seat::Nboard(p) = seat {
+                p.tell(item).map_err(|e| format!("{e}: {}", where_(g)))?;
+            }
+        }
+        Ok(())
+    };
     while !g.is_over() {
         if g.history().len() > MAX_PLIES {
             return Err(format!("the game did not end: {}", where_(&g)));
@@ -116,28 +219,51 @@ pub fn play_game(
         if g.must_pass() {
             g.pass()
                 .map_err(|e| format!("pass refused ({e}): {}", where_(&g)))?;
+            let pass = MoveItem {
+                square: None,
+                eval: None,
+                seconds: None,
+            };
+            tell(&mut seats, &pass, &g)?;
             continue;
         }
         let c = g.to_move();
-        let level = if c == Color::Dark { dark } else { light };
-        let r = choose_move(&mut engines[c.index()], &g, level, &mut rng);
-        times[c.index()].push(r.elapsed);
-        let Some(sq) = r.best else {
+        let name = &names[c.index()];
+        let (chosen, eval, elapsed) = match &mut seats[c.index()] {
+            Seat::Level(level, engine) => {
+                let r = choose_move(engine, &g, level, &mut rng);
+                (r.best, Some(r.value as f64 / 100.0), r.elapsed)
+            }
+            Seat::Nboard(p) => {
+                let start = Instant::now();
+                let doing = format!("choosing move {} for {c}", g.move_number());
+                let item = p.go(&doing).map_err(|e| format!("{e}: {}", where_(&g)))?;
+                (item.square, item.eval, start.elapsed())
+            }
+        };
+        times[c.index()].push(elapsed);
+        let Some(sq) = chosen else {
             return Err(format!(
-                "{} returned no move where there are legal moves: {}",
-                level.name,
-                where_(&g)
+                "{name} returned no move (a pass) where there are legal moves: {}{}",
+                where_(&g),
+                seats[c.index()].recent_lines()
             ));
         };
         if let Err(e) = g.check_move(sq) {
             return Err(format!(
-                "{} chose {sq}, which is not legal ({e}): {}",
-                level.name,
-                where_(&g)
+                "{name} chose {sq}, which is not legal ({e}): {}{}",
+                where_(&g),
+                seats[c.index()].recent_lines()
             ));
         }
         g.play(sq)
             .map_err(|e| format!("{sq} refused ({e}): {}", where_(&g)))?;
+        let item = MoveItem {
+            square: Some(sq),
+            eval,
+            seconds: Some(elapsed.as_secs_f64()),
+        };
+        tell(&mut seats, &item, &g)?;
     }
     let res = g
         .result()
@@ -205,6 +331,33 @@ pub fn run_match(
     options: GameOptions,
     threads: usize,
 ) -> Result<(MatchStats, Vec<PlayedGame>), String> {
+    run_players_match(
+        &Player::Level(*a),
+        &Player::Level(*b),
+        games,
+        seed,
+        openings,
+        options,
+        threads,
+        Timeouts::default(),
+    )
+}
+
+/// [`run_match`] between any players. Each thread starts its own process for each NBoard
+/// engine (at its first game) and keeps it for its later games; `timeouts` bound every wait
+/// for them. With NBoard engines the result may depend on timing (theirs).
+pub fn run_players_match(
+    a: &Player,
+    b: &Player,
+    games: u32,
+    seed: u64,
+    openings: usize,
+    options: GameOptions,
+    threads: usize,
+    timeouts: Timeouts,
+) -> Result<(MatchStats, Vec<PlayedGame>), String> {
+    a.check_options(options)?;
+    b.check_options(options)?;
     let n_open = openings.max(1);
     let book = balanced_openings(n_open, seed, options);
     let threads = threads.clamp(1, (games as usize).max(1));
@@ -215,18 +368,23 @@ pub fn run_match(
                 let book = &book;
                 s.spawn(move || {
                     let mut out = Vec::new();
+                    // This thread's NBoard engines, [A, B], started at their first game.
+                    let mut external: [Option<NboardPlayer>; 2] = [None, None];
                     for i in (t as u32..games).step_by(threads) {
                         let opening = &book[(i as usize / 2) % book.len()];
-                        let a_dark = i % 2 == 0;
-                        let (d, l) = if a_dark { (a, b) } else { (b, a) };
-                        let g = play_game(
-                            d,
-                            l,
-                            opening,
-                            options,
-                            seed.wrapping_mul(1_000_003).wrapping_add(i as u64),
-                        )
-                        .map_err(|e| format!("game {}: {e}", i + 1))?;
+                        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
+                        let [ext_a, ext_b] = &mut external;
+                        let seat_a = seat(a, ext_a, options, timeouts)
+                            .map_err(|e| format!("game {}: {e}", i + 1))?;
+                        let seat_b = seat(b, ext_b, options, timeouts)
+                            .map_err(|e| format!("game {}: {e}", i + 1))?;
+                        let seats = if i % 2 == 0 {
+                            [seat_a, seat_b]
+                        } else {
+                            [seat_b, seat_a]
+                        };
+                        let g = play_seats(seats, opening, options, game_seed)
+                            .map_err(|e| format!("game {}: {e}", i + 1))?;
                         out.push((i, g));
                     }
                     Ok::<_, String>(out)
@@ -277,4 +435,27 @@ pub fn run_match(
             .extend(g.times[a_color.opposite().index()].iter().copied());
     }
     Ok((st, results.into_iter().map(|r| r.1).collect()))
+}
+
+/// A player's seat for one game: a fresh engine for a level; for an NBoard engine, the
+/// thread's running process (started here the first time).
+fn seat<'a>(
+    player: &'a Player,
+    running: &'a mut Option<NboardPlayer>,
+    options: GameOptions,
+    timeouts: Timeouts,
+) -> Result<Seat<'a>, String> {
+    Ok(match player {
+        Player::Level(l) => Seat::Level(
+            l,
+            Box::new(Engine::new(options.variant, DEFAULT_TT_BYTES / 4)),
+        ),
+        Player::Nboard(spec) => {
+            let p = match running.take() {
+                Some(p) => p,
+                None => NboardPlayer::start(spec, timeouts)?,
+            };
+            Seat::Nboard(running.insert(p))
+        }
+    })
 }

@@ -13,12 +13,19 @@
 //! - [`search`]: the midgame engine: PVS with iterative deepening, analysis of every move; its
 //!   search also orders the exact solver's moves.
 //! - [`endgame`]: the exact solver (`endgame/last.rs`: its last four empties).
+//! - [`analysis`]: game review: every ply's best move, value and loss, its class, each side's
+//!   totals, the evaluation graph; every move of a position.
 //! - [`levels`]: the computer's levels, Beginner to Engine, and the reference opponent.
 //! - [`matches`](mod@matches): balanced openings, AI-vs-AI games and matches with statistics.
+//! - [`external`]: an NBoard engine (another program) as a player in matches.
+//! - [`validation`]: the solver's validation sets, positions drawn from recorded and self-play
+//!   games.
 //! - this module: choosing a move at a level, completing a game lost on time.
 
+pub mod analysis;
 pub mod endgame;
 pub mod eval;
+pub mod external;
 pub mod levels;
 pub mod limits;
 pub mod matches;
@@ -27,6 +34,7 @@ pub mod search;
 pub mod selfplay;
 pub mod training;
 pub mod tt;
+pub mod validation;
 
 pub use levels::{DEFAULT_LEVEL, LEVELS, Level, REFERENCE, level_by_name};
 pub use search::{Engine, EvalKind, MoveValue, SearchConfig, SearchResult};

@@ -5,8 +5,9 @@
 //!
 //! The weights are trained by `reversi-engine train` (see [`super::training`]) from the
 //! recorded tournament games in `engine/tests/data/recorded-games.tsv` with exact endgame
-//! labels, and ship in `engine/weights/classic.bin` (built into the binary). The file format
-//! is described at [`Weights::to_bytes`].
+//! labels and from self-play games ([`super::selfplay`]), and ship in
+//! `engine/weights/classic.bin` (built into the binary; `engine/weights/README.md` says how to
+//! rebuild it). The file format is described at [`Weights::to_bytes`].
 
 use super::eval::neighbours;
 use crate::rules::Board;
@@ -325,8 +326,15 @@ fn scalars(p: u64, o: u64, legal_moves: impl Fn(u64, u64) -> u64) -> (usize, i32
 }
 
 /// Trained weights: `STAGES` × `entries_per_stage()` values in centi-discs.
+#[derive(PartialEq, Eq)]
 pub struct Weights {
     values: Vec<i16>,
+}
+
+impl std::fmt::Debug for Weights {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Weights({} values)", self.values.len())
+    }
 }
 
 const MAGIC: &[u8; 8] = b"R3DPAT01";

@@ -29,6 +29,9 @@ pub enum EvalKind {
     /// Learned pattern weights (`engine/weights/classic.bin`) under Classic scoring; the
     /// Reverse evaluation under Reverse (the recorded games are all Classic).
     Pattern,
+    /// [`EvalKind::Pattern`] with other weights (a weights file given to `match` as
+    /// `LEVEL@FILE`, to measure new weights against the built-in ones).
+    PatternWith(&'static super::pattern::Weights),
 }
 
 /// How deep and how long to search.
@@ -409,6 +412,10 @@ impl Engine {
             EvalKind::Full => evaluate(&b, self.variant),
             EvalKind::Pattern => match self.variant {
                 Variant::Classic => super::pattern::evaluate(&b),
+                Variant::Reverse => evaluate(&b, self.variant),
+            },
+            EvalKind::PatternWith(w) => match self.variant {
+                Variant::Classic => w.evaluate(p, o),
                 Variant::Reverse => evaluate(&b, self.variant),
             },
             EvalKind::SquareWeights => match self.variant {

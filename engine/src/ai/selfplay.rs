@@ -29,7 +29,7 @@
 //!   final score. The depth-`depth` search value of every position is kept beside the label,
 //!   so a trainer can blend the two if it wants.
 //!
-//! Symmetries are applied at training time: [`crate::ai::pattern::train`] fits each position in
+//! Symmetries are applied at training time: [`crate::ai::training::train`] fits each position in
 //! its 8 board symmetries, so the file stores each position once.
 //!
 //! # File format (`#selfplay v1`)

@@ -1,7 +1,8 @@
 //! The engine command line: `perft`, `replay`, `solve`, `match`, `tournament`. Thin wrappers
 //! that parse arguments, call `rules` and `ai`, and print results. No window opens.
 
-use crate::ai::matches::{MatchStats, run_match};
+use crate::ai::external::Timeouts;
+use crate::ai::matches::{MatchStats, Player, run_match, run_players_match};
 use crate::ai::{Engine, SearchConfig, level_by_name};
 use crate::rules::board::perft;
 use crate::rules::notation::{self, parse_board, parse_obf, play_transcript, transcript_sheet};
@@ -12,6 +13,10 @@ use clap::{Args, Parser, Subcommand};
 use limits::*;
 
 use std::time::{Duration, Instant};
+
+mod graph;
+mod review;
+pub use review::{AnalyseArgs, DepthArgs, ReviewArgs};
 
 /// The limits of the numeric options. A value outside is refused with its limit named, before
 /// anything runs (no overflow, no allocation that cannot succeed, no endless run).
@@ -37,6 +42,8 @@ pub mod limits {
     pub const EPOCHS: u64 = 100_000;
     /// `train --hold-out`.
     pub const HOLD_OUT: u64 = 1_000_000;
+    /// `positions --count`.
+    pub const POSITIONS: u64 = 100_000;
 }
 
 /// Parses a whole number in `LO..=HI` as `T`; the error names the limit (also for numbers too
@@ -60,7 +67,7 @@ fn bounded<T: TryFrom<u64>, const LO: u64, const HI: u64>(s: &str) -> Result<T, 
 #[command(
     name = "reversi-engine",
     version,
-    about = "The reversi3d engine: perft, replay, solve, match, tournament, train."
+    about = "The reversi3d engine: perft, replay, solve, match, tournament, train, selfplay, positions."
 )]
 pub struct EngineCli {
     #[command(subcommand)]
@@ -106,6 +113,77 @@ pub enum Command {
     Train(TrainArgs),
     /// Plays the engine against itself and writes labelled games for training (resumable).
     Selfplay(SelfplayArgs),
+    /// Values every legal move of a position (a board, a transcript's or a game's end).
+    Analyse(AnalyseArgs),
+    /// Reviews a game: each ply's best move, values, loss and class; totals; a graph.
+    Review(ReviewArgs),
+    /// Speaks the NBoard protocol on standard input and output (for NBoard and other GUIs
+    /// and match runners).
+    Nboard(NboardArgs),
+    /// Draws positions at chosen empties from recorded and self-play games and writes them as
+    /// an OBF file (the solver's validation sets), with their exact scores if asked.
+    Positions(PositionsArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct NboardArgs {
+    /// The level that plays until the GUI sends `set depth` (name or 1-7).
+    #[arg(long, default_value = "club")]
+    pub level: String,
+    /// Search threads. Accepted for match runners; the search is single-threaded today, so
+    /// more than one thread does not play faster yet.
+    #[arg(long, default_value_t = 1, value_parser = bounded::<usize, 1, THREADS>)]
+    pub threads: usize,
+    /// Seed of the random choices of the lower levels (Beginner to Club choose among
+    /// near-best moves).
+    #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
+    pub seed: u64,
+}
+
+#[derive(Args, Debug)]
+pub struct PositionsArgs {
+    /// Recorded games: `moves<TAB>dark discs<TAB>light discs` per line.
+    #[arg(long, default_value = "engine/tests/data/recorded-games.tsv")]
+    pub recorded: String,
+    /// Also draw from this self-play file (as many positions again; its exact labels are
+    /// checked when `--score` solves them).
+    #[arg(long)]
+    pub selfplay: Option<String>,
+    /// Empties of the positions: one number or a band `LO-HI`, from 1 to 60.
+    #[arg(long, value_parser = empties_band)]
+    pub empties: (u32, u32),
+    /// Positions drawn for each number of empties from each file.
+    #[arg(long, value_parser = bounded::<usize, 1, POSITIONS>)]
+    pub count: usize,
+    /// Seed of the draw: the same files, band, count and seed give the same positions.
+    #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
+    pub seed: u64,
+    /// Solve each position and write its best move and exact score.
+    #[arg(long)]
+    pub score: bool,
+    /// The OBF file to write.
+    #[arg(long)]
+    pub out: String,
+}
+
+/// Parses `--empties`: `N` or `LO-HI` with 1 <= LO <= HI <= 60.
+fn empties_band(s: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("'{s}' is not a number of empties or a band LO-HI, from 1 to 60");
+    let num = |t: &str| -> Result<u32, String> {
+        let t = t.trim();
+        if t.is_empty() || t.len() > 2 || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        t.parse().map_err(|_| bad())
+    };
+    let (lo, hi) = match s.split_once('-') {
+        Some((a, b)) => (num(a)?, num(b)?),
+        None => (num(s)?, num(s)?),
+    };
+    if lo == 0 || hi > 60 || lo > hi {
+        return Err(bad());
+    }
+    Ok((lo, hi))
 }
 
 #[derive(Args, Debug)]
@@ -146,30 +224,37 @@ pub struct SelfplayArgs {
 
 #[derive(Args, Debug)]
 pub struct TrainArgs {
-    /// Recorded games: `moves<TAB>dark discs<TAB>light discs` per line.
-    #[arg(long, default_value = "engine/tests/data/recorded-games.tsv")]
-    pub games: String,
+    /// Training files, each recognised by its content: recorded games (`moves<TAB>dark
+    /// discs<TAB>light discs` a line), self-play files (`#selfplay` first line, labels used as
+    /// they are) or WTHOR databases (`.wtb`). Repeat the option or list several after it.
+    #[arg(long, num_args = 1.., default_value = "engine/tests/data/recorded-games.tsv")]
+    pub games: Vec<String>,
     /// Where to write the weights (built into the engine from `engine/weights/classic.bin`; paths are from the repository root).
     #[arg(long, default_value = "engine/weights/classic.bin")]
     pub out: String,
-    /// Label positions with at most this many empties by their exact score (20 takes about
-    /// 23 minutes on two cores; see `--cache`).
+    /// Label the positions of recorded and WTHOR games with at most this many empties by
+    /// their exact score (20 takes about 23 minutes on two cores for the recorded games; see
+    /// `--cache`).
     #[arg(long, default_value_t = 20, value_parser = bounded::<u32, 0, TRAIN_EXACT>)]
     pub exact: u32,
     /// Passes of gradient descent per stage (more fit the training games better and the
     /// held-out ones worse).
     #[arg(long, default_value_t = 40, value_parser = bounded::<usize, 1, EPOCHS>)]
     pub epochs: usize,
-    /// Keep the labelled positions in this file and reuse them when it was made from the same
-    /// games with the same `--exact` (the exact labels take minutes).
+    /// Keep the exact scores in this file, position by position, and reuse them: only the
+    /// positions it lacks are solved (whatever the games and `--exact`), then added to it.
     #[arg(long)]
     pub cache: Option<String>,
-    /// Every Nth game is held out to measure the error (0: none).
+    /// Every Nth game of each file is held out to measure the error (0: none).
     #[arg(long, default_value_t = 10, value_parser = bounded::<usize, 0, HOLD_OUT>)]
     pub hold_out: usize,
     /// Worker threads (default: all cores).
     #[arg(long, value_parser = bounded::<usize, 1, THREADS>)]
     pub threads: Option<usize>,
+    /// Train nothing: measure this weights file on the held-out games (the same split and
+    /// labels), to compare weights trained from other data or with other features.
+    #[arg(long, value_name = "WEIGHTS")]
+    pub evaluate: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -242,12 +327,18 @@ pub struct SolveArgs {
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
-    /// Level playing Dark in odd games (name or 1-7, or weights3, the reference opponent).
+    /// Player with Dark in odd games: a level (name or 1-7, or weights3, the reference
+    /// opponent; `LEVEL@FILE`: that level with the pattern evaluation of the weights file
+    /// FILE), or an NBoard engine: `nboard:CMD ARGS` (`nboard@DEPTH:CMD ARGS` sends it
+    /// `set depth DEPTH`), e.g. "nboard:reversi-engine nboard --level expert".
     #[arg(long)]
     pub black: String,
-    /// Level playing Light in odd games.
+    /// Player with Light in odd games (as --black).
     #[arg(long)]
     pub white: String,
+    /// Seconds an NBoard engine may take for a move before the match stops with an error.
+    #[arg(long, default_value_t = 60, value_parser = bounded::<u64, 1, 86_400>)]
+    pub move_timeout: u64,
     #[arg(long, default_value_t = 20, value_parser = bounded::<u32, 1, GAMES>)]
     pub games: u32,
     #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
@@ -290,6 +381,10 @@ pub fn run(cmd: Command) -> Result<(), String> {
         Command::Tournament(a) => cmd_tournament(a),
         Command::Train(a) => cmd_train(a),
         Command::Selfplay(a) => cmd_selfplay(a),
+        Command::Analyse(a) => review::cmd_analyse(a),
+        Command::Review(a) => review::cmd_review(a),
+        Command::Nboard(a) => cmd_nboard(a),
+        Command::Positions(a) => cmd_positions(a),
     }
 }
 
@@ -357,7 +452,7 @@ fn result_line(g: &Game) -> String {
 /// The most `solve` and `replay` read from a file or standard input (positions and games are
 /// a few dozen bytes a line).
 const MAX_INPUT_BYTES: u64 = 256 << 20;
-/// The most `train` reads of recorded games.
+/// The most `train` reads of each training file.
 const MAX_TRAINING_BYTES: u64 = 1 << 30;
 
 /// A file's text, at most `limit` bytes (see [`read_text_limited`]); errors name the file.
@@ -544,21 +639,31 @@ fn threads(n: Option<usize>) -> usize {
 }
 
 fn cmd_match(a: MatchArgs) -> Result<(), String> {
-    let la = level_by_name(&a.black).map_err(|e| format!("--black: {e}"))?;
-    let lb = level_by_name(&a.white).map_err(|e| format!("--white: {e}"))?;
+    let pa = Player::parse(&a.black).map_err(|e| format!("--black: {e}"))?;
+    let pb = Player::parse(&a.white).map_err(|e| format!("--white: {e}"))?;
+    let (na, nb) = (pa.name(), pb.name());
     let opts = a.rules.options();
     let n_open = a
         .openings
         .unwrap_or((a.games as usize).div_ceil(2).min(OPENINGS as usize));
     let t = Instant::now();
-    let (st, games) = run_match(&la, &lb, a.games, a.seed, n_open, opts, threads(a.threads))?;
+    let timeouts = Timeouts {
+        moves: Duration::from_secs(a.move_timeout),
+        ..Timeouts::default()
+    };
+    let (st, games) = run_players_match(
+        &pa,
+        &pb,
+        a.games,
+        a.seed,
+        n_open,
+        opts,
+        threads(a.threads),
+        timeouts,
+    )?;
     if a.verbose {
         for (i, g) in games.iter().enumerate() {
-            let (d, l) = if i % 2 == 0 {
-                (la.name, lb.name)
-            } else {
-                (lb.name, la.name)
-            };
+            let (d, l) = if i % 2 == 0 { (&na, &nb) } else { (&nb, &na) };
             println!(
                 "game {}: {d} (Dark) {}-{} {l} (Light)  {}",
                 i + 1,
@@ -568,7 +673,7 @@ fn cmd_match(a: MatchArgs) -> Result<(), String> {
             );
         }
     }
-    print_stats(la.name, lb.name, &st);
+    print_stats(&na, &nb, &st);
     println!(
         "{} openings from seed {}, {} start, {} supply, {:.1} s",
         n_open,
@@ -651,10 +756,31 @@ fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
 }
 
 fn cmd_train(a: TrainArgs) -> Result<(), String> {
-    use crate::ai::training::{Labelled, TrainingSet, train};
-    let text = read_file_limited(&a.games, MAX_TRAINING_BYTES)?;
-    let mut set =
-        TrainingSet::from_recorded(&text, a.hold_out).map_err(|e| format!("{}: {e}", a.games))?;
+    use crate::ai::training::{TrainingSet, train};
+    let given = match &a.evaluate {
+        Some(f) => Some(
+            crate::ai::pattern::Weights::from_bytes(
+                &std::fs::read(f).map_err(|e| format!("{f}: {e}"))?,
+            )
+            .map_err(|e| format!("{f}: {e}"))?,
+        ),
+        None => None,
+    };
+    let mut set = TrainingSet::from_files(&a.games, a.hold_out, MAX_TRAINING_BYTES)?;
+    for s in &set.sources {
+        println!(
+            "{}: {} games ({}): {} training positions, {} held out{}",
+            s.name,
+            s.games,
+            s.kind.name(),
+            s.fit,
+            s.held.len(),
+            s.note
+                .as_ref()
+                .map(|n| format!("; {n}"))
+                .unwrap_or_default()
+        );
+    }
     println!(
         "{} games: {} training positions, {} held out",
         set.games,
@@ -662,15 +788,44 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
         set.held.len()
     );
     let t = Instant::now();
-    match set.label(a.exact, threads(a.threads), a.cache.as_deref())? {
-        Labelled::FromCache => {
-            println!("read the labels from {}", a.cache.as_deref().unwrap_or(""))
-        }
-        Labelled::Solved(n) => println!(
-            "labelled {n} positions with <= {} empties exactly in {:.1} s",
+    let l = set.label(a.exact, threads(a.threads), a.cache.as_deref())?;
+    if l.from_cache > 0 {
+        println!(
+            "read the labels of {} positions with <= {} empties from {}",
+            l.from_cache,
+            a.exact,
+            a.cache.as_deref().unwrap_or("")
+        );
+    }
+    if l.solved > 0 || l.from_cache == 0 {
+        println!(
+            "labelled {} positions with <= {} empties exactly in {:.1} s",
+            l.solved,
             a.exact,
             t.elapsed().as_secs_f64()
-        ),
+        );
+    }
+    let held_out_errors = |weights: &crate::ai::pattern::Weights| {
+        println!("held-out error (mean absolute, discs), file by file:");
+        for e in set.held_out_errors(weights) {
+            let bands: Vec<String> = e
+                .bands
+                .iter()
+                .map(|(r, n, m)| format!("{}-{} empties {m:.2} ({n})", r.start(), r.end()))
+                .collect();
+            println!(
+                "  {}: {:.2} over {} positions; {}",
+                e.name,
+                e.mae,
+                e.positions,
+                bands.join(", ")
+            );
+        }
+    };
+    if let (Some(w), Some(f)) = (&given, &a.evaluate) {
+        println!("{f}, measured (nothing trained or written):");
+        held_out_errors(w);
+        return Ok(());
     }
     let t = Instant::now();
     println!(
@@ -689,6 +844,9 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
             r.baseline_mae
         );
     });
+    if a.hold_out > 0 {
+        held_out_errors(&weights);
+    }
     let bytes = weights.to_bytes();
     std::fs::write(&a.out, &bytes).map_err(|e| format!("{}: {e}", a.out))?;
     println!(
@@ -734,4 +892,87 @@ fn cmd_selfplay(a: SelfplayArgs) -> Result<(), String> {
         p.elapsed.as_secs_f64()
     );
     Ok(())
+}
+
+fn cmd_nboard(a: NboardArgs) -> Result<(), String> {
+    let level = level_by_name(&a.level).map_err(|e| format!("--level: {e}"))?;
+    let options = crate::nboard::engine::Options {
+        level,
+        threads: a.threads,
+        seed: a.seed,
+    };
+    crate::nboard::engine::serve(
+        std::io::BufReader::new(std::io::stdin()),
+        std::io::stdout(),
+        &options,
+    )
+}
+
+fn cmd_positions(a: PositionsArgs) -> Result<(), String> {
+    use crate::ai::validation::{Drawn, draw, recorded_games, score, selfplay_games, to_obf};
+    let (lo, hi) = a.empties;
+    let mut seen = std::collections::HashSet::new();
+    let text = read_file_limited(&a.recorded, MAX_TRAINING_BYTES)?;
+    let games = recorded_games(&text, file_name(&a.recorded))?;
+    let mut drawn: Vec<Drawn> = draw(&games, lo..=hi, a.count, a.seed, &mut seen);
+    let mut command = format!(
+        "reversi-engine positions --recorded {} --empties {lo}-{hi} --count {} --seed {}",
+        a.recorded, a.count, a.seed
+    );
+    if let Some(path) = &a.selfplay {
+        let text = read_file_limited(path, MAX_TRAINING_BYTES)?;
+        let games = selfplay_games(&text, file_name(path))?;
+        drawn.extend(draw(&games, lo..=hi, a.count, a.seed, &mut seen));
+        command.push_str(&format!(" --selfplay {path}"));
+    }
+    if a.score {
+        command.push_str(" --score");
+    }
+    command.push_str(&format!(" --out {}", a.out));
+    let header = vec![
+        format!(
+            "{} positions at {lo}-{hi} empties drawn from recorded and self-play games (seed {})",
+            drawn.len(),
+            a.seed
+        ),
+        format!("made by: {command}"),
+    ];
+    let scores = if a.score {
+        let mut engine = Engine::new(Variant::Classic, 128 << 20);
+        let mut out = Vec::with_capacity(drawn.len());
+        let (mut nodes, t) = (0u64, Instant::now());
+        for (i, d) in drawn.iter().enumerate() {
+            let s = score(&mut engine, d)?;
+            nodes += s.nodes;
+            println!(
+                "{:>4}  {:>2} empties  {:>+4}  {:>12} nodes  {}",
+                i + 1,
+                d.position.empties(),
+                s.score,
+                s.nodes,
+                d.source
+            );
+            out.push(s);
+        }
+        println!(
+            "solved {} positions, {nodes} nodes, {:.1} s",
+            drawn.len(),
+            t.elapsed().as_secs_f64()
+        );
+        Some(out)
+    } else {
+        None
+    };
+    std::fs::write(&a.out, to_obf(&header, &drawn, scores.as_deref()))
+        .map_err(|e| format!("{}: {e}", a.out))?;
+    println!("wrote {} positions to {}", drawn.len(), a.out);
+    Ok(())
+}
+
+/// The last part of a path, naming a source file in the positions drawn from it.
+fn file_name(path: &str) -> &str {
+    std::path::Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or(path)
 }

@@ -12,12 +12,14 @@
 //!   CPU features.
 //! - [`game`]: a game with its options, history, undo and redo, supply, clock and result.
 //! - [`notation`]: transcripts, board strings, OBF lines and the transcript sheet.
+//! - [`ggf`]: GGF games (the game servers' format): reading one or many, writing.
 //! - [`record`]: saved games, the move list, reading pasted text.
 //! - [`tournament`]: round-robin standings with the Brightwell Quotient.
 
 pub mod bitboard;
 pub mod board;
 pub mod game;
+pub mod ggf;
 pub mod kernels;
 pub mod notation;
 pub mod record;

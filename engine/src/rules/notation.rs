@@ -1,4 +1,4 @@
-//! Text forms: transcripts (`f5d6c3…`), board strings, OBF lines, and the transcript sheet.
+//! Text forms: transcripts (`f5d6c3…`, `1. f5 d6 2. c3 …`), board strings, OBF lines, and the transcript sheet.
 //! Every parser returns an error that names what was wrong and where; none panics.
 
 use super::game::{Color, Game, GameOptions, PlyKind};
@@ -70,21 +70,58 @@ pub enum Token {
     Pass,
 }
 
-/// Splits a transcript into moves. Case and white space are ignored; `pa`, `ps` are passes.
+/// Splits a transcript into moves: `f5d6c3…`, or as game sites and players write it,
+/// `1. f5 d6 2. c3 …` (move numbers `1.`, `12.`, `1...` are skipped, so are `...`, commas and
+/// semicolons between moves). Case and white space are ignored, even inside a move (`f 5`);
+/// `pa`, `ps` and `pass` are passes. An error names the move by its count in the text (move
+/// numbers as written are not counted).
 pub fn parse_transcript(text: &str) -> Result<Vec<Token>, NotationError> {
-    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::with_capacity(chars.len() / 2);
-    for (i, pair) in chars.chunks(2).enumerate() {
-        let n = i + 1;
-        let word: String = pair.iter().collect();
-        if pair.len() < 2 {
+    let mut i = 0;
+    // The next character that is not white space, from `j`: (its index, itself).
+    let next_char = |j: usize| {
+        chars[j..]
+            .iter()
+            .position(|c| !c.is_whitespace())
+            .map(|k| (j + k, chars[j + k]))
+    };
+    while let Some((at, c)) = next_char(i) {
+        i = at + 1;
+        if matches!(c, '.' | ',' | ';') {
+            continue;
+        }
+        if c.is_ascii_digit() {
+            // A move number: digits, then one or more dots.
+            let digits = chars[at..]
+                .iter()
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+            if chars.get(at + digits) == Some(&'.') {
+                i = at + digits;
+                continue;
+            }
+        }
+        let n = out.len() + 1;
+        let Some((second_at, second)) = next_char(i) else {
             return Err(NotationError::at_move(
                 n,
-                format!("{word} is not a square (a move is a letter a-h and a digit 1-8)"),
+                format!("{c} is not a square (a move is a letter a-h and a digit 1-8)"),
             ));
-        }
+        };
+        i = second_at + 1;
+        let word: String = [c, second].iter().collect();
         let lower = word.to_ascii_lowercase();
         if lower == "pa" || lower == "ps" {
+            // `pass` is one pass, not `pa` then `ss`.
+            if lower == "pa"
+                && let Some((s1, c1)) = next_char(i)
+                && c1.eq_ignore_ascii_case(&'s')
+                && let Some((s2, c2)) = next_char(s1 + 1)
+                && c2.eq_ignore_ascii_case(&'s')
+            {
+                i = s2 + 1;
+            }
             out.push(Token::Pass);
             continue;
         }

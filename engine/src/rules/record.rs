@@ -1,6 +1,6 @@
 //! Saved games: a transcript with the options used in a header, the move list as players
-//! write it (`1. f5 d6 2. c3 …`), and reading whatever a player pastes (a saved game, a
-//! transcript or a board string). Errors name the line and the move.
+//! write it (`1. f5 d6 2. c3 …`), and reading whatever a player pastes (a saved game, a GGF
+//! game, a transcript or a board string). Errors name the line and the move.
 //!
 //! ```text
 //! [Game "reversi3d"]
@@ -450,7 +450,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     })
 }
 
-/// Reads what a player pasted: a saved game, a board string (64 squares and the side to move),
+/// Reads what a player pasted: a saved game, a GGF game, a board string (64 squares and the side to move),
 /// or a transcript played from a new game with `options`.
 pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationError> {
     if text.len() as u64 > MAX_RECORD_BYTES {
@@ -471,6 +471,9 @@ pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationErr
     if is_record(t) {
         return parse_record(t).map(|r| r.game);
     }
+    if super::ggf::is_ggf(t) {
+        return super::ggf::parse_ggf_game(t);
+    }
     let cells: Vec<char> = t.chars().filter(|c| !c.is_whitespace()).collect();
     let looks_like_board = cells.len() >= 64 && cells.iter().all(|&c| board_cell(c).is_some());
     if looks_like_board {
@@ -482,19 +485,7 @@ pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationErr
         return Ok(Game::from_position(o, p.dark, p.light, p.to_move));
     }
     // A transcript, perhaps written as a move list ("1. f5 d6 2. c3 …").
-    let cleaned: String = t
-        .split_whitespace()
-        .filter(|w| !w.ends_with('.') && *w != "...")
-        .map(|w| {
-            if w.eq_ignore_ascii_case("pass") {
-                "pa"
-            } else {
-                w
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ");
     let mut g = Game::new(options);
-    play_transcript(&mut g, &cleaned)?;
+    play_transcript(&mut g, t)?;
     Ok(g)
 }

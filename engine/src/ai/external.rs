@@ -1,0 +1,544 @@
+//! An NBoard engine as a player: `match` starts the program and speaks the GUI's side of the
+//! NBoard protocol to it (see [`crate::nboard`]), so our levels can play Edax, NTest,
+//! Egaroucid or another `reversi-engine nboard`.
+//!
+//! A player is written `nboard:CMD ARGS` (`nboard:edax -q`), or `nboard@D:CMD ARGS` to send it
+//! `set depth D` first. The command is split at white space; `"…"` or `'…'` keep spaces in
+//! one argument. For each game the engine gets `set game` (the start and the opening in GGF),
+//! then `move` for every move and pass of either side, and `go` on its turns (never when it
+//! must pass: the match passes for it and tells it `move PA`). Lines that are no NBoard message
+//! are skipped, as the NBoard GUI skips them. Every wait has a limit, and a process that cannot
+//! be started, exits, does not answer in time (the error quotes the lines it wrote that are no
+//! NBoard message, if any), or answers `go` or `ping` with something that is not a move or its
+//! number, is an error naming the engine, what it was asked and the line it answered (with the
+//! end of its error output when it exited).
+
+use crate::nboard::MoveItem;
+use crate::rules::Game;
+use std::collections::VecDeque;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How an external engine is started and set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NboardSpec {
+    /// The command as written (for messages).
+    pub command: String,
+    pub program: String,
+    pub args: Vec<String>,
+    /// `set depth` to send, if any (else the engine plays at its own default).
+    pub depth: Option<u32>,
+}
+
+/// The most a `nboard@D:` depth can be (as `set depth` of the protocol).
+pub const MAX_DEPTH: u32 = 60;
+
+impl NboardSpec {
+    /// `Some` when `text` names an NBoard engine (`nboard:…` or `nboard@D:…`), with the
+    /// parsed command or what is wrong with it; `None` for anything else (a level name).
+    pub fn parse(text: &str) -> Option<Result<NboardSpec, String>> {
+        let t = text.trim();
+        let lower = t.to_ascii_lowercase();
+        if !lower.starts_with("nboard:") && !lower.starts_with("nboard@") {
+            return None;
+        }
+        Some(Self::parse_spec(t))
+    }
+
+    fn parse_spec(t: &str) -> Result<NboardSpec, String> {
+        let Some((head, command)) = t.split_once(':') else {
+            return Err(format!(
+                "'{t}': expected nboard:CMD ARGS or nboard@DEPTH:CMD ARGS"
+            ));
+        };
+        let depth = match head.split_once('@') {
+            None => None,
+            Some((_, d)) => Some(
+                d.trim()
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|d| (1..=MAX_DEPTH).contains(d))
+                    .ok_or_else(|| {
+                        format!(
+                            "'{t}': the depth after nboard@ must be a whole number from 1 to {MAX_DEPTH}"
+                        )
+                    })?,
+            ),
+        };
+        let words = split_command(command).map_err(|e| format!("'{t}': {e}"))?;
+        let Some((program, args)) = words.split_first() else {
+            return Err(format!("'{t}': no command after '{head}:'"));
+        };
+        Ok(NboardSpec {
+            command: command.trim().to_string(),
+            program: program.clone(),
+            args: args.to_vec(),
+            depth,
+        })
+    }
+}
+
+/// Splits a command line at white space; single or double quotes keep spaces in a word.
+fn split_command(text: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut quote: Option<char> = None;
+    for c in text.chars() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => word.push(c),
+            None if c == '"' || c == '\'' => {
+                quote = Some(c);
+                in_word = true;
+            }
+            None if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            None => {
+                word.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if let Some(q) = quote {
+        return Err(format!("a {q} quote is not closed"));
+    }
+    if in_word {
+        words.push(word);
+    }
+    Ok(words)
+}
+
+/// A player's name as a GGF property other engines read safely: letters, digits and `.-_@:`
+/// (a space for anything else, so no `]` or `\` to escape), at most 31 characters (Edax keeps
+/// 31 and refuses values over 255).
+fn ggf_name(name: &str) -> String {
+    let keep = |c: char| c.is_ascii_alphanumeric() || ".-_@:".contains(c);
+    let cleaned: String = name
+        .chars()
+        .map(|c| if keep(c) { c } else { ' ' })
+        .collect();
+    let words: Vec<&str> = cleaned.split_whitespace().collect();
+    words
+        .join(" ")
+        .chars()
+        .take(31)
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// How long to wait for an engine.
+#[derive(Clone, Copy, Debug)]
+pub struct Timeouts {
+    /// For the answer to `ping` (start-up, a new game).
+    pub reply: Duration,
+    /// For a move after `go`.
+    pub moves: Duration,
+}
+
+impl Default for Timeouts {
+    fn default() -> Self {
+        Timeouts {
+            reply: Duration::from_secs(10),
+            moves: Duration::from_secs(60),
+        }
+    }
+}
+
+/// A line of the engine's output, or its end.
+enum Out {
+    Line(String),
+    End(Option<String>),
+}
+
+/// Lines of error output kept for messages.
+const STDERR_LINES: usize = 5;
+/// The longest output line read from an engine.
+const MAX_LINE: u64 = 1 << 20;
+
+/// The end of an engine's error output.
+#[derive(Default)]
+struct ErrorTail {
+    /// The last lines.
+    lines: VecDeque<String>,
+    /// The output has ended (the process closed it).
+    ended: bool,
+}
+
+/// A running NBoard engine.
+pub struct NboardPlayer {
+    spec: NboardSpec,
+    /// The name it gave (`set myname`), if any.
+    name: Option<String>,
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<Out>,
+    stderr: Arc<Mutex<ErrorTail>>,
+    ping: u64,
+    timeouts: Timeouts,
+    /// Protocol lines exchanged lately, for messages.
+    recent: VecDeque<String>,
+    /// Lines of the current exchange that are no NBoard message, for messages.
+    unknown: VecDeque<String>,
+}
+
+impl NboardPlayer {
+    /// Starts the engine and checks that it speaks the protocol: `nboard 2`, `set depth` if
+    /// asked, then `ping` answered by `pong` within the reply limit.
+    pub fn start(spec: &NboardSpec, timeouts: Timeouts) -> Result<NboardPlayer, String> {
+        let mut child = Command::new(&spec.program)
+            .args(&spec.args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("NBoard engine '{}': cannot start it: {e}", spec.command))?;
+        let stdout = child.stdout.take();
+        let stderr_pipe = child.stderr.take();
+        let (tx, lines) = mpsc::channel();
+        if let Some(out) = stdout {
+            std::thread::spawn(move || {
+                let mut r = BufReader::new(out);
+                loop {
+                    let mut buf = Vec::new();
+                    match (&mut r).take(MAX_LINE).read_until(b'\n', &mut buf) {
+                        Ok(0) => {
+                            let _ = tx.send(Out::End(None));
+                            return;
+                        }
+                        Ok(_) => {
+                            let text = String::from_utf8_lossy(&buf)
+                                .trim_end_matches(['\r', '\n'])
+                                .to_string();
+                            if tx.send(Out::Line(text)).is_err() {
+                                return;
+                            }
+                        }
+                        Err(e) => {
+                            let _ = tx.send(Out::End(Some(e.to_string())));
+                            return;
+                        }
+                    }
+                }
+            });
+        }
+        let stderr = Arc::new(Mutex::new(ErrorTail::default()));
+        if let Some(err) = stderr_pipe {
+            let keep = stderr.clone();
+            std::thread::spawn(move || {
+                for line in BufReader::new(err).lines() {
+                    let Ok(line) = line else { break };
+                    let mut k = keep.lock().unwrap_or_else(|e| e.into_inner());
+                    if k.lines.len() == STDERR_LINES {
+                        k.lines.pop_front();
+                    }
+                    k.lines.push_back(line);
+                }
+                keep.lock().unwrap_or_else(|e| e.into_inner()).ended = true;
+            });
+        }
+        let stdin = child.stdin.take();
+        let mut p = NboardPlayer {
+            spec: spec.clone(),
+            name: None,
+            child,
+            stdin,
+            lines,
+            stderr,
+            ping: 0,
+            timeouts,
+            recent: VecDeque::new(),
+            unknown: VecDeque::new(),
+        };
+        p.send("nboard 2")?;
+        if let Some(d) = spec.depth {
+            p.send(&format!("set depth {d}"))?;
+        }
+        p.sync("starting")?;
+        Ok(p)
+    }
+
+    /// The engine's name: the one it gave, else its command.
+    pub fn name(&self) -> String {
+        match &self.name {
+            Some(n) => n.clone(),
+            None => self.spec.command.clone(),
+        }
+    }
+
+    /// The lines exchanged lately (`< ` to the engine, `> ` from it), for messages.
+    pub fn recent_lines(&self) -> String {
+        let recent: Vec<&str> = self.recent.iter().map(String::as_str).collect();
+        recent.join(" | ")
+    }
+
+    /// How messages name it: `NBoard engine 'edax -q' (Edax)`.
+    pub fn label(&self) -> String {
+        match &self.name {
+            Some(n) if *n != self.spec.command => {
+                format!("NBoard engine '{}' ({n})", self.spec.command)
+            }
+            _ => format!("NBoard engine '{}'", self.spec.command),
+        }
+    }
+
+    fn remember(&mut self, line: String) {
+        if self.recent.len() == 6 {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(line);
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        self.remember(format!("< {line}"));
+        self.unknown.clear();
+        let ok = match &mut self.stdin {
+            Some(w) => writeln!(w, "{line}").and_then(|_| w.flush()).is_ok(),
+            None => false,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(self.died(&format!("sending '{line}'")))
+        }
+    }
+
+    /// The error for an engine whose output ended or that could not be written to: its exit
+    /// status and the end of its error output.
+    fn died(&mut self, doing: &str) -> String {
+        // Give it a moment to finish exiting.
+        let mut status = None;
+        for _ in 0..50 {
+            if let Ok(Some(s)) = self.child.try_wait() {
+                status = Some(s);
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let how = match status {
+            Some(s) => format!("exited ({s})"),
+            None => "closed its output".to_string(),
+        };
+        // And its last words a moment to be read.
+        for _ in 0..50 {
+            if self.stderr.lock().unwrap_or_else(|e| e.into_inner()).ended {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let err: Vec<String> = self
+            .stderr
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .lines
+            .iter()
+            .cloned()
+            .collect();
+        let tail = if err.is_empty() {
+            String::new()
+        } else {
+            format!("; its error output ends: {}", err.join(" | "))
+        };
+        format!("{} {how} while {doing}{tail}", self.label())
+    }
+
+    /// The next line, within `limit` of `since`.
+    fn next_line(
+        &mut self,
+        since: Instant,
+        limit: Duration,
+        doing: &str,
+    ) -> Result<String, String> {
+        let left = limit.saturating_sub(since.elapsed());
+        match self.lines.recv_timeout(left) {
+            Ok(Out::Line(l)) => {
+                self.remember(format!("> {l}"));
+                Ok(l)
+            }
+            Ok(Out::End(e)) => {
+                let mut msg = self.died(doing);
+                if let Some(e) = e {
+                    msg.push_str(&format!(" (reading its output: {e})"));
+                }
+                Err(msg)
+            }
+            Err(RecvTimeoutError::Timeout) => {
+                let what = if self.unknown.is_empty() {
+                    format!("the last lines were: {}", self.recent_lines())
+                } else {
+                    let unknown: Vec<String> =
+                        self.unknown.iter().map(|l| format!("'{l}'")).collect();
+                    format!(
+                        "it wrote lines that are not NBoard messages: {}",
+                        unknown.join(", ")
+                    )
+                };
+                Err(format!(
+                    "{} did not answer within {:.1} s while {doing}; {what}",
+                    self.label(),
+                    limit.as_secs_f64(),
+                ))
+            }
+            Err(RecvTimeoutError::Disconnected) => Err(self.died(doing)),
+        }
+    }
+
+    /// Reads the next line. The name of `set myname` is kept; lines that are no NBoard
+    /// message are passed on too (the callers skip them, as the NBoard GUI does) but also
+    /// kept, for the error if the answer never comes.
+    fn message(&mut self, since: Instant, limit: Duration, doing: &str) -> Result<String, String> {
+        let line = self.next_line(since, limit, doing)?;
+        let mut words = line.split_whitespace();
+        let word = words.next().unwrap_or("");
+        match word {
+            "set" => {
+                if words.next() == Some("myname") {
+                    let name: Vec<&str> = words.collect();
+                    if !name.is_empty() {
+                        self.name = Some(name.join(" "));
+                    }
+                }
+            }
+            "" | "pong" | "status" | "===" | "search" | "book" | "nodestats" | "learned"
+            | "learn" | "analysis" | "warning" => {}
+            _ => {
+                if self.unknown.len() == 3 {
+                    self.unknown.pop_front();
+                }
+                self.unknown
+                    .push_back(crate::rules::notation::excerpt(&line));
+            }
+        }
+        Ok(line)
+    }
+
+    /// Sends `ping N` and reads up to `pong N`.
+    fn sync(&mut self, doing: &str) -> Result<(), String> {
+        self.ping += 1;
+        let n = self.ping;
+        self.send(&format!("ping {n}"))?;
+        let since = Instant::now();
+        let limit = self.timeouts.reply;
+        loop {
+            let line = self.message(since, limit, doing)?;
+            let mut w = line.split_whitespace();
+            if w.next() == Some("pong") {
+                match w.next().map(str::parse::<u64>) {
+                    Some(Ok(k)) if k == n => return Ok(()),
+                    Some(Ok(k)) if k < n => continue,
+                    _ => {
+                        return Err(format!(
+                            "{} answered '{line}' to 'ping {n}' while {doing}",
+                            self.label()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Starts a new game at `game`'s position (start position and moves so far) between the
+    /// players named `black` and `white`.
+    pub fn new_game(&mut self, game: &Game, black: &str, white: &str) -> Result<(), String> {
+        let ggf = crate::rules::ggf::game_to_ggf(game, &ggf_name(black), &ggf_name(white));
+        self.send(&format!("set game {}", ggf.trim()))?;
+        self.sync("setting up a game")
+    }
+
+    /// Tells the engine the move just played (by either side); `item.square` `None` a pass.
+    pub fn tell(&mut self, item: &MoveItem) -> Result<(), String> {
+        self.send(&format!("move {item}"))
+    }
+
+    /// Asks for a move (`go`) and returns the engine's answer (not checked against the rules
+    /// here: the match does that).
+    pub fn go(&mut self, doing: &str) -> Result<MoveItem, String> {
+        self.send("go")?;
+        let since = Instant::now();
+        let limit = self.timeouts.moves;
+        loop {
+            let line = self.message(since, limit, doing)?;
+            if let Some(rest) = line.strip_prefix("===") {
+                return MoveItem::parse(rest).map_err(|e| {
+                    format!(
+                        "{} answered '{}' to go while {doing}: {e}",
+                        self.label(),
+                        crate::rules::notation::excerpt(&line)
+                    )
+                });
+            }
+        }
+    }
+}
+
+impl Drop for NboardPlayer {
+    /// Asks the engine to quit, and ends it if it has not within a second.
+    fn drop(&mut self) {
+        if let Some(mut w) = self.stdin.take() {
+            let _ = writeln!(w, "quit").and_then(|_| w.flush());
+        }
+        for _ in 0..100 {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_parse_the_command_and_the_depth() {
+        assert!(NboardSpec::parse("club").is_none());
+        let s = NboardSpec::parse("nboard:edax -q --level 10")
+            .unwrap()
+            .unwrap();
+        assert_eq!(s.program, "edax");
+        assert_eq!(s.args, ["-q", "--level", "10"]);
+        assert_eq!(s.depth, None);
+        let s = NboardSpec::parse("nboard@12:'/opt/my engine/run' nboard")
+            .unwrap()
+            .unwrap();
+        assert_eq!(s.program, "/opt/my engine/run");
+        assert_eq!(s.args, ["nboard"]);
+        assert_eq!(s.depth, Some(12));
+        assert_eq!(s.command, "'/opt/my engine/run' nboard");
+    }
+
+    #[test]
+    fn ggf_names_are_short_and_need_no_escapes() {
+        assert_eq!(ggf_name("Casual"), "Casual");
+        assert_eq!(
+            ggf_name("NBoard engine '/opt/edax/bin/lEdax-x64-modern' (Edax4.4)"),
+            "NBoard engine opt edax bin lEda"
+        );
+        assert_eq!(ggf_name("a]b\\c"), "a b c");
+    }
+
+    #[test]
+    fn bad_specs_say_what_is_wrong() {
+        let e = NboardSpec::parse("nboard:").unwrap().unwrap_err();
+        assert!(e.contains("no command"), "{e}");
+        let e = NboardSpec::parse("nboard@0:edax").unwrap().unwrap_err();
+        assert!(e.contains("from 1 to 60"), "{e}");
+        let e = NboardSpec::parse("nboard@x:edax").unwrap().unwrap_err();
+        assert!(e.contains("from 1 to 60"), "{e}");
+        let e = NboardSpec::parse("nboard:edax \"-l 3")
+            .unwrap()
+            .unwrap_err();
+        assert!(e.contains("quote is not closed"), "{e}");
+    }
+}

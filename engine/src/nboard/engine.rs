@@ -1,0 +1,745 @@
+//! Our engine's side of the NBoard protocol (`reversi-engine nboard`, `reversi3d nboard`).
+//!
+//! Commands are read on their own thread, so that `ping` (and `quit`, and the end of the
+//! input) sets the search's stop flag at once while the session thread is still searching; the
+//! session thread then finishes the command it was on (its output comes first, from the best
+//! move found so far) and answers `pong N`. Every line out is flushed. Unknown commands and
+//! unknown `set` variables are ignored; a known command that is malformed or not legal (a bad
+//! move, a bad depth, a game that does not parse) is reported on standard error and as a
+//! `status` line, naming the input line, and changes nothing.
+//!
+//! | GUI → engine | answer |
+//! |---|---|
+//! | `nboard <version>` | `set myname reversi3d` |
+//! | `set depth N` (1–60) | midgame depth N and exact from [`exact_from_for_depth`] empties, no time limit; until it is sent, the `--level` decides |
+//! | `set game <GGF>` | the position at the end of the game |
+//! | `set contempt N`, other `set` | ignored |
+//! | `move F5[/eval[/time]]`, `move PA` | the move (or pass) is played; a pass the mover must make before it is played for it |
+//! | `hint N` | `search <pv> <eval> 0 <depth>` for the N best moves at each depth as the search deepens, depth `100%` once exact; then `nodestats`, then an empty `status` |
+//! | `go` | `search` line of the move, `nodestats`, `=== F5/<eval>/<seconds>`; `=== PA` when the mover must pass; at game over a `status game over: …` line and `=== PA` (there is no move; a GUI waiting for `===` is not left hanging) |
+//! | `analyze` | `analysis <plies> <eval>` for each position of the game, from the last back to the start, then `nodestats` and an empty `status` |
+//! | `ping N` | `pong N`, after the output of the search it stopped |
+//! | `learn` | `learned` (there is no book to add the game to) |
+//! | `quit`, end of input | the engine exits |
+//!
+//! Evaluations are in discs from the side to move's point of view, a whole number when exact.
+//! When the GGF of `set game` has a clock (`TI`), `go` thinks at most an even share of the
+//! mover's time left (the times of its moves in the GGF and of later `move` commands are
+//! spent) over its moves to come, keeping a tenth in reserve; `hint` and `analyze` are not
+//! limited by the clock (the protocol's rule).
+
+use super::{MoveItem, eval_text, pv_text, square_text};
+use crate::ai::eval::final_score;
+use crate::ai::{
+    DEFAULT_TT_BYTES, Engine, EvalKind, Level, SearchConfig, SearchResult, choose_move,
+};
+use crate::rules::{Board, Color, Game, GameOptions, Variant};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::io::{BufRead, Read, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// The name the engine gives itself (`set myname`).
+pub const NAME: &str = "reversi3d";
+/// The deepest `set depth` accepted.
+pub const MAX_DEPTH: u32 = 60;
+/// Longest input line read (a GGF game is a few hundred bytes); longer ones are skipped.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// How the engine plays before the GUI sends `set depth`.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The level of `go`, `hint` and `analyze` until `set depth` replaces it.
+    pub level: Level,
+    /// Search threads asked for. The search is single-threaded today; this is accepted so
+    /// that match runners can pass it.
+    pub threads: usize,
+    /// Seed of the random choices of the lower levels.
+    pub seed: u64,
+}
+
+/// The empties from which a search of `set depth N` solves exactly: 2N up to depth 8, then
+/// N + 8 (depth 12 solves from 20 empties, as the Engine level does).
+pub fn exact_from_for_depth(depth: u32) -> u32 {
+    (2 * depth).min(depth + 8)
+}
+
+/// Runs a session: reads commands from `input` (on a thread of its own) and writes the
+/// answers to `output`, flushing each line, until `quit`, the end of the input, or an output
+/// that can no longer be written (the GUI is gone). `Err` only when the input cannot be read
+/// or the engine's tables cannot be allocated.
+pub fn serve<R, W>(input: R, output: W, options: &Options) -> Result<(), String>
+where
+    R: BufRead + Send + 'static,
+    W: Write,
+{
+    let interrupts = Arc::new(Interrupts::default());
+    let (tx, rx) = mpsc::channel();
+    let reader_interrupts = interrupts.clone();
+    std::thread::Builder::new()
+        .name("nboard-input".into())
+        .spawn(move || read_commands(input, tx, &reader_interrupts))
+        .map_err(|e| format!("cannot start the input thread: {e}"))?;
+    let mut engine = Engine::try_new(Variant::Classic, DEFAULT_TT_BYTES)?;
+    engine.set_stop_flag(interrupts.stop.clone());
+    let mut session = Session {
+        out: Out {
+            w: output,
+            broken: false,
+        },
+        game: Game::new(GameOptions::default()),
+        level: options.level,
+        depth: None,
+        clock: GameClock::default(),
+        engine,
+        rng: StdRng::seed_from_u64(options.seed),
+        interrupts,
+    };
+    for input in rx {
+        match input {
+            Input::Line { number, text } => match session.handle(&text) {
+                Ok(Flow::Quit) => break,
+                Ok(Flow::Continue) => {}
+                Err(e) => session.error(number, &e),
+            },
+            Input::TooLong { number } => session.error(
+                number,
+                &format!("longer than {} bytes; ignored", MAX_LINE_BYTES),
+            ),
+            Input::End(None) => break,
+            Input::End(Some(e)) => return Err(format!("standard input: {e}")),
+        }
+        if session.out.broken {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// What the input thread passes on.
+enum Input {
+    Line {
+        number: usize,
+        text: String,
+    },
+    TooLong {
+        number: usize,
+    },
+    /// The end of the input, or the error that ended it.
+    End(Option<String>),
+}
+
+/// The stop flag the searches watch, raised by the input thread for each `ping` (and for
+/// `quit` and the end of the input) and lowered once the session has answered every `ping`
+/// read so far: a search started after a `ping` was read but before it was answered stops at
+/// once, as its result would be stale.
+#[derive(Default)]
+struct Interrupts {
+    /// Pings read and not yet answered.
+    pending: Mutex<usize>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Interrupts {
+    fn raise(&self) {
+        let mut p = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        *p += 1;
+        self.stop.store(true, Ordering::SeqCst);
+    }
+
+    fn settle(&self) {
+        let mut p = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        *p = p.saturating_sub(1);
+        if *p == 0 {
+            self.stop.store(false, Ordering::SeqCst);
+        }
+    }
+
+    fn raised(&self) -> bool {
+        self.stop.load(Ordering::SeqCst)
+    }
+}
+
+/// The input thread: passes each line on, raising the stop flag first for `ping` and `quit`.
+fn read_commands<R: BufRead>(mut input: R, tx: mpsc::Sender<Input>, interrupts: &Interrupts) {
+    let mut number = 0;
+    loop {
+        let mut buf = Vec::new();
+        let read = (&mut input)
+            .take(MAX_LINE_BYTES as u64 + 1)
+            .read_until(b'\n', &mut buf);
+        match read {
+            Err(e) => {
+                interrupts.raise();
+                let _ = tx.send(Input::End(Some(e.to_string())));
+                return;
+            }
+            Ok(0) => {
+                interrupts.raise();
+                let _ = tx.send(Input::End(None));
+                return;
+            }
+            Ok(_) => {}
+        }
+        number += 1;
+        if buf.len() > MAX_LINE_BYTES && buf.last() != Some(&b'\n') {
+            // Skip the rest of the line.
+            loop {
+                buf.clear();
+                match (&mut input)
+                    .take(MAX_LINE_BYTES as u64)
+                    .read_until(b'\n', &mut buf)
+                {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) if buf.last() == Some(&b'\n') => break,
+                    Ok(_) => {}
+                }
+            }
+            if tx.send(Input::TooLong { number }).is_err() {
+                return;
+            }
+            continue;
+        }
+        let text = String::from_utf8_lossy(&buf)
+            .trim_end_matches(['\r', '\n'])
+            .to_string();
+        let word = text.split_whitespace().next().unwrap_or("");
+        if word == "ping" || word == "quit" {
+            interrupts.raise();
+        }
+        if tx.send(Input::Line { number, text }).is_err() {
+            return;
+        }
+    }
+}
+
+/// Lines out, each flushed. Once a write fails (the GUI closed the pipe) nothing more is
+/// written and the session ends.
+struct Out<W: Write> {
+    w: W,
+    broken: bool,
+}
+
+impl<W: Write> Out<W> {
+    fn line(&mut self, text: &str) {
+        if self.broken {
+            return;
+        }
+        if writeln!(self.w, "{text}")
+            .and_then(|_| self.w.flush())
+            .is_err()
+        {
+            self.broken = true;
+        }
+    }
+}
+
+enum Flow {
+    Continue,
+    Quit,
+}
+
+struct Session<W: Write> {
+    out: Out<W>,
+    game: Game,
+    level: Level,
+    /// `set depth`, once sent.
+    depth: Option<u32>,
+    /// The game's clock, when its GGF has one.
+    clock: GameClock,
+    engine: Engine,
+    rng: StdRng,
+    interrupts: Arc<Interrupts>,
+}
+
+impl<W: Write> Session<W> {
+    fn error(&mut self, line: usize, message: &str) {
+        eprintln!("nboard: input line {line}: {message}");
+        self.out
+            .line(&format!("status error: input line {line}: {message}"));
+    }
+
+    fn handle(&mut self, text: &str) -> Result<Flow, String> {
+        let text = text.trim();
+        let Some(command) = text.split_whitespace().next() else {
+            return Ok(Flow::Continue);
+        };
+        let rest = text[command.len()..].trim();
+        match command {
+            "nboard" => self.out.line(&format!("set myname {NAME}")),
+            "set" => self.set(rest)?,
+            "move" => self.play(rest)?,
+            "hint" => {
+                let n = rest
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&n| n >= 1)
+                    .ok_or_else(|| {
+                        format!("hint '{rest}': expected a number of moves, 1 or more")
+                    })?;
+                self.hint(n);
+            }
+            "go" => self.go(),
+            "analyze" => self.analyze(),
+            "ping" => {
+                self.interrupts.settle();
+                self.out.line(format!("pong {rest}").trim_end());
+            }
+            "learn" => self.out.line("learned"),
+            "quit" => return Ok(Flow::Quit),
+            // Protocol version 1 sent a bare move ("F5").
+            _ if rest.is_empty() && command.len() == 2 && MoveItem::parse(command).is_ok() => {
+                self.play(command)?
+            }
+            _ => {}
+        }
+        Ok(Flow::Continue)
+    }
+
+    fn set(&mut self, rest: &str) -> Result<(), String> {
+        let variable = rest.split_whitespace().next().unwrap_or("");
+        let value = rest[variable.len()..].trim();
+        match variable {
+            "depth" => {
+                let d = value
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|d| (1..=MAX_DEPTH).contains(d))
+                    .ok_or_else(|| {
+                        format!("set depth '{value}': must be a whole number from 1 to {MAX_DEPTH}")
+                    })?;
+                self.depth = Some(d);
+            }
+            "game" => {
+                let (game, clock) = game_from_ggf(value).map_err(|e| format!("set game: {e}"))?;
+                self.game = game;
+                self.clock = clock;
+                // An anti game (`TY[8a]`) is played under Reverse.
+                self.engine.set_variant(self.game.options.variant);
+            }
+            // Contempt (the value of a book draw) and anything else: nothing to do.
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// `move <item>`: plays the move or pass; a pass the mover must make first is played for
+    /// it (GUIs that leave passes out). Nothing changes when it is not legal.
+    fn play(&mut self, text: &str) -> Result<(), String> {
+        let item = MoveItem::parse(text).map_err(|e| format!("move: {e}"))?;
+        let mut g = self.game.clone();
+        let side = g.to_move();
+        match item.square {
+            None => {
+                g.pass()
+                    .map_err(|e| format!("move PA: {side} cannot pass ({e})"))?;
+            }
+            Some(sq) => {
+                if g.must_pass() {
+                    let _ = g.pass();
+                }
+                g.check_move(sq).map_err(|e| {
+                    format!(
+                        "move {}: not legal for {} ({e})",
+                        square_text(Some(sq)),
+                        g.to_move()
+                    )
+                })?;
+                g.play(sq).map_err(|e| format!("move {sq}: {e}"))?;
+            }
+        }
+        if let Some(t) = item.seconds {
+            let mover = self.game.to_move();
+            let mover = if item.square.is_some() && self.game.must_pass() {
+                mover.opposite()
+            } else {
+                mover
+            };
+            self.clock.used[mover.index()] += t.max(0.0);
+        }
+        self.game = g;
+        Ok(())
+    }
+
+    /// The most `go` may think when the game has a clock: an even share of the mover's time
+    /// left (less a tenth kept in reserve) over its moves to come, at least 50 ms.
+    fn time_budget(&self) -> Option<Duration> {
+        let start = self.clock.start?;
+        let left = (start - self.clock.used[self.game.to_move().index()]).max(0.0);
+        let moves_to_come = self.game.board().empty_count().div_ceil(2).max(1);
+        let share = 0.9 * left / moves_to_come as f64;
+        Some(Duration::from_secs_f64(share.max(0.05)))
+    }
+
+    /// The search settings: `set depth` once sent, else the level's.
+    fn config(&self) -> SearchConfig {
+        match self.depth {
+            Some(d) => SearchConfig {
+                max_depth: d,
+                exact_from: exact_from_for_depth(d),
+                time_limit: None,
+                node_limit: None,
+                eval: EvalKind::Pattern,
+            },
+            None => self.level.config(),
+        }
+    }
+
+    fn game_over_status(&mut self) {
+        let (d, l) = (self.game.count(Color::Dark), self.game.count(Color::Light));
+        let text = match self.game.result().and_then(|r| r.winner) {
+            Some(w) => format!("status game over: Dark {d} - Light {l}, {w} wins"),
+            None => format!("status game over: Dark {d} - Light {l}, a draw"),
+        };
+        self.out.line(&text);
+    }
+
+    fn nodestats(&mut self, nodes: u64, start: Instant) {
+        self.out.line(&format!(
+            "nodestats {nodes} {:.2}",
+            start.elapsed().as_secs_f64()
+        ));
+    }
+
+    fn go(&mut self) {
+        if self.game.is_over() {
+            self.game_over_status();
+            self.out.line("=== PA");
+            return;
+        }
+        if self.game.must_pass() {
+            self.out.line("=== PA");
+            return;
+        }
+        self.out.line(&format!("status {NAME} is thinking"));
+        let start = Instant::now();
+        let board = self.game.board();
+        let budget = self.time_budget();
+        let res = match self.depth {
+            Some(_) => {
+                let mut cfg = self.config();
+                cfg.time_limit = min_time(cfg.time_limit, budget);
+                self.engine.search(&board, &cfg)
+            }
+            None => {
+                let mut level = self.level;
+                level.time_ms = min_time(level.time_ms.map(Duration::from_millis), budget)
+                    .map(|t| t.as_millis().max(1) as u64);
+                choose_move(&mut self.engine, &self.game, &level, &mut self.rng)
+            }
+        };
+        let seconds = start.elapsed().as_secs_f64();
+        // A search stopped before its first move still names one (the first in its order);
+        // the fallback to the first legal move is for a result with none.
+        let best = res.best.or_else(|| {
+            crate::rules::Bitboard(self.game.legal_moves())
+                .squares()
+                .next()
+        });
+        if res.best.is_some() {
+            let pv = if res.pv.first() == res.best.as_ref() {
+                res.pv.clone()
+            } else {
+                res.best.into_iter().collect()
+            };
+            let depth = depth_text(&res);
+            self.out.line(&format!(
+                "search {} {} 0 {depth}",
+                pv_text(&board, &pv),
+                eval_text(res.value, res.exact)
+            ));
+        }
+        self.nodestats(res.nodes, start);
+        let item = MoveItem {
+            square: best,
+            eval: res.best.map(|_| {
+                if res.exact {
+                    (res.value / 100) as f64
+                } else {
+                    res.value as f64 / 100.0
+                }
+            }),
+            seconds: Some(seconds),
+        };
+        self.out.line(&format!("=== {item}"));
+    }
+
+    fn hint(&mut self, n: usize) {
+        self.out.line(&format!("status {NAME} is thinking"));
+        let start = Instant::now();
+        let mut nodes = 0;
+        if self.game.is_over() {
+            self.game_over_status();
+        } else {
+            nodes = self.hint_lines(n, start);
+        }
+        self.nodestats(nodes, start);
+        self.out.line("status");
+    }
+
+    /// The `search` lines of `hint n`; returns the nodes searched.
+    fn hint_lines(&mut self, n: usize, start: Instant) -> u64 {
+        let board = self.game.board();
+        let cfg = self.config();
+        let deadline = cfg.time_limit.map(|t| start + t);
+        let remaining = || deadline.map(|d| d.saturating_duration_since(Instant::now()));
+        let out_of_time = || remaining() == Some(Duration::ZERO);
+        let mut nodes = 0;
+        if board.legal_moves() == 0 {
+            // The mover must pass: one line, the pass, valued by the opponent's search.
+            let res = self.engine.search(
+                &board,
+                &SearchConfig {
+                    time_limit: remaining(),
+                    ..cfg
+                },
+            );
+            if !res.stopped && res.depth > 0 {
+                let pv = pv_text(&board.pass(), &res.pv);
+                let pv = if pv.is_empty() {
+                    "PA".to_string()
+                } else {
+                    format!("PA-{pv}")
+                };
+                self.out.line(&format!(
+                    "search {pv} {} 0 {}",
+                    eval_text(res.value, res.exact),
+                    depth_text(&res)
+                ));
+            }
+            return res.nodes;
+        }
+        let empties = board.empty_count();
+        let max_depth = cfg.max_depth.clamp(1, empties.max(1));
+        // Iterative deepening, a line per move at each depth completed.
+        for d in 1..=max_depth {
+            if out_of_time() || self.interrupts.raised() {
+                break;
+            }
+            let c = SearchConfig {
+                max_depth: d,
+                exact_from: 0,
+                time_limit: remaining(),
+                ..cfg
+            };
+            let res = self.search_n(&board, &c, n);
+            nodes += res.nodes;
+            if res.depth < d {
+                break;
+            }
+            self.search_lines(&board, &res, n);
+        }
+        if cfg.exact_from > 0
+            && empties <= cfg.exact_from
+            && !out_of_time()
+            && !self.interrupts.raised()
+        {
+            let c = SearchConfig {
+                max_depth: max_depth.min(6),
+                exact_from: empties,
+                time_limit: remaining(),
+                ..cfg
+            };
+            let res = self.search_n(&board, &c, n);
+            nodes += res.nodes;
+            if res.exact && !res.stopped {
+                self.search_lines(&board, &res, n);
+            }
+        }
+        nodes
+    }
+
+    /// The best move (n = 1) or the value of every move (more).
+    fn search_n(&mut self, board: &Board, cfg: &SearchConfig, n: usize) -> SearchResult {
+        if n == 1 {
+            self.engine.search(board, cfg)
+        } else {
+            self.engine.analyze(board, cfg)
+        }
+    }
+
+    fn search_lines(&mut self, board: &Board, res: &SearchResult, n: usize) {
+        let depth = depth_text(res);
+        if res.moves.is_empty() {
+            if res.best.is_some() {
+                self.out.line(&format!(
+                    "search {} {} 0 {depth}",
+                    pv_text(board, &res.pv),
+                    eval_text(res.value, res.exact)
+                ));
+            }
+            return;
+        }
+        for m in res.moves.iter().take(n) {
+            self.out.line(&format!(
+                "search {} {} 0 {depth}",
+                pv_text(board, &m.pv),
+                eval_text(m.value, m.exact)
+            ));
+        }
+    }
+
+    /// `analyze`: every position of the game from the last back to the start.
+    fn analyze(&mut self) {
+        self.out
+            .line(&format!("status {NAME} is analysing the game"));
+        let start = Instant::now();
+        let cfg = self.config();
+        let mut nodes = 0;
+        for plies in (0..=self.game.history().len()).rev() {
+            if self.interrupts.raised() {
+                break;
+            }
+            let g = self.game.after_plies(plies);
+            let b = g.board();
+            let (value, exact) = if g.is_over() {
+                (
+                    final_score(b.player, b.opponent, g.options.variant) * 100,
+                    true,
+                )
+            } else {
+                let res = self.engine.search(&b, &cfg);
+                nodes += res.nodes;
+                if res.stopped {
+                    break;
+                }
+                (res.value, res.exact)
+            };
+            self.out
+                .line(&format!("analysis {plies} {}", eval_text(value, exact)));
+        }
+        self.nodestats(nodes, start);
+        self.out.line("status");
+    }
+}
+
+/// `100%` for an exact value, else the depth searched.
+fn depth_text(res: &SearchResult) -> String {
+    if res.exact {
+        "100%".into()
+    } else {
+        res.depth.to_string()
+    }
+}
+
+/// The shorter of two time limits (`None`: no limit).
+fn min_time(a: Option<Duration>, b: Option<Duration>) -> Option<Duration> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, None) => a,
+        (None, b) => b,
+    }
+}
+
+/// A game's clock as its GGF gives it: each side's time at the start (`TI`), and the time each
+/// side has used (the times of its moves, then of the `move` commands).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct GameClock {
+    /// Seconds each side had at the start; `None`: no clock.
+    start: Option<f64>,
+    /// Seconds used by Dark and Light.
+    used: [f64; 2],
+}
+
+/// Seconds of a GGF clock text: `15:00`, `1:02:03`, `12.5`; of a GGS clock (`15:00//02:00`),
+/// the main time. `None` when it is no time.
+fn clock_seconds(text: &str) -> Option<f64> {
+    let main = text.split('/').next()?.trim();
+    if main.is_empty() {
+        return None;
+    }
+    let mut total = 0.0;
+    for part in main.split(':') {
+        let v: f64 = part.trim().parse().ok()?;
+        if !v.is_finite() || v < 0.0 {
+            return None;
+        }
+        total = total * 60.0 + v;
+    }
+    Some(total)
+}
+
+/// The game of a `set game` command, with its clock.
+fn game_from_ggf(text: &str) -> Result<(Game, GameClock), String> {
+    let games = crate::rules::ggf::parse_ggf(text).map_err(|e| e.to_string())?;
+    let [ggf] = games.as_slice() else {
+        return Err(format!(
+            "the GGF text holds {} games; expected one",
+            games.len()
+        ));
+    };
+    let game = ggf.to_game(1).map_err(|e| e.to_string())?;
+    let mut clock = GameClock {
+        start: ggf.property("TI").and_then(clock_seconds),
+        used: [0.0; 2],
+    };
+    for m in &ggf.moves {
+        if let Some(t) = m.time.as_deref().and_then(clock_seconds) {
+            clock.used[m.color.index()] += t;
+        }
+    }
+    Ok((game, clock))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stop_flag_stays_up_until_every_ping_read_is_answered() {
+        let i = Interrupts::default();
+        assert!(!i.raised());
+        i.raise();
+        i.raise();
+        assert!(i.raised());
+        i.settle();
+        assert!(i.raised(), "a second ping is still waiting for its pong");
+        i.settle();
+        assert!(!i.raised());
+        i.settle();
+        assert!(!i.raised(), "an extra answer does not go below zero");
+        i.raise();
+        assert!(i.raised());
+    }
+
+    #[test]
+    fn clock_texts_are_read_as_seconds() {
+        assert_eq!(clock_seconds("15:00"), Some(900.0));
+        assert_eq!(clock_seconds("1:02:03"), Some(3723.0));
+        assert_eq!(clock_seconds("12.5"), Some(12.5));
+        assert_eq!(clock_seconds("05:00//02:00"), Some(300.0));
+        assert_eq!(clock_seconds(""), None);
+        assert_eq!(clock_seconds("soon"), None);
+        assert_eq!(clock_seconds("-3"), None);
+    }
+
+    #[test]
+    fn a_ggf_game_gives_its_clock_and_the_time_each_side_used() {
+        let (g, clock) = game_from_ggf(
+            "(;GM[Othello]TI[5:00]BO[8 ---------------------------O*------*O--------------------------- *]B[f5//10.5]W[d6/1/2]B[c3//0:30];)",
+        )
+        .unwrap();
+        assert_eq!(g.history().len(), 3);
+        assert_eq!(clock.start, Some(300.0));
+        assert_eq!(clock.used, [40.5, 2.0]);
+        let (_, none) = game_from_ggf(
+            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)",
+        )
+        .unwrap();
+        assert_eq!(none, GameClock::default());
+        let one = "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)";
+        let e = game_from_ggf(&format!("{one}{one}")).unwrap_err();
+        assert!(e.contains("2 games"), "{e}");
+    }
+
+    #[test]
+    fn set_depth_solves_from_twice_the_depth_then_eight_more() {
+        assert_eq!(exact_from_for_depth(1), 2);
+        assert_eq!(exact_from_for_depth(8), 16);
+        assert_eq!(exact_from_for_depth(12), 20);
+        assert_eq!(exact_from_for_depth(60), 68);
+    }
+}
