@@ -2,7 +2,7 @@
 //! our levels and NBoard engines ([`Player`]).
 
 use super::external::{NboardPlayer, NboardSpec, Timeouts};
-use super::levels::{Level, level_by_name};
+use super::levels::{Level, level_with_weights};
 use super::search::{Engine, SearchConfig};
 use super::{DEFAULT_TT_BYTES, choose_move};
 use crate::nboard::MoveItem;
@@ -79,12 +79,12 @@ pub enum Player {
 }
 
 impl Player {
-    /// A level name or number (see [`level_by_name`]), or `nboard:CMD ARGS` /
+    /// A level name or number, `LEVEL@FILE` (see [`level_with_weights`]), or `nboard:CMD ARGS` /
     /// `nboard@DEPTH:CMD ARGS` for an NBoard engine.
     pub fn parse(text: &str) -> Result<Player, String> {
         match NboardSpec::parse(text) {
             Some(spec) => spec.map(Player::Nboard),
-            None => crate::ai::levels::level_with_weights(text).map(Player::Level),
+            None => level_with_weights(text).map(Player::Level),
         }
     }
 

@@ -5,8 +5,9 @@
 //!
 //! - [`eval`]: the hand-written Classic and Reverse evaluations, the final score.
 //! - [`pattern`]: the learned pattern evaluation (Classic) and its weights file.
-//! - [`training`]: training the pattern weights: labelled positions from recorded games, the
-//!   label cache, the fit.
+//! - [`training`]: training the pattern weights: labelled positions from recorded games,
+//!   self-play files and WTHOR databases, the label cache, the fit.
+//! - [`selfplay`]: self-play games labelled for training (resumable files, one game a line).
 //! - [`tt`]: the transposition table.
 //! - [`limits`]: when a search stops (node budget, deadline, stop flag), for the engine and
 //!   the solver alike.

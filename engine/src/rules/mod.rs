@@ -11,6 +11,8 @@
 //!   the AI's searches are written against once, and the means to run a search with a set's
 //!   CPU features.
 //! - [`game`]: a game with its options, history, undo and redo, supply, clock and result.
+//! - [`scoring`]: a game's scoring: who won under the variant, and why the recorded score
+//!   stands.
 //! - [`notation`]: transcripts, board strings, OBF lines and the transcript sheet.
 //! - [`ggf`]: GGF games (the game servers' format): reading one or many, writing.
 //! - [`record`]: saved games, the move list, reading pasted text.
