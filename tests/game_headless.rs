@@ -846,6 +846,9 @@ fn the_window_sleeps_while_waiting_for_a_move_and_draws_while_discs_move() {
     let mut app = new_app(HUMANS);
     run_secs(&mut app, 1.0);
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    // While the renderer may still be compiling its shaders, a frame twice a second.
+    assert_eq!(pace(&app), Pace::Every(Duration::from_millis(500)));
+    run_secs(&mut app, reversi3d::game::WARM_UP_SECS);
     assert_eq!(pace(&app), Pace::Idle);
     assert!(
         matches!(window_mode(&app), UpdateMode::Reactive { wait, .. } if wait >= Duration::from_secs(10)),

@@ -466,6 +466,7 @@ fn quick_clicks_on_squares_and_buttons_are_never_lost_and_the_idle_window_sleeps
     if !window_available() {
         return;
     }
+    let started = Instant::now();
     let Some(mut s) = Session::start(&[
         "--players",
         "human-human",
@@ -496,8 +497,10 @@ fn quick_clicks_on_squares_and_buttons_are_never_lost_and_the_idle_window_sleeps
     });
     f5.expect("f5's place");
 
-    // Idle: nothing moves and no clock runs.
-    std::thread::sleep(Duration::from_secs(3));
+    // Idle: nothing moves and no clock runs (and the start-up warm-up, while the renderer
+    // compiles its shaders, is over).
+    let warm_up = Duration::from_secs_f32(reversi3d::game::WARM_UP_SECS + 3.0);
+    std::thread::sleep(warm_up.saturating_sub(started.elapsed()));
     let pid = s.game.0.id();
     if let Some(before) = cpu_seconds(pid) {
         std::thread::sleep(Duration::from_secs(10));

@@ -7,7 +7,8 @@
 //! - **every so often** while time matters: the computer thinking (a few times a second), a
 //!   running clock (each second, ten times a second in its last 20 seconds), a message
 //!   waiting to disappear;
-//! - **not at all** otherwise, until the next input or window event. A background job (the
+//! - **not at all** otherwise (after a warm-up of [`WARM_UP_SECS`] at start-up, while the
+//!   renderer compiles its shaders), until the next input or window event. A background job (the
 //!   computer's move, hints, a completion) wakes the window when it finishes ([`Wake`]).
 //!
 //! The choice is written into Bevy's `WinitSettings` each frame it changes.
@@ -26,6 +27,10 @@ use std::time::Duration;
 pub(crate) const AWAKE_SECS: f32 = 0.75;
 /// How often the window draws while the computer thinks (its indicator ticks).
 pub const THINKING_TICK: Duration = Duration::from_millis(250);
+/// For this long after start-up the window draws at least twice a second: the renderer
+/// compiles its shaders in the background (seconds under software rendering), and nothing
+/// else would wake the window to show the scene once they are ready.
+pub const WARM_UP_SECS: f32 = 30.0;
 /// The longest the window sleeps with nothing to do.
 pub(crate) const IDLE_WAIT: Duration = Duration::from_secs(60);
 /// A clock with less than this left (ms) is drawn ten times a second.
@@ -202,6 +207,9 @@ fn choose_pace(
     } else {
         let mut wait: Option<Duration> = deadlines.0.iter().copied().min();
         let mut ask = |d: Duration| wait = Some(wait.map_or(d, |w| w.min(d)));
+        if time.elapsed_secs() < WARM_UP_SECS {
+            ask(Duration::from_millis(500));
+        }
         if phase == Some(Phase::AiTurn) {
             ask(THINKING_TICK);
         }

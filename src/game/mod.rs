@@ -70,7 +70,7 @@ pub use board::{BoardAssets, Disc, LastMoveMarker, LegalMarker, SquareCell, pale
 pub use camera::{HudInsets, Orbit, board_corners, fit_distance, framing, project};
 pub use clock::{ClockText, Completion};
 pub use flip::{Dropping, Flipping, Leaving};
-pub use frames::{Animated, Pace, THINKING_TICK};
+pub use frames::{Animated, Pace, THINKING_TICK, WARM_UP_SECS};
 pub use geometry::square_to_world;
 pub use hints::{HintLabel, HintRequest, Hints};
 pub use history::Review;
