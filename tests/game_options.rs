@@ -1329,8 +1329,19 @@ fn the_clock_stands_still_while_the_game_is_paused() {
     run_secs(&mut app, 5.0);
     assert_eq!(game(&app).clock().unwrap().remaining(Side::Dark), left);
     assert!(all_text(&mut app).contains("Paused"), "the menu shows");
+    // The window slept while paused: the frames that resume come 30 s after each other, and
+    // none of that time is Dark's.
+    use bevy::time::TimeUpdateStrategy;
+    let step = |d: u64| TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(d));
+    app.insert_resource(step(30_000));
     press(&mut app, &[KeyCode::Escape]);
     assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::HumanTurn)));
+    assert_eq!(
+        game(&app).clock().unwrap().remaining(Side::Dark),
+        left,
+        "the time asleep is not charged"
+    );
+    app.insert_resource(step(16));
     run_secs(&mut app, 1.0);
     let now = game(&app).clock().unwrap().remaining(Side::Dark);
     assert!(

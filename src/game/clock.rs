@@ -42,11 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (
-                    clear_on_new_game,
-                    run_clock.run_if(in_state(Phase::HumanTurn).or_else(in_state(Phase::AiTurn))),
-                    complete_time_default,
-                )
+                (clear_on_new_game, run_clock, complete_time_default)
                     .chain()
                     .before(TurnSet),
                 show_clocks.run_if(in_state(Screen::Playing)).after(TurnSet),
@@ -74,19 +70,27 @@ fn clear_on_new_game(
     }
 }
 
-/// The frame's time, in whole milliseconds, for the side to move (wall-clock time: the
-/// window may sleep up to a second between frames, longer than the game time's longest step) (the turn plugin charges
-/// it after this frame's move, and ends the game on a flag fall).
+/// The time since the last frame, in whole milliseconds, for the side to move while a turn
+/// runs (the turn plugin charges it after this frame's move, and ends the game on a flag
+/// fall). Wall-clock time, measured from the turn's previous frame only: the window may
+/// sleep a second between a clock's frames (longer than the game time's longest step), and
+/// much longer outside a turn (scoring screen, pause), which is never charged.
 fn run_clock(
     time: Res<Time<Real>>,
+    phase: Option<Res<State<Phase>>>,
     mut carry: ResMut<Carry>,
+    mut since: Local<Option<f64>>,
     game: Res<CurrentGame>,
     mut changes: MessageWriter<GameChange>,
 ) {
-    if game.0.clock().is_none() {
+    let running = phase.is_some_and(|p| matches!(p.get(), Phase::HumanTurn | Phase::AiTurn));
+    let now = time.elapsed_secs_f64();
+    let last = std::mem::replace(&mut *since, running.then_some(now));
+    if game.0.clock().is_none() || !running {
         return;
     }
-    carry.0 += time.delta_secs_f64() * 1000.0;
+    let Some(last) = last else { return };
+    carry.0 += (now - last) * 1000.0;
     let ms = carry.0.floor();
     carry.0 -= ms;
     if ms >= 1.0 {

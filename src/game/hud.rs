@@ -554,7 +554,7 @@ fn show_refusals(
     mut refused: MessageReader<MoveRefused>,
     mut notices: MessageReader<Notice>,
     mut timer: ResMut<MessageTimer>,
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     mut text: Query<&mut Text, With<MessageText>>,
     mut toast: Query<&mut Visibility, With<Toast>>,
     mut deadlines: ResMut<super::frames::Deadlines>,

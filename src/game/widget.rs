@@ -113,7 +113,7 @@ pub(crate) fn panel() -> impl Bundle {
             border_radius: BorderRadius::all(px(14)),
             ..default()
         },
-        BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.96)),
+        BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.99)),
     )
 }
 
