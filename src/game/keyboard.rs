@@ -70,7 +70,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 (cursor_keys, typed_squares)
-                    .run_if(in_state(Screen::Playing).and(not(in_state(Phase::Paused))))
+                    .run_if(in_state(Screen::Playing).and_then(not(in_state(Phase::Paused))))
                     .before(super::turn::TurnSet),
                 show_cursor,
                 (
