@@ -1336,17 +1336,17 @@ fn the_clock_stands_still_while_the_game_is_paused() {
     app.insert_resource(step(30_000));
     press(&mut app, &[KeyCode::Escape]);
     assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::HumanTurn)));
-    assert_eq!(
-        game(&app).clock().unwrap().remaining(Side::Dark),
-        left,
-        "the time asleep is not charged"
+    let resumed = game(&app).clock().unwrap().remaining(Side::Dark);
+    assert!(
+        left - resumed <= 100,
+        "the time asleep is not charged: {left} then {resumed}"
     );
     app.insert_resource(step(16));
     run_secs(&mut app, 1.0);
     let now = game(&app).clock().unwrap().remaining(Side::Dark);
     assert!(
-        (left - 1_100..=left - 900).contains(&now),
-        "the clock runs again: {left} then {now}"
+        (resumed - 1_100..=resumed - 900).contains(&now),
+        "the clock runs again: {resumed} then {now}"
     );
 }
 

@@ -70,6 +70,9 @@ fn clear_on_new_game(
     }
 }
 
+/// The most a turn's first frame is charged (the frame before it was not the turn's).
+const FIRST_FRAME_MAX_SECS: f64 = 0.1;
+
 /// The time since the last frame, in whole milliseconds, for the side to move while a turn
 /// runs (the turn plugin charges it after this frame's move, and ends the game on a flag
 /// fall). Wall-clock time, measured from the turn's previous frame only: the window may
@@ -89,8 +92,9 @@ fn run_clock(
     if game.0.clock().is_none() || !running {
         return;
     }
-    let Some(last) = last else { return };
-    carry.0 += (now - last) * 1000.0;
+    // A turn's first frame: its own time, but never a long sleep before it.
+    let elapsed = last.map_or(time.delta_secs_f64().min(FIRST_FRAME_MAX_SECS), |l| now - l);
+    carry.0 += elapsed * 1000.0;
     let ms = carry.0.floor();
     carry.0 -= ms;
     if ms >= 1.0 {
