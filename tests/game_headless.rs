@@ -416,8 +416,14 @@ fn engine_searching() -> (App, Game) {
     let mut app = new_app(players);
     load_game(&mut app, g.clone(), players);
     assert!(run_until(&mut app, 500, |a| phase(a) == Some(Phase::AiTurn)));
-    // Let the search get going.
-    std::thread::sleep(Duration::from_millis(400));
+    // Let the search get going: on a loaded machine it may wait for a free thread of the
+    // pool before it starts (a search stopped before it starts returns nothing).
+    let t = std::time::Instant::now();
+    while ai(&app).searches_working() == 0 && t.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(ai(&app).searches_working(), 1, "the search started");
+    std::thread::sleep(Duration::from_millis(200));
     app.update();
     assert!(ai(&app).is_thinking(), "the Engine is still searching");
     assert_eq!(ai(&app).searches_running(), 1);

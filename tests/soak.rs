@@ -87,6 +87,7 @@ fn the_checks_trip_on_an_app_broken_on_purpose() {
         square: app::sq("a1"),
         value: 0,
         exact: false,
+        pv: Vec::new(),
     });
     trips(&mut m, Check::Hints);
 

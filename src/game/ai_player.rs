@@ -62,6 +62,11 @@ impl AiPlayer {
     pub fn searches_running(&self) -> usize {
         self.search.running()
     }
+    /// Searches that have started on a thread of the pool and not returned yet (a search
+    /// waits for a free thread before it starts).
+    pub fn searches_working(&self) -> usize {
+        self.search.working()
+    }
     /// What the last stopped search returned when it saw its stop flag (`stopped` is set if
     /// the engine cut the search short).
     pub fn take_last_stopped_search(&self) -> Option<SearchResult> {

@@ -48,6 +48,7 @@ pub fn plugin(app: &mut App) {
             widget::plugin,
             frames::plugin,
             pause::plugin,
+            analysis::plugin,
         ));
 }
 

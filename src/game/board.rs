@@ -389,18 +389,26 @@ fn update_last_move_marker(
     }
 }
 
-/// Keeps the labels over their world points (any window size, any camera).
+/// Keeps the labels centred on their world points (any window size, any camera); before
+/// its first layout a label is placed as a single character would be.
 fn place_coordinate_labels(
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    mut labels: Query<(&CoordLabel, &mut Node)>,
+    mut labels: Query<(&CoordLabel, &mut Node, Option<&ComputedNode>)>,
 ) {
     let Ok((camera, cam_t)) = camera.single() else {
         return;
     };
-    for (label, mut node) in &mut labels {
+    for (label, mut node, computed) in &mut labels {
         if let Ok(p) = camera.world_to_viewport(cam_t, label.0) {
-            node.left = px(p.x - 6.0);
-            node.top = px(p.y - 12.0);
+            let half = computed
+                .map(|c| c.size() * c.inverse_scale_factor / 2.0)
+                .filter(|h| h.x > 0.0)
+                .unwrap_or(Vec2::new(6.0, 12.0));
+            let (left, top) = (px(p.x - half.x), px(p.y - half.y));
+            if node.left != left || node.top != top {
+                node.left = left;
+                node.top = top;
+            }
         }
     }
 }

@@ -5,6 +5,7 @@
 //! background-job helper and engine code as the computer's move ([`Background`],
 //! [`EngineSlot`]), with an engine of its own.
 
+use super::analysis::{GhostMaterials, GhostParts, HintLine, line_ghosts};
 use super::board::CoordLabel;
 use super::geometry::square_to_world;
 use super::tasks::{
@@ -30,6 +31,8 @@ pub struct HintLabel {
     /// Centi-discs for the side to move.
     pub value: i32,
     pub exact: bool,
+    /// The best line after this move (starting with it).
+    pub pv: Vec<Square>,
 }
 
 /// The analysis in progress, and the position the labels on screen are for.
@@ -62,7 +65,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<HintRequest>()
         .add_systems(
             Update,
-            (clear_stale_hints, start_hints, show_hints)
+            (
+                clear_stale_hints,
+                start_hints,
+                show_hints,
+                show_hovered_line,
+            )
                 .chain()
                 .after(super::turn::TurnSet)
                 .after(GenerationSet),
@@ -156,17 +164,82 @@ fn show_hints(
                 square: m.mv,
                 value: m.value,
                 exact: m.exact,
+                pv: m.pv.clone(),
             },
-            CoordLabel(square_to_world(m.mv) + Vec3::new(-0.25, 0.05, 0.0)),
+            CoordLabel(square_to_world(m.mv) + Vec3::Y * 0.05),
             Text::new(hint_text(m.value)),
             font,
             TextColor(color),
+            // A dark pill under the number: readable on the felt and over the legal dot.
             Node {
                 position_type: PositionType::Absolute,
+                padding: UiRect::axes(px(6), px(1)),
+                border_radius: BorderRadius::all(px(9)),
                 ..default()
             },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
             Pickable::IGNORE,
         ));
+    }
+}
+
+/// The moves of a hint's line shown on the board (numbered translucent discs).
+const LINE_SHOWN: usize = 6;
+
+/// While the pointer (or the keyboard cursor) is on a square with a hint, that move's best
+/// line stands on the board as numbered translucent discs.
+#[allow(clippy::too_many_arguments)]
+fn show_hovered_line(
+    mut commands: Commands,
+    hovered: Res<super::input::Hovered>,
+    cells: Query<&super::board::SquareCell>,
+    cursor: Res<super::keyboard::KeyCursor>,
+    labels: Query<&HintLabel>,
+    game: Res<CurrentGame>,
+    assets: Option<Res<super::board::BoardAssets>>,
+    materials: Option<Res<GhostMaterials>>,
+    fonts: Res<super::widget::Fonts>,
+    old: Query<Entity, With<HintLine>>,
+    mut shown: Local<Option<(Square, Vec<Square>)>>,
+) {
+    let square = hovered
+        .0
+        .and_then(|e| cells.get(e).ok())
+        .map(|c| c.0)
+        .or(cursor.0);
+    let want = square.and_then(|sq| {
+        labels
+            .iter()
+            .find(|l| l.square == sq)
+            .map(|l| (sq, l.pv.clone()))
+    });
+    if want == *shown {
+        return;
+    }
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    *shown = want.clone();
+    let Some((_, pv)) = want else { return };
+    let parts = GhostParts {
+        assets: assets.as_deref(),
+        materials: materials.as_deref(),
+        fonts: &fonts,
+    };
+    let line = line_ghosts(game.0.board(), game.0.to_move(), &pv, LINE_SHOWN);
+    for (square, side, number) in line {
+        parts.ghost(&mut commands, square, side, number, HintLine);
+        // The first move is the hinted square itself: its value is written there.
+        if number == 1 {
+            continue;
+        }
+        parts.label(
+            &mut commands,
+            square,
+            number.to_string(),
+            Color::srgb(1.0, 0.85, 0.4),
+            HintLine,
+        );
     }
 }
 

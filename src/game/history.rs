@@ -39,6 +39,8 @@ pub enum ReviewStep {
     Forward,
     ToStart,
     ToEnd,
+    /// To the position after this many plies (the analysis graph, the mistakes list).
+    To(usize),
 }
 
 /// The position shown while reviewing a finished game: `Some(k)` shows the game after its
@@ -224,6 +226,7 @@ fn stepped(at: usize, total: usize, step: ReviewStep) -> usize {
         ReviewStep::Forward => (at + 1).min(total),
         ReviewStep::ToStart => 0,
         ReviewStep::ToEnd => total,
+        ReviewStep::To(plies) => plies.min(total),
     }
 }
 
@@ -312,5 +315,7 @@ mod tests {
         assert_eq!(stepped(5, 5, ReviewStep::Forward), 5);
         assert_eq!(stepped(3, 5, ReviewStep::ToStart), 0);
         assert_eq!(stepped(3, 5, ReviewStep::ToEnd), 5);
+        assert_eq!(stepped(3, 5, ReviewStep::To(1)), 1);
+        assert_eq!(stepped(3, 5, ReviewStep::To(9)), 5);
     }
 }

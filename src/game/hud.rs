@@ -59,6 +59,15 @@ struct TopBar;
 #[derive(Component)]
 struct ButtonBar;
 
+/// A panel on the right edge that the camera keeps the board clear of (the transcript sheet
+/// of the scoring screen); hidden, like the move list, in a narrow window.
+#[derive(Component)]
+pub(crate) struct RightPanel;
+
+/// A button shown only while a finished game is reviewed.
+#[derive(Component)]
+struct AfterTheGame;
+
 /// Below this window width (logical pixels) the move list and the status line make way for
 /// the board (the cards still say whose turn it is).
 const NARROW: f32 = 960.0;
@@ -86,6 +95,7 @@ pub(super) fn plugin(app: &mut App) {
                 update_move_list,
                 update_cards,
                 update_title,
+                show_after_the_game,
                 fit_hud,
             )
                 .run_if(in_state(Screen::Playing)),
@@ -186,6 +196,15 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
             button("hint", "Hint", 100.0, HintRequest),
             button("copy", "Copy", 100.0, RecordRequest::Copy),
             button("save", "Save", 100.0, RecordRequest::Save),
+            (
+                AfterTheGame,
+                button(
+                    "review-analyse",
+                    "Analyse",
+                    110.0,
+                    super::analysis::AnalysisRequest::Start
+                )
+            ),
         ],
     ));
     commands.spawn((
@@ -347,6 +366,24 @@ fn player_card(side: Side, fonts: &Fonts) -> impl Bundle {
     )
 }
 
+/// The review bar's Analyse button: while a finished game is reviewed before its end (the
+/// scoring screen, which has its own, is hidden) and it is not analysed yet.
+fn show_after_the_game(
+    phase: Option<Res<State<Phase>>>,
+    analysis: Res<super::analysis::Analysis>,
+    mut buttons: Query<&mut Node, With<AfterTheGame>>,
+) {
+    let show = phase.is_some_and(|p| *p.get() == Phase::Review)
+        && !analysis.is_running()
+        && analysis.result().is_none();
+    let display = if show { Display::Flex } else { Display::None };
+    for mut n in &mut buttons {
+        if n.display != display {
+            n.display = display;
+        }
+    }
+}
+
 /// Fits the HUD to the window: a narrow window hides the move list and the status line; the
 /// camera is told how much of each edge the HUD covers ([`super::camera::HudInsets`]).
 #[allow(clippy::type_complexity)]
@@ -356,6 +393,15 @@ fn fit_hud(
     mut list: Query<(&mut Node, &ComputedNode, &Visibility), With<MoveListPanel>>,
     top: Query<&ComputedNode, With<TopBar>>,
     bar: Query<&ComputedNode, With<ButtonBar>>,
+    analysis: Query<(&ComputedNode, &Visibility), With<super::analysis::AnalysisPanel>>,
+    mut sheets: Query<
+        (&mut Node, &ComputedNode),
+        (
+            With<RightPanel>,
+            Without<MoveListPanel>,
+            Without<StatusText>,
+        ),
+    >,
     mut insets: ResMut<super::camera::HudInsets>,
 ) {
     let Ok(window) = window.single() else {
@@ -368,20 +414,34 @@ fn fit_hud(
             node.display = display;
         }
     }
-    let mut right = 0.0;
+    let mut left: f32 = 0.0;
+    for (computed, visibility) in &analysis {
+        if *visibility != Visibility::Hidden {
+            left = left.max(computed.size().x * computed.inverse_scale_factor + 12.0);
+        }
+    }
+    let mut right: f32 = 0.0;
+    for (mut node, computed) in &mut sheets {
+        if node.display != display {
+            node.display = display;
+        }
+        if !narrow {
+            right = right.max(computed.size().x * computed.inverse_scale_factor + 12.0);
+        }
+    }
     for (mut node, computed, visibility) in &mut list {
         if node.display != display {
             node.display = display;
         }
         if !narrow && *visibility != Visibility::Hidden {
-            right = computed.size().x * computed.inverse_scale_factor + 12.0;
+            right = right.max(computed.size().x * computed.inverse_scale_factor + 12.0);
         }
     }
     let height = |c: &ComputedNode| c.size().y * c.inverse_scale_factor;
     let want = super::camera::HudInsets {
         top: top.iter().map(height).fold(0.0, f32::max),
         bottom: bar.iter().map(|c| height(c) + 12.0).fold(0.0, f32::max),
-        left: 0.0,
+        left,
         right,
     };
     // Before the first layout the nodes have no size: keep the estimate until then.

@@ -46,9 +46,14 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
         "copy the transcript / paste a transcript or board",
     ),
     ("Ctrl+S", "save the game and its transcript sheet"),
+    ("Ctrl+Shift+S", "save the game as GGF"),
     (
         "Left / Right, Home / End",
         "after the game: review the moves (undo / redo too)",
+    ),
+    (
+        "A / B",
+        "after the game: analyse it (graph, worst moves) / the best line on the board",
     ),
     (
         "Page Up / Page Down",

@@ -15,6 +15,8 @@
 //! - `frames`: when the window draws (continuously, on a timer, or only on input)
 //! - `ai_player`: the computer's search as a background job, cancelled when its turn ends
 //! - `history`: undo and redo, and the review of a finished game (one cursor over its plies)
+//! - `analysis`: the analysis of a finished game: progress, the evaluation graph, the worst
+//!   moves, the best move and line on the reviewed position
 //! - `hud`: whose turn, counts, move number, messages, pass notice
 //! - `widget`: the widget kit (panels, text, buttons that carry the message they send)
 //! - `start_screen`: the start screen (choices for the next game, ways to play)
@@ -35,6 +37,7 @@
 //! piece of state has one owner; other plugins send it messages.
 
 pub(crate) mod ai_player;
+pub(crate) mod analysis;
 pub(crate) mod app;
 pub(crate) mod board;
 pub(crate) mod camera;
@@ -64,6 +67,10 @@ pub(crate) mod widget;
 
 // What the binary and the tests drive the game with; everything else stays inside the crate.
 pub use ai_player::AiPlayer;
+pub use analysis::{
+    Analysis, AnalysisPanel, AnalysisRequest, GhostDisc, GraphColumn, MistakeEntry, ReviewLabel,
+    ReviewedLine,
+};
 pub use app::{plugin, run, run_with};
 use bevy::prelude::*;
 pub use board::{BoardAssets, Disc, LastMoveMarker, LegalMarker, SquareCell, palette};

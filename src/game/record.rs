@@ -37,6 +37,8 @@ pub enum RecordRequest {
     Paste(String),
     /// Save the game to the games folder.
     Save,
+    /// Save the game to the games folder as GGF (the format of game servers and NBoard).
+    SaveGgf,
     /// Load a saved game file.
     Load(PathBuf),
     /// Load the most recently saved game.
@@ -329,7 +331,12 @@ fn record_keys(
         requests.write(RecordRequest::Copy);
     }
     if k.just_pressed(KeyCode::KeyS) {
-        requests.write(RecordRequest::Save);
+        let shift = held(KeyCode::ShiftLeft, KeyCode::ShiftRight);
+        requests.write(if shift {
+            RecordRequest::SaveGgf
+        } else {
+            RecordRequest::Save
+        });
     }
     if k.just_pressed(KeyCode::KeyV) {
         let text = clipboard.map(|mut c| c.fetch_text().poll_result());
@@ -404,6 +411,57 @@ pub fn saved_text(game: &reversi_engine::rules::Game, players: &Players) -> Stri
     s
 }
 
+/// A game file's game and players: a saved game, or a GGF file (its first game, between two
+/// players: GGF names are not the game's players).
+fn parse_file(text: &str) -> Result<(reversi_engine::rules::Game, Players), String> {
+    use reversi_engine::rules::ggf::{is_ggf, parse_ggf};
+    if is_ggf(text.trim_start()) {
+        let games = parse_ggf(text).map_err(|e| e.to_string())?;
+        let first = games.first().ok_or("no game in the GGF file")?;
+        let game = first.to_game(1).map_err(|e| e.to_string())?;
+        let humans = Players {
+            dark: PlayerKind::Human,
+            light: PlayerKind::Human,
+        };
+        return Ok((game, humans));
+    }
+    let rec = parse_record(text).map_err(|e| e.to_string())?;
+    Ok((rec.game.clone(), players_of(&rec)))
+}
+
+/// Saves the game as GGF in a new file of the games folder.
+fn save_ggf(
+    storage: &Storage,
+    game: &reversi_engine::rules::Game,
+    players: &Players,
+    notices: &mut MessageWriter<Notice>,
+    log: &mut MessageWriter<Log>,
+) {
+    use reversi_engine::rules::Color as Side;
+    let Some(dir) = storage.games.clone() else {
+        notices.write(Notice("No folder to save games in".into()));
+        return;
+    };
+    let mut text = reversi_engine::rules::ggf::game_to_ggf(
+        game,
+        &players.describe(Side::Dark),
+        &players.describe(Side::Light),
+    );
+    text.push('\n');
+    match write_new(&dir, &save_name(), "ggf", &text) {
+        Ok(path) => {
+            log.write(Log::info(format!("saved GGF: {}", path.display())));
+            notices.write(Notice(format!("Saved as GGF to {}", path.display())));
+        }
+        Err(e) => {
+            notices.write(Notice(format!(
+                "Could not save the game in {}: {e}",
+                dir.display()
+            )));
+        }
+    }
+}
+
 /// Reads a saved game file and starts from it; a bad file is reported with its line.
 fn load_file(
     path: &Path,
@@ -413,15 +471,12 @@ fn load_file(
 ) {
     let result = read_limited(path)
         .map_err(|e| e.to_string())
-        .and_then(|t| parse_record(&t).map_err(|e| format!("{}: {e}", path.display())));
+        .and_then(|t| parse_file(&t).map_err(|e| format!("{}: {e}", path.display())));
     match result {
-        Ok(rec) => {
+        Ok((game, players)) => {
             log.write(Log::info(format!("loaded: {}", path.display())));
             notices.write(Notice(format!("Loaded {}", path.display())));
-            loads.write(LoadGame {
-                players: players_of(&rec),
-                game: rec.game,
-            });
+            loads.write(LoadGame { players, game });
         }
         Err(e) => {
             log.write(Log::info(format!("load refused: {e}")));
@@ -546,6 +601,9 @@ fn handle_requests(
                 &mut notices,
                 &mut log,
             ),
+            RecordRequest::SaveGgf => {
+                save_ggf(&storage, &game.0, &players, &mut notices, &mut log);
+            }
             RecordRequest::Load(path) => load_file(path, &mut loads, &mut notices, &mut log),
             RecordRequest::LoadLast => match latest_saved(&storage) {
                 Some(p) => load_file(&p, &mut loads, &mut notices, &mut log),

@@ -214,8 +214,26 @@ fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<
             button("copy", "Copy transcript", 220.0, RecordRequest::Copy),
         ],
     ));
+    if !game.0.history().is_empty() {
+        commands.spawn((
+            row(),
+            ChildOf(p),
+            children![
+                button(
+                    "analyse",
+                    "Analyse the game",
+                    270.0,
+                    super::analysis::AnalysisRequest::Start,
+                ),
+                button("save-ggf", "Save as GGF", 220.0, RecordRequest::SaveGgf),
+            ],
+        ));
+    }
     commands.spawn((
-        text("Left / Right arrows: review the moves", 15.0),
+        text(
+            "Left / Right arrows: review the moves. A: analyse the game",
+            15.0,
+        ),
         ChildOf(p),
     ));
     if !game.0.history().is_empty() {
@@ -223,6 +241,7 @@ fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<
         let side = commands
             .spawn((
                 Name::new("Transcript sheet panel"),
+                super::hud::RightPanel,
                 DespawnOnExit(Phase::GameOver),
                 GlobalZIndex(11),
                 Node {

@@ -134,6 +134,9 @@ pub(crate) struct Background<T> {
     job: Option<Job<T>>,
     /// Jobs of this slot whose work has not returned yet (stopped ones included).
     running: Arc<AtomicUsize>,
+    /// Jobs of this slot whose work has started and not returned yet (a job waits for a
+    /// free thread of the pool before it starts).
+    working: Arc<AtomicUsize>,
     /// The value the last stopped job returned (what it had when it saw the flag).
     last_stopped: Arc<Mutex<Option<T>>>,
 }
@@ -143,6 +146,7 @@ impl<T> Default for Background<T> {
         Background {
             job: None,
             running: Arc::new(AtomicUsize::new(0)),
+            working: Arc::new(AtomicUsize::new(0)),
             last_stopped: Arc::new(Mutex::new(None)),
         }
     }
@@ -172,11 +176,15 @@ impl<T: Send + 'static> Background<T> {
         let stop = Arc::new(AtomicBool::new(false));
         self.running.fetch_add(1, Ordering::SeqCst);
         let guard = RunningGuard(self.running.clone());
+        let working = self.working.clone();
         let last_stopped = self.last_stopped.clone();
         let flag = stop.clone();
         let task = AsyncComputeTaskPool::get().spawn(async move {
             let _guard = guard;
+            working.fetch_add(1, Ordering::SeqCst);
+            let working = RunningGuard(working);
             let value = work(flag.clone());
+            drop(working);
             wake.wake();
             if flag.load(Ordering::SeqCst) {
                 *last_stopped.lock().unwrap_or_else(|p| p.into_inner()) = Some(value);
@@ -230,6 +238,11 @@ impl<T: Send + 'static> Background<T> {
     /// stopped job has noticed its flag and returned).
     pub(crate) fn running(&self) -> usize {
         self.running.load(Ordering::SeqCst)
+    }
+
+    /// How many jobs of this slot are inside their work now (started, not returned).
+    pub(crate) fn working(&self) -> usize {
+        self.working.load(Ordering::SeqCst)
     }
 
     /// What the last stopped job returned when it saw its stop flag.
