@@ -484,3 +484,67 @@ fn a_game_lost_on_time_is_reviewed_like_any_other() {
     assert_whole(&app, &g);
     assert_eq!(game(&app).lost_on_time(), g.lost_on_time());
 }
+
+/// At the end the discs slide into rows by colour (Dark's from a1 on, Light's from h8 back),
+/// each side's number beside its rows; the board's own discs are hidden meanwhile and come
+/// back, unchanged, for review.
+#[test]
+fn the_count_at_the_end_slides_each_sides_discs_into_rows() {
+    use reversi3d::game::{CountLabel, CountedDisc, Disc, count_squares};
+    let g = finished_game(GameOptions::default(), 9);
+    let mut app = new_app(HUMANS);
+    load_game(&mut app, g.clone(), HUMANS);
+    assert_eq!(phase(&app), Some(Phase::GameOver));
+    run_secs(&mut app, 4.0);
+    for side in [Side::Dark, Side::Light] {
+        let world = app.world_mut();
+        let mut placed: Vec<_> = world
+            .query::<(&CountedDisc, &Transform)>()
+            .iter(world)
+            .filter(|(d, _)| d.side == side)
+            .map(|(d, t)| {
+                let at = square_to_world(d.to);
+                assert!(
+                    (t.translation.x - at.x).abs() < 1e-3 && (t.translation.z - at.z).abs() < 1e-3,
+                    "{side}'s disc for {} rests on its square",
+                    d.to
+                );
+                assert_eq!(g.at(d.from), Some(side), "it comes from a {side} disc");
+                d.to
+            })
+            .collect();
+        placed.sort();
+        let mut want = count_squares(side, g.count(side) as usize);
+        want.sort();
+        assert_eq!(placed, want, "{side}'s discs fill its rows");
+        let labels: Vec<usize> = world
+            .query::<&CountLabel>()
+            .iter(world)
+            .filter(|l| l.side == side)
+            .map(|l| l.count)
+            .collect();
+        assert_eq!(labels, vec![g.count(side) as usize]);
+    }
+    let hidden = {
+        let world = app.world_mut();
+        world
+            .query_filtered::<&Visibility, With<Disc>>()
+            .iter(world)
+            .all(|v| *v == Visibility::Hidden)
+    };
+    assert!(hidden, "the board's discs are hidden during the count");
+    assert_discs_match(&mut app, &g);
+    // A step back: the count goes, the discs are back and show the position before.
+    press(&mut app, &[KeyCode::ArrowLeft]);
+    run_secs(&mut app, 1.5);
+    assert_eq!(phase(&app), Some(Phase::Review));
+    let world = app.world_mut();
+    assert_eq!(world.query::<&CountedDisc>().iter(world).count(), 0);
+    assert!(
+        world
+            .query_filtered::<&Visibility, With<Disc>>()
+            .iter(world)
+            .all(|v| *v != Visibility::Hidden)
+    );
+    assert_discs_match(&mut app, &g.after_plies(g.history().len() - 1));
+}

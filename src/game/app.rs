@@ -49,6 +49,7 @@ pub fn plugin(app: &mut App) {
             frames::plugin,
             pause::plugin,
             analysis::plugin,
+            count::plugin,
         ));
 }
 

@@ -59,10 +59,16 @@ struct TopBar;
 #[derive(Component)]
 struct ButtonBar;
 
-/// A panel on the right edge that the camera keeps the board clear of (the transcript sheet
-/// of the scoring screen); hidden, like the move list, in a narrow window.
+/// A panel on the right edge that the camera keeps the board clear of (the scoring screen).
 #[derive(Component)]
 pub(crate) struct RightPanel;
+
+/// A part of a panel left out of a narrow or low window (the transcript sheet).
+#[derive(Component)]
+pub(crate) struct HideWhenSmall;
+
+/// Below this height the transcript sheet is left out.
+const LOW: f32 = 700.0;
 
 /// A button shown only while a finished game is reviewed.
 #[derive(Component)]
@@ -394,10 +400,11 @@ fn fit_hud(
     top: Query<&ComputedNode, With<TopBar>>,
     bar: Query<&ComputedNode, With<ButtonBar>>,
     analysis: Query<(&ComputedNode, &Visibility), With<super::analysis::AnalysisPanel>>,
-    mut sheets: Query<
-        (&mut Node, &ComputedNode),
+    sheets: Query<&ComputedNode, With<RightPanel>>,
+    mut parts: Query<
+        &mut Node,
         (
-            With<RightPanel>,
+            With<HideWhenSmall>,
             Without<MoveListPanel>,
             Without<StatusText>,
         ),
@@ -420,14 +427,16 @@ fn fit_hud(
             left = left.max(computed.size().x * computed.inverse_scale_factor + 12.0);
         }
     }
+    let small = narrow || window.height() < LOW;
+    for mut node in &mut parts {
+        let want = if small { Display::None } else { Display::Flex };
+        if node.display != want {
+            node.display = want;
+        }
+    }
     let mut right: f32 = 0.0;
-    for (mut node, computed) in &mut sheets {
-        if node.display != display {
-            node.display = display;
-        }
-        if !narrow {
-            right = right.max(computed.size().x * computed.inverse_scale_factor + 12.0);
-        }
+    for computed in &sheets {
+        right = right.max(computed.size().x * computed.inverse_scale_factor + 12.0);
     }
     for (mut node, computed, visibility) in &mut list {
         if node.display != display {

@@ -21,6 +21,7 @@
 //! - `widget`: the widget kit (panels, text, buttons that carry the message they send)
 //! - `start_screen`: the start screen (choices for the next game, ways to play)
 //! - `scoring`: the end-of-game scoring screen
+//! - `count`: the end-of-game count (the discs slide into rows by colour)
 //! - `pause`: the pause menu (Esc): resume, new game, display options, quit
 //! - `settings`: the choices (who plays, level, options), their changes, `settings.ron`
 //! - `launch`: the window's command-line options and the test hooks
@@ -42,6 +43,7 @@ pub(crate) mod app;
 pub(crate) mod board;
 pub(crate) mod camera;
 pub(crate) mod clock;
+pub(crate) mod count;
 pub(crate) mod flip;
 pub(crate) mod frames;
 pub(crate) mod geometry;
@@ -76,6 +78,7 @@ use bevy::prelude::*;
 pub use board::{BoardAssets, Disc, LastMoveMarker, LegalMarker, SquareCell, palette};
 pub use camera::{HudInsets, Orbit, board_corners, fit_distance, framing, project};
 pub use clock::{ClockText, Completion};
+pub use count::{CountLabel, CountedDisc, count_squares};
 pub use flip::{Dropping, Flipping, Leaving};
 pub use frames::{Animated, Pace, THINKING_TICK, WARM_UP_SECS};
 pub use geometry::square_to_world;

@@ -5,7 +5,7 @@
 use super::record::RecordRequest;
 use super::settings::Play;
 use super::start_screen::OpenStartScreen;
-use super::widget::{button, column, panel, row, text};
+use super::widget::{button, text};
 use super::{CurrentGame, Phase, PlayerKind, Players};
 use bevy::prelude::*;
 use reversi_engine::rules::{Color as Side, Variant};
@@ -105,7 +105,7 @@ fn spawn_sheet(commands: &mut Commands, parent: Entity, game: &reversi_engine::r
             Name::new("Transcript sheet"),
             Node {
                 display: Display::Grid,
-                grid_template_columns: RepeatedGridTrack::px(9, 30.0),
+                grid_template_columns: RepeatedGridTrack::px(9, 29.0),
                 row_gap: px(1),
                 column_gap: px(1),
                 ..default()
@@ -116,7 +116,7 @@ fn spawn_sheet(commands: &mut Commands, parent: Entity, game: &reversi_engine::r
     let cell = |commands: &mut Commands, s: String, bg: Color| {
         commands.spawn((
             Node {
-                height: px(22),
+                height: px(20),
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,
                 ..default()
@@ -153,7 +153,7 @@ pub(crate) struct ScoreLines(pub Vec<String>);
 fn score_text(commands: &mut Commands, parent: Entity, lines: &[String]) {
     for (i, l) in lines.iter().enumerate() {
         commands.spawn((
-            text(l.clone(), if i == 0 { 36.0 } else { 19.0 }),
+            text(l.clone(), if i == 0 { 30.0 } else { 16.0 }),
             ChildOf(parent),
         ));
     }
@@ -175,92 +175,115 @@ fn refresh_score_lines(
     }
 }
 
+/// The width of the scoring column's buttons (two a row).
+const BUTTON: f32 = 142.0;
+
+/// The scoring screen: a column on the right (the camera keeps the board clear of it, so the
+/// counted discs stay in view) with the result, the buttons and the transcript sheet (the
+/// sheet is left out of a small window).
 fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<Players>) {
     let lines = score_lines(&game.0, &players);
     let root = commands
         .spawn((
             Name::new("Scoring screen"),
+            super::hud::RightPanel,
             DespawnOnExit(Phase::GameOver),
             GlobalZIndex(10),
             Node {
                 position_type: PositionType::Absolute,
-                width: percent(100),
-                bottom: px(64),
-                justify_content: JustifyContent::Center,
+                right: px(12),
+                top: px(96),
+                width: px(316),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(8),
+                padding: UiRect::all(px(12)),
+                border_radius: BorderRadius::all(px(12)),
                 ..default()
             },
+            BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.96)),
             Pickable::IGNORE,
         ))
         .id();
-    let outer = commands.spawn((panel(), ChildOf(root))).id();
-    let p = commands.spawn((column(), ChildOf(outer))).id();
     let shown = commands
-        .spawn((column(), ScoreLines(lines.clone()), ChildOf(p)))
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(4),
+                ..default()
+            },
+            ScoreLines(lines.clone()),
+            ChildOf(root),
+        ))
         .id();
     score_text(&mut commands, shown, &lines);
+    let has_moves = !game.0.history().is_empty();
+    let grid = commands
+        .spawn((
+            Node {
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::px(2, BUTTON),
+                row_gap: px(6),
+                column_gap: px(8),
+                margin: UiRect::top(px(4)),
+                ..default()
+            },
+            ChildOf(root),
+        ))
+        .id();
     commands.spawn((
-        row(),
-        ChildOf(p),
-        children![
-            button("play-again", "Play again", 270.0, Play::Again),
-            button("to-start", "Start screen", 220.0, OpenStartScreen),
-        ],
+        button("play-again", "Play again", BUTTON, Play::Again),
+        ChildOf(grid),
     ));
     commands.spawn((
-        row(),
-        ChildOf(p),
-        children![
-            button("save", "Save game and sheet", 270.0, RecordRequest::Save),
-            button("copy", "Copy transcript", 220.0, RecordRequest::Copy),
-        ],
+        button("to-start", "Start screen", BUTTON, OpenStartScreen),
+        ChildOf(grid),
     ));
-    if !game.0.history().is_empty() {
+    commands.spawn((
+        button("save", "Save", BUTTON, RecordRequest::Save),
+        ChildOf(grid),
+    ));
+    commands.spawn((
+        button("copy", "Copy moves", BUTTON, RecordRequest::Copy),
+        ChildOf(grid),
+    ));
+    if has_moves {
         commands.spawn((
-            row(),
-            ChildOf(p),
-            children![
-                button(
-                    "analyse",
-                    "Analyse the game",
-                    270.0,
-                    super::analysis::AnalysisRequest::Start,
-                ),
-                button("save-ggf", "Save as GGF", 220.0, RecordRequest::SaveGgf),
-            ],
+            button(
+                "analyse",
+                "Analyse",
+                BUTTON,
+                super::analysis::AnalysisRequest::Start,
+            ),
+            ChildOf(grid),
+        ));
+        commands.spawn((
+            button("save-ggf", "Save GGF", BUTTON, RecordRequest::SaveGgf),
+            ChildOf(grid),
         ));
     }
     commands.spawn((
-        text(
-            "Left / Right arrows: review the moves. A: analyse the game",
-            15.0,
-        ),
-        ChildOf(p),
+        text("Left / Right: review the moves. A: analyse", 14.0),
+        ChildOf(root),
     ));
-    if !game.0.history().is_empty() {
-        // The sheet stands where the move list was, on the right.
-        let side = commands
+    if has_moves {
+        let sheet = commands
             .spawn((
                 Name::new("Transcript sheet panel"),
-                super::hud::RightPanel,
-                DespawnOnExit(Phase::GameOver),
-                GlobalZIndex(11),
+                super::hud::HideWhenSmall,
                 Node {
-                    position_type: PositionType::Absolute,
-                    right: px(12),
-                    top: px(96),
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
-                    row_gap: px(6),
-                    padding: UiRect::all(px(10)),
-                    border_radius: BorderRadius::all(px(8)),
+                    row_gap: px(4),
+                    margin: UiRect::top(px(4)),
                     ..default()
                 },
-                BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.97)),
-                Pickable::IGNORE,
+                ChildOf(root),
             ))
             .id();
-        commands.spawn((text("Transcript sheet", 16.0), ChildOf(side)));
-        spawn_sheet(&mut commands, side, &game.0);
+        commands.spawn((text("Transcript sheet", 15.0), ChildOf(sheet)));
+        spawn_sheet(&mut commands, sheet, &game.0);
     }
 }
 
