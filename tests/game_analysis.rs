@@ -141,7 +141,7 @@ fn the_analyse_button_analyses_the_game_and_the_panel_shows_its_figures() {
     );
     let listed = [Side::Dark, Side::Light]
         .iter()
-        .map(|&s| a.mistakes(s).len().min(4))
+        .map(|&s| a.mistakes(s).iter().filter(|r| r.loss >= 3).count().min(4))
         .sum::<usize>();
     assert_eq!(count::<MistakeEntry>(&mut app), listed);
     let text = all_text(&mut app);
@@ -200,7 +200,7 @@ fn a_worst_move_shows_where_it_was_played_with_the_best_move_and_its_line() {
             let g = short_finished_game(seed);
             let (app, a) = analysed(&g);
             let worst = a.mistakes(Side::Dark).first().map(|r| (*r).clone())?;
-            (worst.loss >= 2 && worst.pv.len() >= 3).then_some((g, a, app, worst))
+            (worst.loss >= 3 && worst.pv.len() >= 3).then_some((g, a, app, worst))
         })
         .expect("a random game with a mistake");
     let world = app.world_mut();

@@ -447,12 +447,14 @@ fn undo_during_the_computers_turn_stops_its_search() {
     app.update();
     app.update();
     assert!(!ai(&app).is_thinking(), "the computer's turn is over");
-    // The engine sees its stop flag within milliseconds, long before its time limit.
+    // The engine sees its stop flag within milliseconds, long before its time limit (4.5 s
+    // from its start): the bound leaves room for a thread starved of CPU on a loaded machine;
+    // `stopped` below says the engine was cut short.
     let took = until_searches_end(&app, undone);
     println!("the search ended {took:?} after the undo");
     assert_eq!(ai(&app).searches_running(), 0);
     assert!(
-        took < Duration::from_millis(1500),
+        took < Duration::from_millis(3500),
         "the search ended {took:?} after the undo"
     );
     let stopped = ai(&app)
@@ -476,7 +478,7 @@ fn leaving_for_the_start_screen_stops_the_computers_search() {
     assert!(!ai(&app).is_thinking());
     let took = until_searches_end(&app, left);
     assert!(
-        took < Duration::from_millis(1500),
+        took < Duration::from_millis(3500),
         "the search ended {took:?} after leaving"
     );
     let stopped = ai(&app).take_last_stopped_search().expect("stopped");
@@ -904,7 +906,7 @@ fn pausing_stops_the_computers_search_and_resuming_restarts_it() {
     assert!(!ai(&app).is_thinking());
     let took = until_searches_end(&app, paused);
     assert!(
-        took < Duration::from_millis(1500),
+        took < Duration::from_millis(3500),
         "the search ended {took:?} after the pause"
     );
     run_secs(&mut app, 2.0);
@@ -913,4 +915,77 @@ fn pausing_stops_the_computers_search_and_resuming_restarts_it() {
     assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::AiTurn)));
     app.update();
     assert!(ai(&app).is_thinking(), "the computer thinks again");
+}
+
+/// The window's size and position, once a resize or a move has settled, go into the settings
+/// file (and so open the next window so); a drag's many steps are written once.
+#[test]
+fn the_windows_size_and_place_are_remembered_once_they_settle() {
+    use bevy::window::{PrimaryWindow, WindowMoved, WindowResized};
+    use reversi3d::game::{LaunchOptions, Storage, WindowPlacement, load_settings};
+    let dir = temp_dir("placement");
+    let storage = Storage::under(dir.clone());
+    let mut app = new_app_launched(HUMANS, storage.clone(), LaunchOptions::default(), true);
+    let window = {
+        let world = app.world_mut();
+        world
+            .query_filtered::<Entity, With<PrimaryWindow>>()
+            .single(world)
+            .expect("a primary window")
+    };
+    let file = storage.settings_file().unwrap();
+    let remembered = || load_settings(&file).ok().flatten().and_then(|s| s.window);
+    for width in [700.0, 800.0, 900.0] {
+        app.world_mut().write_message(WindowResized {
+            window,
+            width,
+            height: 650.0,
+        });
+        app.update();
+    }
+    app.world_mut().write_message(WindowMoved {
+        window,
+        position: IVec2::new(40, 30),
+    });
+    app.update();
+    run_secs(&mut app, 0.5);
+    assert_eq!(remembered(), None, "not while it is still moving");
+    run_secs(&mut app, 1.0);
+    assert_eq!(
+        remembered(),
+        Some(WindowPlacement {
+            width: 900,
+            height: 650,
+            x: Some(40),
+            y: Some(30)
+        })
+    );
+}
+
+/// The pause menu's hint strength button steps quick → normal → deep, and the choice is
+/// remembered in the settings file.
+#[test]
+fn the_hint_strength_is_chosen_in_the_pause_menu_and_remembered() {
+    use reversi3d::game::{DisplaySettings, HintStrength, Storage, load_settings};
+    let dir = temp_dir("hint-strength");
+    let storage = Storage::under(dir);
+    let mut app = new_app_with(HUMANS, storage.clone());
+    assert_eq!(
+        app.world().resource::<DisplaySettings>().hint_strength,
+        HintStrength::Normal
+    );
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::Paused)));
+    for want in [HintStrength::Deep, HintStrength::Quick] {
+        let b = entity_with(&mut app, "hint-strength");
+        trigger_click(&mut app, b);
+        app.update();
+        app.update();
+        assert_eq!(app.world().resource::<DisplaySettings>().hint_strength, want);
+        let saved = load_settings(&storage.settings_file().unwrap())
+            .unwrap()
+            .unwrap();
+        assert_eq!(saved.hint_strength, want);
+    }
+    assert!(all_text(&mut app).contains("Hints: quick"));
 }

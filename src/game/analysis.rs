@@ -190,6 +190,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>()
         .add_message::<AnalysisRequest>()
         .add_systems(Startup, make_ghost_materials)
+        // Leaving for the start screen stops an analysis (its game may not come back).
+        .add_systems(OnExit(Screen::Playing), |mut a: ResMut<Analysis>| {
+            if a.is_running() {
+                a.stop();
+                a.subject = None;
+            }
+        })
         .add_systems(
             Update,
             (
@@ -701,8 +708,26 @@ fn spawn_result(
         },
         ChildOf(root),
     ));
+    // The lists are left out of a small window (the panel must fit beside the board).
+    let lists = commands
+        .spawn((
+            super::hud::HideWhenSmall,
+            Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: px(6),
+                ..default()
+            },
+            ChildOf(root),
+        ))
+        .id();
     for side in [Side::Dark, Side::Light] {
-        let worst = a.mistakes(side);
+        // Moves that lost 3 discs or more (inaccuracies and worse), worst first.
+        let worst: Vec<_> = a
+            .mistakes(side)
+            .into_iter()
+            .filter(|r| r.class >= MoveClass::Inaccuracy)
+            .collect();
+        let root = lists;
         commands.spawn((
             Text::new(format!("{side}'s worst moves")),
             fonts.bold(14.0),
@@ -712,7 +737,7 @@ fn spawn_result(
         ));
         if worst.is_empty() {
             commands.spawn((
-                small("none: every move was best", 13.0, TEXT),
+                small("none: no move lost more than 2 discs", 13.0, TEXT),
                 ChildOf(root),
             ));
         }
@@ -869,8 +894,13 @@ pub(crate) fn reviewed_text(game: &Game, a: &GameAnalysis, at: usize) -> String 
             signed(r.played_discs())
         )
     } else {
+        let article = if r.class == MoveClass::Inaccuracy {
+            "an"
+        } else {
+            "a"
+        };
         format!(
-            "{n} {} played {played} ({}), a {} losing {}; best {best} ({}, {kind}).",
+            "{n} {} played {played} ({}), {article} {} losing {}; best {best} ({}, {kind}).",
             r.mover,
             signed(r.played_discs()),
             r.class.name(),

@@ -50,6 +50,7 @@ pub fn plugin(app: &mut App) {
             pause::plugin,
             analysis::plugin,
             count::plugin,
+            placement::plugin,
         ));
 }
 
@@ -66,13 +67,23 @@ pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
         );
     }
     install_readable_panic_messages();
+    let storage = settings::Storage::platform();
+    // The size and place the window had last time (a bad file is reported later, by the
+    // settings plugin).
+    let placement = storage
+        .settings_file()
+        .and_then(|f| settings::load(&f).ok().flatten())
+        .and_then(|s| s.window);
     let mut app = App::new();
     app.add_plugins((
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "reversi3d".into(),
-                    resolution: (1280, 720).into(),
+                    resolution: placement.map_or((1280, 720), |p| p.size()).into(),
+                    position: placement
+                        .and_then(|p| p.position())
+                        .map_or(WindowPosition::Automatic, WindowPosition::At),
                     ..default()
                 }),
                 ..default()
@@ -84,7 +95,7 @@ pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
         MeshPickingPlugin,
     ));
     app.insert_resource(Launch(launch));
-    app.insert_resource(settings::Storage::platform());
+    app.insert_resource(storage);
     app.add_plugins(plugin);
     app.add_systems(Startup, connect_wake);
     app.run();

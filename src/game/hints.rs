@@ -20,6 +20,52 @@ use reversi_engine::rules::Square;
 /// The hint engine's transposition table.
 const HINT_TABLE_BYTES: usize = 16 << 20;
 
+/// How hard the hints look: the player's choice (pause menu), remembered.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum HintStrength {
+    /// Depth 6, exact from 14 empties, at most 1 s.
+    Quick,
+    /// Depth 8, exact from 16 empties, at most 3 s.
+    #[default]
+    Normal,
+    /// Depth 12, exact from 20 empties, at most 10 s.
+    Deep,
+}
+
+impl HintStrength {
+    pub const ALL: [HintStrength; 3] = [
+        HintStrength::Quick,
+        HintStrength::Normal,
+        HintStrength::Deep,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            HintStrength::Quick => "quick",
+            HintStrength::Normal => "normal",
+            HintStrength::Deep => "deep",
+        }
+    }
+
+    /// The search the hints run at this strength (normal: the engine's hint search).
+    pub fn config(self) -> reversi_engine::ai::SearchConfig {
+        let normal = hint_config();
+        let (depth, exact, secs) = match self {
+            HintStrength::Quick => (6, 14, 1),
+            HintStrength::Normal => return normal,
+            HintStrength::Deep => (12, 20, 10),
+        };
+        reversi_engine::ai::SearchConfig {
+            max_depth: depth,
+            exact_from: exact,
+            time_limit: Some(std::time::Duration::from_secs(secs)),
+            ..normal
+        }
+    }
+}
+
 /// Ask for hints on the current position.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct HintRequest;
@@ -84,6 +130,7 @@ fn start_hints(
     generation: Res<GameGeneration>,
     phase: Option<Res<State<Phase>>>,
     wake: Res<super::frames::Wake>,
+    settings: Res<super::DisplaySettings>,
 ) {
     if requests.read().count() == 0 {
         return;
@@ -99,10 +146,9 @@ fn start_hints(
     let board = game.0.board();
     let variant = game.0.options.variant;
     let engine = hints.engine.clone();
+    let config = settings.hint_strength.config();
     hints.analysis.spawn(tag, &wake, move |stop| {
-        engine.search(variant, stop, |engine| {
-            engine.analyze(&board, &hint_config())
-        })
+        engine.search(variant, stop, |engine| engine.analyze(&board, &config))
     });
 }
 
@@ -229,8 +275,9 @@ fn show_hovered_line(
     let line = line_ghosts(game.0.board(), game.0.to_move(), &pv, LINE_SHOWN);
     for (square, side, number) in line {
         parts.ghost(&mut commands, square, side, number, HintLine);
-        // The first move is the hinted square itself: its value is written there.
-        if number == 1 {
+        // The first move is the hinted square itself: its value is written there; a square
+        // with a hint's value keeps it readable (the translucent disc still shows the move).
+        if number == 1 || labels.iter().any(|l| l.square == square) {
             continue;
         }
         parts.label(
@@ -265,7 +312,19 @@ fn clear_stale_hints(
 
 #[cfg(test)]
 mod tests {
-    use super::hint_text;
+    use super::{HintStrength, hint_text};
+
+    /// Each step of strength looks deeper, solves earlier and may take longer.
+    #[test]
+    fn stronger_hints_look_deeper() {
+        let c: Vec<_> = HintStrength::ALL.iter().map(|s| s.config()).collect();
+        for w in c.windows(2) {
+            assert!(w[0].max_depth < w[1].max_depth);
+            assert!(w[0].exact_from < w[1].exact_from);
+            assert!(w[0].time_limit < w[1].time_limit);
+        }
+        assert_eq!(HintStrength::default(), HintStrength::Normal);
+    }
 
     /// Hints read as whole discs with a sign; a value is rounded to the nearest disc.
     #[test]

@@ -160,7 +160,8 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
         Name::new("Toast"),
         Toast,
         DespawnOnExit(Screen::Playing),
-        GlobalZIndex(4),
+        // Above every panel (the scoring screen, the analysis).
+        GlobalZIndex(30),
         Visibility::Hidden,
         Node {
             position_type: PositionType::Absolute,

@@ -22,6 +22,7 @@
 //! - `start_screen`: the start screen (choices for the next game, ways to play)
 //! - `scoring`: the end-of-game scoring screen
 //! - `count`: the end-of-game count (the discs slide into rows by colour)
+//! - `placement`: the window's size and position, remembered
 //! - `pause`: the pause menu (Esc): resume, new game, display options, quit
 //! - `settings`: the choices (who plays, level, options), their changes, `settings.ron`
 //! - `launch`: the window's command-line options and the test hooks
@@ -56,6 +57,7 @@ pub(crate) mod launch;
 pub(crate) mod log;
 pub(crate) mod materials;
 pub(crate) mod pause;
+pub(crate) mod placement;
 pub(crate) mod record;
 pub(crate) mod scene;
 pub(crate) mod scoring;
@@ -82,7 +84,7 @@ pub use count::{CountLabel, CountedDisc, count_squares};
 pub use flip::{Dropping, Flipping, Leaving};
 pub use frames::{Animated, Pace, THINKING_TICK, WARM_UP_SECS};
 pub use geometry::square_to_world;
-pub use hints::{HintLabel, HintRequest, Hints};
+pub use hints::{HintLabel, HintRequest, HintStrength, Hints};
 pub use history::Review;
 pub use history::{RedoRequest, ReviewStep, UndoRequest};
 pub use hud::{
@@ -93,6 +95,7 @@ pub use input::Flash;
 pub use keyboard::{CursorRing, HelpOverlay, KeyCursor};
 pub use launch::LaunchOptions;
 pub use log::Log;
+pub use placement::WindowPlacement;
 pub use record::{LastSaved, RecordRequest, Unfinished, latest_saved, read_limited, saved_text};
 use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS};
 use reversi_engine::rules::{Color as Side, Game, GameOptions, Ply, Square};
@@ -232,6 +235,10 @@ pub struct DisplaySettings {
     pub theme: Theme,
     /// Graphics quality (shadows, antialiasing).
     pub quality: Quality,
+    /// How hard the hints look.
+    pub hint_strength: HintStrength,
+    /// The window's size and position when last changed.
+    pub window: Option<WindowPlacement>,
 }
 
 impl Default for DisplaySettings {
@@ -242,6 +249,8 @@ impl Default for DisplaySettings {
             sound: true,
             theme: Theme::Standard,
             quality: Quality::default(),
+            hint_strength: HintStrength::default(),
+            window: None,
         }
     }
 }

@@ -3,6 +3,7 @@
 //! not think (leaving its turn stops its search; resuming decides the turn again, which
 //! starts a new one). The menu: Resume (or Esc again), New game, the display options, and
 //! Quit to the start screen.
+//! The hints' strength (quick, normal, deep) is chosen here too.
 
 use super::settings::{Play, SettingChange};
 use super::start_screen::{OpenStartScreen, SettingLabel, setting_button};
@@ -11,7 +12,30 @@ use super::{GameChange, Phase};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Phase::Paused), spawn_pause_menu);
+    app.add_systems(OnEnter(Phase::Paused), spawn_pause_menu)
+        .add_systems(Update, show_hint_strength.run_if(in_state(Phase::Paused)));
+}
+
+/// The button that steps the hints' strength (quick, normal, deep).
+#[derive(Component)]
+struct HintStrengthButton;
+
+/// The button's label follows the setting.
+fn show_hint_strength(
+    settings: Res<super::DisplaySettings>,
+    buttons: Query<&Children, With<HintStrengthButton>>,
+    mut texts: Query<&mut Text>,
+) {
+    let want = format!("Hints: {}", settings.hint_strength.name());
+    for children in &buttons {
+        for &c in children {
+            if let Ok(mut t) = texts.get_mut(c)
+                && t.0 != want
+            {
+                t.0 = want.clone();
+            }
+        }
+    }
 }
 
 const WIDE: f32 = 300.0;
@@ -64,6 +88,15 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
                         SettingChange::ToggleTheme,
                         SettingLabel::Theme,
                         WIDE
+                    ),
+                    (
+                        HintStrengthButton,
+                        button(
+                            "hint-strength",
+                            "Hints: normal",
+                            WIDE,
+                            SettingChange::NextHintStrength
+                        )
                     ),
                     button(
                         "quit-to-start",

@@ -13,7 +13,9 @@
 //!
 //! Every file the game writes goes through [`write_atomically`] or [`write_new`].
 
-use super::{DisplaySettings, NewGameSetup, PlayerKind, Players, Quality, StartNewGame, Theme};
+use super::{
+    DisplaySettings, HintStrength, NewGameSetup, PlayerKind, Players, Quality, StartNewGame, Theme,
+};
 use bevy::prelude::*;
 use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS, level_by_name};
 use reversi_engine::rules::{StartPosition, Supply, Variant};
@@ -130,6 +132,7 @@ pub(crate) enum SettingChange {
     ToggleSound,
     ToggleTheme,
     NextQuality,
+    NextHintStrength,
 }
 
 /// Start a game: seated so (the start screen's buttons), or again with the last seating,
@@ -204,6 +207,9 @@ impl SettingChange {
                 }
             }
             SettingChange::NextQuality => display.quality = next_in(&Quality::ALL, display.quality),
+            SettingChange::NextHintStrength => {
+                display.hint_strength = next_in(&HintStrength::ALL, display.hint_strength);
+            }
         }
     }
 }
@@ -243,6 +249,10 @@ pub struct SavedSettings {
     pub theme: Theme,
     /// Graphics quality: low, medium or high.
     pub quality: Quality,
+    /// How hard the hints look: Quick, Normal or Deep.
+    pub hint_strength: HintStrength,
+    /// The window's size and position when last changed.
+    pub window: Option<super::WindowPlacement>,
 }
 
 impl Default for SavedSettings {
@@ -269,6 +279,8 @@ impl SavedSettings {
             sound: display.sound,
             theme: display.theme,
             quality: display.quality,
+            hint_strength: display.hint_strength,
+            window: display.window,
         }
     }
 
@@ -291,6 +303,8 @@ impl SavedSettings {
         display.sound = self.sound;
         display.theme = self.theme;
         display.quality = self.quality;
+        display.hint_strength = self.hint_strength;
+        display.window = self.window;
     }
 
     pub fn to_text(&self) -> String {
