@@ -500,7 +500,7 @@ fn spawn_start_screen(
         let r = commands.spawn((wrapping_row(8.0), ChildOf(p))).id();
         if let Some(label) = resume {
             commands.spawn((
-                small_button("resume", label, 400.0, 16.0, RecordRequest::Resume),
+                small_button("resume", label, 470.0, 16.0, RecordRequest::Resume),
                 ChildOf(r),
             ));
         }
