@@ -1419,3 +1419,200 @@ fn the_graphics_quality_is_chosen_remembered_and_applied_and_a_launch_choice_is_
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+// The start screen as a game menu.
+
+/// The level steps, weakest first, as the start screen names them.
+const LEVEL_STEPS: [&str; 7] = [
+    "level-beginner",
+    "level-novice",
+    "level-casual",
+    "level-club",
+    "level-expert",
+    "level-master",
+    "level-engine",
+];
+
+/// Whether the button named `name` is marked as the selected one (its outline shows).
+fn marked(app: &mut App, name: &str) -> bool {
+    let e = entity_with(app, name);
+    app.world()
+        .get::<Outline>(e)
+        .is_some_and(|o| o.color != Color::NONE)
+}
+
+/// The texts inside the button named `name`.
+fn button_text(app: &mut App, name: &str) -> String {
+    let e = entity_with(app, name);
+    let world = app.world();
+    world
+        .get::<Children>(e)
+        .map(|c| {
+            c.iter()
+                .filter_map(|c| world.get::<Text>(c).map(|t| t.0.clone()))
+                .collect::<Vec<_>>()
+                .join(" / ")
+        })
+        .unwrap_or_default()
+}
+
+fn on_screen(app: &App) -> reversi3d::game::Screen {
+    *app.world()
+        .resource::<State<reversi3d::game::Screen>>()
+        .get()
+}
+
+#[test]
+fn the_level_steps_set_the_level_and_mark_it_with_its_description() {
+    use reversi_engine::ai::LEVELS;
+    let mut app = new_app(HUMANS);
+    quit_to_start(&mut app);
+    assert_eq!(LEVEL_STEPS.len(), LEVELS.len(), "one step per level");
+    // Strongest first, so each click is a change.
+    for (i, name) in LEVEL_STEPS.iter().enumerate().rev() {
+        let e = entity_with(&mut app, name);
+        trigger_click(&mut app, e);
+        app.update();
+        assert_eq!(app.world().resource::<NewGameSetup>().level, i, "{name}");
+        assert!(button_text(&mut app, name).contains(LEVELS[i].name));
+        for other in LEVEL_STEPS {
+            assert_eq!(
+                marked(&mut app, other),
+                other == *name,
+                "{other} after {name}"
+            );
+        }
+        let labels = texts_of::<SettingLabel>(&mut app).join(" | ");
+        assert!(labels.contains(LEVELS[i].description), "{labels}");
+        assert!(
+            labels.contains(&format!("Computer level: {}", LEVELS[i].name)),
+            "{labels}"
+        );
+    }
+    // The arrows at the row's ends still step, and the mark follows.
+    let up = entity_with(&mut app, "level-up");
+    trigger_click(&mut app, up);
+    app.update();
+    assert_eq!(app.world().resource::<NewGameSetup>().level, 1);
+    assert!(marked(&mut app, "level-novice"));
+    assert!(!marked(&mut app, "level-beginner"));
+    let down = entity_with(&mut app, "level-down");
+    trigger_click(&mut app, down);
+    trigger_click(&mut app, down);
+    app.update();
+    assert_eq!(
+        app.world().resource::<NewGameSetup>().level,
+        0,
+        "held at the first"
+    );
+}
+
+#[test]
+fn each_play_button_starts_its_seating_against_the_chosen_level() {
+    let (h, c) = (PlayerKind::Human, PlayerKind::Computer(0));
+    let mut app = new_app(HUMANS);
+    quit_to_start(&mut app);
+    let beginner = entity_with(&mut app, "level-beginner");
+    trigger_click(&mut app, beginner);
+    app.update();
+    for (name, dark, light) in [
+        ("play-dark", h, c),
+        ("play-light", c, h),
+        ("two-players", h, h),
+        ("watch", c, c),
+    ] {
+        let e = entity_with(&mut app, name);
+        trigger_click(&mut app, e);
+        app.update();
+        assert!(run_until(&mut app, 50, turn_decided), "{name}: no game");
+        assert_eq!(
+            *app.world().resource::<Players>(),
+            Players { dark, light },
+            "{name}"
+        );
+        assert_eq!(game(&app).history().len(), 0, "{name}: a new game");
+        quit_to_start(&mut app);
+        assert!(marked(&mut app, name), "{name} is now the last used");
+        assert!(button_text(&mut app, name).contains("Last used"), "{name}");
+    }
+}
+
+#[test]
+fn the_last_used_way_to_play_is_marked_after_a_restart_and_enter_plays_it() {
+    use reversi3d::game::LaunchOptions;
+    let dir = temp_dir("last-used");
+    {
+        let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+        quit_to_start(&mut app);
+        assert!(marked(&mut app, "two-players"), "the game just played");
+        let e = entity_with(&mut app, "play-light");
+        trigger_click(&mut app, e);
+        app.update();
+        assert!(run_until(&mut app, 50, turn_decided), "no game");
+        app.update();
+    }
+    let mut app = start_screen_app(Storage::under(dir.clone()), LaunchOptions::default(), false);
+    assert_eq!(on_screen(&app), reversi3d::game::Screen::Start);
+    for name in ["play-dark", "play-light", "two-players", "watch"] {
+        let last = name == "play-light";
+        assert_eq!(marked(&mut app, name), last, "{name}");
+        assert_eq!(
+            button_text(&mut app, name).contains("Last used"),
+            last,
+            "{name}: {}",
+            button_text(&mut app, name)
+        );
+    }
+    press(&mut app, &[KeyCode::Enter]);
+    assert!(run_until(&mut app, 50, turn_decided), "Enter starts a game");
+    assert_eq!(on_screen(&app), reversi3d::game::Screen::Playing);
+    let p = *app.world().resource::<Players>();
+    assert!(
+        matches!(
+            (p.dark, p.light),
+            (PlayerKind::Computer(_), PlayerKind::Human)
+        ),
+        "Enter plays Light again: {p:?}"
+    );
+    drop(app);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn every_option_button_of_the_rules_and_display_groups_changes_its_option() {
+    use reversi3d::game::SavedSettings;
+    let mut app = new_app(HUMANS);
+    quit_to_start(&mut app);
+    let saved = |app: &App| {
+        SavedSettings::from_resources(
+            app.world().resource::<NewGameSetup>(),
+            app.world().resource::<DisplaySettings>(),
+        )
+    };
+    for name in [
+        "variant",
+        "start",
+        "supply",
+        "empties",
+        "clock",
+        "alternate",
+        "speed",
+        "legal-dots",
+        "sound",
+        "theme",
+        "quality",
+    ] {
+        let (text_before, before) = (button_text(&mut app, name), saved(&app));
+        assert!(!text_before.is_empty(), "{name} shows its setting");
+        let e = entity_with(&mut app, name);
+        trigger_click(&mut app, e);
+        app.update();
+        let after = saved(&app);
+        assert_ne!(after, before, "{name} changes a setting");
+        assert_ne!(button_text(&mut app, name), text_before, "{name} shows it");
+    }
+    let s = saved(&app);
+    assert_eq!(s.variant, Variant::Reverse);
+    assert!(s.empties_to_winner && s.alternate_colours);
+    assert_eq!(s.clock_minutes, 1);
+}

@@ -121,6 +121,9 @@ pub(crate) const CLOCK_CHOICES: [u32; 9] = [0, 1, 2, 3, 5, 10, 15, 20, 30];
 pub(crate) enum SettingChange {
     LevelDown,
     LevelUp,
+    /// The level at this index into [`LEVELS`] (the start screen's named steps); held to the
+    /// last level.
+    SetLevel(usize),
     NextVariant,
     NextStart,
     NextSupply,
@@ -169,6 +172,7 @@ impl SettingChange {
         match self {
             SettingChange::LevelDown => setup.level = setup.level.saturating_sub(1),
             SettingChange::LevelUp => setup.level = (setup.level + 1).min(LEVELS.len() - 1),
+            SettingChange::SetLevel(i) => setup.level = i.min(LEVELS.len() - 1),
             SettingChange::NextVariant => o.set_variant(next_in(&Variant::ALL, o.variant)),
             SettingChange::NextStart => {
                 // The seven positions, then "random arrangement", then round again.
@@ -775,6 +779,16 @@ mod tests {
             app.world().resource::<NewGameSetup>().players,
             Seating::YouLight.players(3)
         );
+    }
+
+    #[test]
+    fn set_level_picks_that_level_and_holds_to_the_last() {
+        let mut setup = NewGameSetup::default();
+        let mut display = DisplaySettings::default();
+        SettingChange::SetLevel(0).apply(&mut setup, &mut display);
+        assert_eq!(setup.level, 0);
+        SettingChange::SetLevel(LEVELS.len() + 5).apply(&mut setup, &mut display);
+        assert_eq!(setup.level, LEVELS.len() - 1);
     }
 
     #[test]

@@ -1,13 +1,19 @@
-//! The start screen: the choices for the next game (level, rules, start position, supply,
-//! clock, …) and the display, the four ways to play, resuming or loading a game, and the
-//! notes about the settings file and the unfinished game. Its buttons send the messages of
-//! [`super::settings`] ([`SettingChange`], [`Play`]) and of [`super::record`].
+//! The start screen, a game menu: the title, the four ways to play as large buttons (the
+//! last used one marked, and Enter plays it), the computer's level as a row of named steps
+//! with the chosen one's description, then the secondary groups "Rules and options" and
+//! "Display", resuming or loading a game, and the notes about the settings file and the
+//! unfinished game. It wraps to narrow windows and scrolls (mouse wheel) when taller than the
+//! window. Its buttons send the messages of [`super::settings`] ([`SettingChange`], [`Play`])
+//! and of [`super::record`].
 
 use super::record::RecordRequest;
 use super::settings::{Play, Seating, SettingChange, speed_name};
-use super::widget::{button, column, panel, row, text};
+use super::widget::{Fonts, SELECTED, TEXT_DIM, button, card_button, small_button, text};
 use super::{DisplaySettings, NewGameSetup, Screen, Theme};
+use bevy::input::mouse::MouseScrollUnit;
+use bevy::picking::events::Scroll;
 use bevy::prelude::*;
+use bevy::ui_widgets::observe;
 use reversi_engine::ai::LEVELS;
 use reversi_engine::rules::Variant;
 
@@ -33,6 +39,95 @@ pub enum SettingLabel {
 #[derive(Component)]
 pub(crate) struct NoticeText;
 
+/// A play button's way to play: the last used one is marked.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+struct SeatingChoice(Seating);
+
+/// A level step's level (an index into [`LEVELS`]): the chosen one is marked.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+struct LevelChoice(usize);
+
+/// The menu's panel, sized to the window by [`fit_menu_to_window`].
+#[derive(Component)]
+struct MenuPanel;
+
+/// The line of a play button that says it is the last used way to play.
+#[derive(Component)]
+struct LastUsedTag;
+
+/// What the last used play button says under its subtitle.
+pub(crate) const LAST_USED: &str = "Last used: press Enter";
+
+/// The names of the level steps, weakest first: `level-` and the level's name in lower case.
+pub(crate) const LEVEL_BUTTONS: [&str; LEVELS.len()] = [
+    "level-beginner",
+    "level-novice",
+    "level-casual",
+    "level-club",
+    "level-expert",
+    "level-master",
+    "level-engine",
+];
+
+/// The four ways to play: button name, title, subtitle, seating.
+const PLAY_CHOICES: [(&str, &str, &str, Seating); 4] = [
+    (
+        "play-dark",
+        "Play Dark",
+        "You move first against the computer",
+        Seating::YouDark,
+    ),
+    (
+        "play-light",
+        "Play Light",
+        "The computer moves first, you reply",
+        Seating::YouLight,
+    ),
+    (
+        "two-players",
+        "Two players",
+        "Two people take turns at this screen",
+        Seating::TwoPlayers,
+    ),
+    (
+        "watch",
+        "Watch",
+        "The computer plays itself",
+        Seating::Watch,
+    ),
+];
+
+/// The rule options (name, change, label), a secondary group.
+const RULE_OPTIONS: [(&str, SettingChange, SettingLabel); 6] = [
+    ("variant", SettingChange::NextVariant, SettingLabel::Variant),
+    ("start", SettingChange::NextStart, SettingLabel::Start),
+    ("supply", SettingChange::NextSupply, SettingLabel::Supply),
+    (
+        "empties",
+        SettingChange::ToggleEmpties,
+        SettingLabel::Empties,
+    ),
+    ("clock", SettingChange::NextClock, SettingLabel::Clock),
+    (
+        "alternate",
+        SettingChange::ToggleAlternate,
+        SettingLabel::Alternate,
+    ),
+];
+
+/// The display options (name, change, label), a secondary group.
+const DISPLAY_OPTIONS: [(&str, SettingChange, SettingLabel); 5] = [
+    ("speed", SettingChange::NextSpeed, SettingLabel::Speed),
+    (
+        "legal-dots",
+        SettingChange::ToggleLegalDots,
+        SettingLabel::LegalDots,
+    ),
+    ("sound", SettingChange::ToggleSound, SettingLabel::Sound),
+    ("theme", SettingChange::ToggleTheme, SettingLabel::Theme),
+    ("quality", SettingChange::NextQuality, SettingLabel::Quality),
+];
+
 /// Go back to the start screen: sent by Esc and the scoring screen's "Start screen" button.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub(crate) struct OpenStartScreen;
@@ -47,10 +142,20 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 open_start_screen.after(super::keyboard::KeyActions),
-                update_setting_labels,
-                (show_start_notes, show_notices)
+                enter_plays_the_last_used_way
+                    .run_if(in_state(Screen::Start))
+                    .in_set(super::keyboard::KeyActions),
+                // After the changes of this frame are applied (before the turn systems).
+                update_setting_labels.after(super::turn::TurnSet),
+                (
+                    show_start_notes,
+                    show_notices,
+                    mark_choices,
+                    fit_menu_to_window,
+                )
                     .chain()
-                    .run_if(in_state(Screen::Start)),
+                    .run_if(in_state(Screen::Start))
+                    .after(super::turn::TurnSet),
             ),
         );
 }
@@ -64,6 +169,22 @@ fn open_start_screen(
     }
 }
 
+/// The way the last game was played (the one "Play again" repeats).
+fn last_used(setup: &NewGameSetup) -> Seating {
+    Seating::of(&setup.players)
+}
+
+/// Enter (or the keypad's) on the start screen plays the last used way, as its button would.
+fn enter_plays_the_last_used_way(
+    keys: Res<ButtonInput<KeyCode>>,
+    setup: Res<NewGameSetup>,
+    mut plays: MessageWriter<Play>,
+) {
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        plays.write(Play::As(last_used(&setup)));
+    }
+}
+
 /// A button whose text shows a setting; a click changes it.
 pub(crate) fn setting_button(
     name: &'static str,
@@ -74,7 +195,20 @@ pub(crate) fn setting_button(
     (button(name, "", width, change), label)
 }
 
-const COL: f32 = 420.0;
+/// The widest the menu grows (logical pixels).
+const MENU_WIDTH: f32 = 900.0;
+/// The space around the menu (logical pixels).
+const MARGIN: f32 = 6.0;
+/// A play button's width: four fit in a row in an 800-pixel window, two in a 600-pixel one.
+const CARD: f32 = 172.0;
+/// A level step's width.
+const STEP: f32 = 86.0;
+/// An option button's width: three fit in a row in an 800-pixel window.
+const OPTION: f32 = 240.0;
+/// The text size of the level steps and the level's description.
+const SMALL: f32 = 15.0;
+/// The text size of the option buttons (each label fits one line of an option button).
+const OPTION_TEXT: f32 = 14.0;
 
 /// The start screen's standing notes: a settings file problem, another window keeping the
 /// unfinished game.
@@ -106,12 +240,90 @@ fn show_start_notes(
     }
 }
 
+/// Children side by side, wrapping onto more lines when the window is narrow, centred.
+fn wrapping_row(gap: f32) -> Node {
+    Node {
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Stretch,
+        column_gap: px(gap),
+        row_gap: px(gap),
+        max_width: percent(100),
+        ..default()
+    }
+}
+
+/// A secondary group of options: a thin frame, a small heading, the buttons wrapping.
+fn group(commands: &mut Commands, parent: Entity, heading: &str) -> Entity {
+    let g = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                width: percent(100),
+                row_gap: px(6),
+                padding: UiRect::all(px(8)),
+                border: UiRect::all(px(1)),
+                border_radius: BorderRadius::all(px(10)),
+                ..default()
+            },
+            BorderColor::all(Color::srgb(0.2, 0.23, 0.27)),
+            ChildOf(parent),
+        ))
+        .id();
+    commands.spawn((
+        Text::new(heading),
+        TextFont::from_font_size(SMALL),
+        TextColor(TEXT_DIM),
+        Pickable::IGNORE,
+        ChildOf(g),
+    ));
+    commands.spawn((wrapping_row(6.0), ChildOf(g))).id()
+}
+
+/// Secondary text of `size` pixels, centred when it wraps; clicks pass through.
+fn dim_text(s: &str, size: f32) -> impl Bundle {
+    (
+        Text::new(s),
+        TextFont::from_font_size(size),
+        TextColor(TEXT_DIM),
+        TextLayout::justify(Justify::Center),
+        Pickable::IGNORE,
+    )
+}
+
+/// An outline that shows when its button is the selected one (hidden until then).
+fn selection_outline() -> Outline {
+    Outline::new(px(2), px(2), Color::NONE)
+}
+
+/// Scrolls the start screen with the mouse wheel when it is taller than the window.
+fn scroll_start_screen(
+    mut scroll: On<Pointer<Scroll>>,
+    mut areas: Query<(&ComputedNode, &mut ScrollPosition)>,
+) {
+    let Ok((node, mut at)) = areas.get_mut(scroll.entity) else {
+        return;
+    };
+    scroll.propagate(false);
+    let step = match scroll.unit {
+        MouseScrollUnit::Line => MouseScrollUnit::SCROLL_UNIT_CONVERSION_FACTOR,
+        MouseScrollUnit::Pixel => 1.0,
+    };
+    let visible = node.size().y * node.inverse_scale_factor;
+    let content = node.content_size().y * node.inverse_scale_factor;
+    let max = (content - visible).max(0.0);
+    at.y = (at.y - scroll.y * step).clamp(0.0, max);
+}
+
 fn spawn_start_screen(
     mut commands: Commands,
     notice: Res<super::settings::SettingsNotice>,
     unfinished_notice: Res<super::record::UnfinishedNotice>,
     unfinished: Res<super::record::Unfinished>,
     storage: Res<super::settings::Storage>,
+    setup: Res<NewGameSetup>,
+    fonts: Res<Fonts>,
 ) {
     let root = commands
         .spawn((
@@ -121,161 +333,160 @@ fn spawn_start_screen(
             Node {
                 width: percent(100),
                 height: percent(100),
-                justify_content: JustifyContent::Center,
+                flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
+                padding: UiRect::all(px(MARGIN)),
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
+            ScrollPosition::default(),
             BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+            observe(scroll_start_screen),
         ))
         .id();
-    let p = commands.spawn((panel(), ChildOf(root))).id();
-    commands.spawn((text("reversi3d", 40.0), ChildOf(p)));
+    // The menu: centred while it fits, from the top (and scrolled) when it does not.
+    let p = commands
+        .spawn((
+            MenuPanel,
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                flex_shrink: 0.0,
+                width: px(MENU_WIDTH),
+                margin: UiRect::vertical(Val::Auto),
+                row_gap: px(8),
+                padding: UiRect::all(px(14)),
+                border_radius: BorderRadius::all(px(14)),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.99)),
+            ChildOf(root),
+        ))
+        .id();
+    commands.spawn((
+        Text::new("reversi3d"),
+        fonts.bold(36.0),
+        TextColor(Color::WHITE),
+        Pickable::IGNORE,
+        ChildOf(p),
+    ));
     commands.spawn((
         NoticeText,
         Text::new(start_notes(&notice, &unfinished_notice)),
         TextFont::from_font_size(16.0),
         TextColor(Color::srgb(1.0, 0.7, 0.5)),
         Node {
-            max_width: px(860),
+            max_width: percent(100),
             ..default()
         },
         Pickable::IGNORE,
         ChildOf(p),
     ));
+
+    // The four ways to play, in two pairs: four in a row, or two rows of two.
+    let plays = commands.spawn((wrapping_row(10.0), ChildOf(p))).id();
+    let last = last_used(&setup);
+    for pair in PLAY_CHOICES.chunks(2) {
+        let row = commands
+            .spawn((
+                Node {
+                    column_gap: px(10),
+                    align_items: AlignItems::Stretch,
+                    ..default()
+                },
+                ChildOf(plays),
+            ))
+            .id();
+        for &(name, title, subtitle, seating) in pair {
+            let selected = seating == last;
+            let card = commands
+                .spawn((
+                    card_button(
+                        name,
+                        title,
+                        subtitle,
+                        CARD,
+                        fonts.bold(22.0),
+                        Play::As(seating),
+                    ),
+                    SeatingChoice(seating),
+                    Outline {
+                        color: if selected { SELECTED } else { Color::NONE },
+                        ..selection_outline()
+                    },
+                    ChildOf(row),
+                ))
+                .id();
+            commands.spawn((
+                LastUsedTag,
+                Text::new(if selected { LAST_USED } else { "" }),
+                TextFont::from_font_size(13.0),
+                TextColor(SELECTED),
+                Pickable::IGNORE,
+                ChildOf(card),
+            ));
+        }
+    }
+
+    // The computer's level: a row of named steps between the arrows, and what it does.
+    commands.spawn((SettingLabel::Level, text("", 17.0), ChildOf(p)));
+    let level_row = commands
+        .spawn((
+            Node {
+                column_gap: px(8),
+                align_items: AlignItems::Center,
+                max_width: percent(100),
+                ..default()
+            },
+            ChildOf(p),
+        ))
+        .id();
     commands.spawn((
-        row(),
-        ChildOf(p),
-        children![
-            (
-                column(),
-                children![
-                    text("Game", 18.0),
-                    (
-                        Node {
-                            column_gap: px(10),
-                            align_items: AlignItems::Center,
-                            ..default()
-                        },
-                        children![
-                            button("level-down", "<", 44.0, SettingChange::LevelDown),
-                            (
-                                SettingLabel::Level,
-                                text("", 20.0),
-                                Node {
-                                    width: px(COL - 108.0),
-                                    justify_content: JustifyContent::Center,
-                                    ..default()
-                                }
-                            ),
-                            button("level-up", ">", 44.0, SettingChange::LevelUp),
-                        ]
-                    ),
-                    (
-                        SettingLabel::LevelDescription,
-                        text("", 15.0),
-                        Node {
-                            max_width: px(COL),
-                            ..default()
-                        }
-                    ),
-                    setting_button(
-                        "variant",
-                        SettingChange::NextVariant,
-                        SettingLabel::Variant,
-                        COL
-                    ),
-                    setting_button("start", SettingChange::NextStart, SettingLabel::Start, COL),
-                    setting_button(
-                        "supply",
-                        SettingChange::NextSupply,
-                        SettingLabel::Supply,
-                        COL
-                    ),
-                    setting_button(
-                        "empties",
-                        SettingChange::ToggleEmpties,
-                        SettingLabel::Empties,
-                        COL
-                    ),
-                    setting_button("clock", SettingChange::NextClock, SettingLabel::Clock, COL),
-                ]
-            ),
-            (
-                column(),
-                children![
-                    text("Play and display", 18.0),
-                    setting_button(
-                        "alternate",
-                        SettingChange::ToggleAlternate,
-                        SettingLabel::Alternate,
-                        COL
-                    ),
-                    setting_button("speed", SettingChange::NextSpeed, SettingLabel::Speed, COL),
-                    setting_button(
-                        "legal-dots",
-                        SettingChange::ToggleLegalDots,
-                        SettingLabel::LegalDots,
-                        COL
-                    ),
-                    setting_button(
-                        "sound",
-                        SettingChange::ToggleSound,
-                        SettingLabel::Sound,
-                        COL
-                    ),
-                    setting_button(
-                        "theme",
-                        SettingChange::ToggleTheme,
-                        SettingLabel::Theme,
-                        COL
-                    ),
-                    setting_button(
-                        "quality",
-                        SettingChange::NextQuality,
-                        SettingLabel::Quality,
-                        COL
-                    ),
-                    text("F1 or ? in a game lists the keys", 15.0),
-                ]
-            ),
-        ],
+        small_button("level-down", "<", 36.0, 18.0, SettingChange::LevelDown),
+        ChildOf(level_row),
+    ));
+    let steps = commands
+        .spawn((
+            Node {
+                flex_shrink: 1.0,
+                ..wrapping_row(6.0)
+            },
+            ChildOf(level_row),
+        ))
+        .id();
+    for (i, (&name, level)) in LEVEL_BUTTONS.iter().zip(LEVELS.iter()).enumerate() {
+        commands.spawn((
+            small_button(name, level.name, STEP, SMALL, SettingChange::SetLevel(i)),
+            LevelChoice(i),
+            selection_outline(),
+            ChildOf(steps),
+        ));
+    }
+    commands.spawn((
+        small_button("level-up", ">", 36.0, 18.0, SettingChange::LevelUp),
+        ChildOf(level_row),
     ));
     commands.spawn((
-        row(),
+        SettingLabel::LevelDescription,
+        dim_text("", SMALL),
         ChildOf(p),
-        children![
-            button(
-                "play-dark",
-                "Play Dark (you move first)",
-                COL,
-                Play::As(Seating::YouDark)
-            ),
-            button(
-                "play-light",
-                "Play Light (computer moves first)",
-                COL,
-                Play::As(Seating::YouLight)
-            ),
-        ],
     ));
-    commands.spawn((
-        row(),
-        ChildOf(p),
-        children![
-            button(
-                "two-players",
-                "Two players",
-                COL,
-                Play::As(Seating::TwoPlayers)
-            ),
-            button(
-                "watch",
-                "Watch the computer play itself",
-                COL,
-                Play::As(Seating::Watch)
-            ),
-        ],
-    ));
+
+    // The secondary groups.
+    for (heading, options) in [
+        ("Rules and options", &RULE_OPTIONS[..]),
+        ("Display", &DISPLAY_OPTIONS[..]),
+    ] {
+        let g = group(&mut commands, p, heading);
+        for &(name, change, label) in options {
+            commands.spawn((
+                small_button(name, "", OPTION, OPTION_TEXT, change),
+                label,
+                ChildOf(g),
+            ));
+        }
+    }
+
     let resume = unfinished.0.as_ref().map(|u| {
         format!(
             "Resume the unfinished game (move {}, {} vs {})",
@@ -286,19 +497,20 @@ fn spawn_start_screen(
     });
     let last_saved = super::record::latest_saved(&storage).is_some();
     if resume.is_some() || last_saved {
-        let r = commands.spawn((row(), ChildOf(p))).id();
+        let r = commands.spawn((wrapping_row(8.0), ChildOf(p))).id();
         if let Some(label) = resume {
             commands.spawn((
-                button("resume", label, COL, RecordRequest::Resume),
+                small_button("resume", label, 470.0, 16.0, RecordRequest::Resume),
                 ChildOf(r),
             ));
         }
         if last_saved {
             commands.spawn((
-                button(
+                small_button(
                     "load-last",
                     "Load the last saved game",
-                    COL,
+                    260.0,
+                    16.0,
                     RecordRequest::LoadLast,
                 ),
                 ChildOf(r),
@@ -306,12 +518,76 @@ fn spawn_start_screen(
         }
     }
     commands.spawn((
-        text(
-            "Paste a transcript or board with Ctrl+V, or drop a saved game on the window",
-            15.0,
+        dim_text(
+            "Paste a transcript or board with Ctrl+V, or drop a saved game on the window. \
+             In a game, F1 or ? lists the keys.",
+            14.0,
         ),
         ChildOf(p),
     ));
+}
+
+/// Gives the menu a definite width: the window's less the margins, at most [`MENU_WIDTH`]
+/// (a width the layout resolves late would let the panel be measured with unwrapped text,
+/// shorter than its contents).
+fn fit_menu_to_window(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
+    mut menus: Query<&mut Node, With<MenuPanel>>,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    let scale = scale.map_or(1.0, |s| s.0).max(0.01);
+    let width = px((window.width() / scale - 2.0 * MARGIN).clamp(0.0, MENU_WIDTH));
+    for mut node in &mut menus {
+        if node.width != width {
+            node.width = width;
+        }
+    }
+}
+
+/// Marks the last used way to play (outline and "Last used" line) and the chosen level
+/// (outline and text colour).
+fn mark_choices(
+    setup: Res<NewGameSetup>,
+    mut seats: Query<(&SeatingChoice, &mut Outline, &Children)>,
+    mut levels: Query<(&LevelChoice, &mut Outline, &Children), Without<SeatingChoice>>,
+    mut texts: Query<(&mut Text, &mut TextColor, Has<LastUsedTag>)>,
+) {
+    let last = last_used(&setup);
+    for (choice, mut outline, children) in &mut seats {
+        let selected = choice.0 == last;
+        let colour = if selected { SELECTED } else { Color::NONE };
+        if outline.color != colour {
+            outline.color = colour;
+        }
+        for &c in children {
+            if let Ok((mut t, _, true)) = texts.get_mut(c) {
+                let want = if selected { LAST_USED } else { "" };
+                if t.0 != want {
+                    t.0 = want.to_string();
+                }
+            }
+        }
+    }
+    for (choice, mut outline, children) in &mut levels {
+        let selected = choice.0 == setup.level;
+        let (colour, text_colour) = if selected {
+            (SELECTED, SELECTED)
+        } else {
+            (Color::NONE, Color::WHITE)
+        };
+        if outline.color != colour {
+            outline.color = colour;
+        }
+        if let Some(&c) = children.first()
+            && let Ok((_, mut tc, _)) = texts.get_mut(c)
+            && tc.0 != text_colour
+        {
+            tc.0 = text_colour;
+        }
+    }
 }
 
 fn show_notices(
@@ -339,7 +615,7 @@ pub(crate) fn setting_text(
     let o = &setup.options;
     match label {
         SettingLabel::Level => format!(
-            "Computer: {} ({}/{})",
+            "Computer level: {} ({} of {})",
             level.name,
             setup.level + 1,
             LEVELS.len()
@@ -438,6 +714,13 @@ mod tests {
             start_notes(&SettingsNotice(None), &UnfinishedNotice(None)),
             ""
         );
+    }
+
+    #[test]
+    fn each_level_step_is_named_after_its_level() {
+        for (name, level) in LEVEL_BUTTONS.iter().zip(LEVELS.iter()) {
+            assert_eq!(*name, format!("level-{}", level.name.to_lowercase()));
+        }
     }
 
     #[test]

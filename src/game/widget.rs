@@ -20,6 +20,10 @@ pub(crate) const BUTTON: Color = Color::srgb(0.16, 0.3, 0.22);
 pub(crate) const BUTTON_HOVER: Color = Color::srgb(0.22, 0.42, 0.3);
 /// The colour of plain text on a panel.
 pub(crate) const TEXT: Color = Color::srgb(0.92, 0.92, 0.9);
+/// The colour of secondary text (headings of lesser groups, notes).
+pub(crate) const TEXT_DIM: Color = Color::srgb(0.66, 0.68, 0.7);
+/// The colour that marks the selected one of a set of buttons (its outline and text).
+pub(crate) const SELECTED: Color = Color::srgb(0.98, 0.8, 0.34);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Fonts>()
@@ -99,6 +103,90 @@ pub(crate) fn button<M: Message + Clone>(
             TextColor(Color::WHITE),
             Pickable::IGNORE
         )],
+    )
+}
+
+/// What a click on a button writes: `message`, on a primary click only.
+fn write_on_click<M: Message + Clone>(message: M) -> impl Bundle {
+    observe(
+        move |click: On<Pointer<Click>>, mut out: MessageWriter<M>| {
+            if click.button == PointerButton::Primary {
+                out.write(message.clone());
+            }
+        },
+    )
+}
+
+/// A compact button for secondary choices: `label` in `size`-pixel text (wrapped to the
+/// button's `width` if it must be), named `name`; a primary click writes `message`.
+pub(crate) fn small_button<M: Message + Clone>(
+    name: &'static str,
+    label: impl Into<String>,
+    width: f32,
+    size: f32,
+    message: M,
+) -> impl Bundle {
+    (
+        ButtonName(name),
+        Node {
+            width: px(width),
+            padding: UiRect::axes(px(8), px(6)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(px(7)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        write_on_click(message),
+        children![(
+            Text::new(label),
+            TextFont::from_font_size(size),
+            TextColor(Color::WHITE),
+            TextLayout::justify(Justify::Center),
+            Pickable::IGNORE
+        )],
+    )
+}
+
+/// A large button: `title` in `title_font` over a line or two of explanation (`subtitle`),
+/// `width` pixels wide, named `name`; its children stack in a column, so more lines can be
+/// added below. A primary click writes `message`.
+pub(crate) fn card_button<M: Message + Clone>(
+    name: &'static str,
+    title: impl Into<String>,
+    subtitle: impl Into<String>,
+    width: f32,
+    title_font: TextFont,
+    message: M,
+) -> impl Bundle {
+    (
+        ButtonName(name),
+        Node {
+            width: px(width),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(3),
+            padding: UiRect::axes(px(10), px(10)),
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        write_on_click(message),
+        children![
+            (
+                Text::new(title),
+                title_font,
+                TextColor(Color::WHITE),
+                Pickable::IGNORE
+            ),
+            (
+                Text::new(subtitle),
+                TextFont::from_font_size(14.0),
+                TextColor(Color::srgb(0.82, 0.88, 0.84)),
+                TextLayout::justify(Justify::Center),
+                Pickable::IGNORE
+            ),
+        ],
     )
 }
 
