@@ -225,14 +225,6 @@ pub(crate) fn column() -> Node {
     }
 }
 
-/// Children side by side.
-pub(crate) fn row() -> Node {
-    Node {
-        column_gap: px(10),
-        align_items: AlignItems::FlexStart,
-        ..default()
-    }
-}
 
 fn on_button_over(over: On<Pointer<Over>>, mut q: Query<&mut BackgroundColor, With<ButtonName>>) {
     if let Ok(mut bg) = q.get_mut(over.entity) {
