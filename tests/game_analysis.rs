@@ -375,3 +375,39 @@ fn a_game_saved_as_ggf_loads_back_and_a_bad_ggf_is_refused_naming_where() {
     let said = message(&mut other).join(" ");
     assert!(said.contains("bad.ggf") && said.contains("z9"), "{said}");
 }
+
+/// A game in progress (here loaded between two players) is analysed up to its position from
+/// the button bar; its next move forgets the analysis.
+#[test]
+fn a_game_in_progress_is_analysed_up_to_now_and_its_next_move_forgets_it() {
+    // A game 4 plies before its end, where a move (not a pass) comes next.
+    let (whole, g) = (14..60)
+        .map(short_finished_game)
+        .map(|w| {
+            let g = w.after_plies(w.history().len() - 4);
+            (w, g)
+        })
+        .find(|(w, g)| {
+            !g.is_over() && matches!(w.history()[g.history().len()].kind, PlyKind::Move(_))
+        })
+        .unwrap();
+    let mut app = new_app(HUMANS);
+    load_game(&mut app, g.clone(), HUMANS);
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    let button = entity_with(&mut app, "review-analyse");
+    trigger_click(&mut app, button);
+    let a = until_analysed(&mut app, 120);
+    assert_eq!(a.rows.len(), g.history().len(), "every ply played so far");
+    assert_eq!(count::<AnalysisPanel>(&mut app), 1);
+    assert_eq!(game(&app).history(), g.history(), "the game is untouched");
+    // The next move: the analysis is of another game now.
+    let next = whole.history()[g.history().len()];
+    match next.kind {
+        PlyKind::Move(sq) => click(&mut app, sq),
+        _ => panic!("a move follows"),
+    }
+    run_secs(&mut app, 1.0);
+    assert_eq!(game(&app).history().len(), g.history().len() + 1);
+    assert!(analysis(&app).result().is_none());
+    assert_eq!(count::<AnalysisPanel>(&mut app), 0);
+}

@@ -1,5 +1,5 @@
-//! The analysis of a finished game in the window. The "Analyse" button (scoring screen,
-//! review bar) or the A key runs the engine's game analysis ([`reversi_engine::ai::analysis`],
+//! The analysis of a game in the window. The "Analyse" button (scoring screen, the button
+//! bar during a game and in review) or the A key (after the game) runs the engine's game analysis ([`reversi_engine::ai::analysis`],
 //! the code `reversi3d review` runs, with the same depth and exact range) as a background job
 //! with a progress bar and a Stop button. Its result is the review panel on the left:
 //!
@@ -15,6 +15,10 @@
 //! On the board at a reviewed position, the best move stands as a translucent disc of the
 //! mover's colour, labelled with its value, and the square of the move played is labelled
 //! with its value; B shows the best line as numbered translucent discs.
+//!
+//! A game in progress (a loaded or pasted one, say) is analysed up to its current position;
+//! the analysis goes with its next move. Going to a ply from the graph or the lists works
+//! once the game is over (review never changes a game; in a game on, undo does).
 //!
 //! This plugin owns [`Analysis`]; the review cursor stays the history plugin's, moved by
 //! [`ReviewStep::To`]. Review and analysis never change the game.
@@ -237,6 +241,11 @@ fn make_ghost_materials(
     });
 }
 
+/// In a game (on or over), not paused: where the panel shows and an analysis may start.
+fn in_game(phase: &Option<Res<State<Phase>>>) -> bool {
+    phase.as_ref().is_some_and(|p| *p.get() != Phase::Paused)
+}
+
 fn reviewing(phase: &Option<Res<State<Phase>>>) -> bool {
     phase
         .as_ref()
@@ -267,13 +276,15 @@ fn analysis_keys(
     }
 }
 
-/// A game other than the one analysed (new, loaded, pasted): the analysis is forgotten.
+/// A game other than the one analysed (new, loaded, pasted, or a game in progress that went
+/// on): the analysis is forgotten.
 fn forget_other_games(
     mut redraws: MessageReader<super::Redraw>,
+    mut played: MessageReader<super::MovePlayed>,
     game: Res<CurrentGame>,
     mut analysis: ResMut<Analysis>,
 ) {
-    if redraws.read().count() == 0 {
+    if redraws.read().count() + played.read().count() == 0 {
         return;
     }
     if analysis
@@ -312,7 +323,7 @@ fn handle_requests(
                 }
             }
             AnalysisRequest::Start => {
-                if !reviewing(&phase) || game.0.history().is_empty() {
+                if !in_game(&phase) || game.0.history().is_empty() {
                     continue;
                 }
                 let same = analysis
@@ -450,7 +461,7 @@ fn sync_panel(
     panels: Query<Entity, With<AnalysisPanel>>,
     mut shown: Local<Option<Shown>>,
 ) {
-    let want = if !reviewing(&phase) {
+    let want = if !in_game(&phase) {
         None
     } else if analysis.is_running() {
         Some(Shown::Running(analysis.runs))

@@ -70,7 +70,7 @@ pub(crate) struct HideWhenSmall;
 /// Below this height the transcript sheet is left out.
 const LOW: f32 = 700.0;
 
-/// A button shown only while a finished game is reviewed.
+/// A button shown only at some moments (see [`show_after_the_game`]).
 #[derive(Component)]
 struct AfterTheGame;
 
@@ -373,14 +373,17 @@ fn player_card(side: Side, fonts: &Fonts) -> impl Bundle {
     )
 }
 
-/// The review bar's Analyse button: while a finished game is reviewed before its end (the
-/// scoring screen, which has its own, is hidden) and it is not analysed yet.
+/// The button bar's Analyse button: during a game with moves (a person's turn) and while a
+/// finished game is reviewed before its end (the scoring screen has its own), when the game
+/// is not analysed yet.
 fn show_after_the_game(
     phase: Option<Res<State<Phase>>>,
+    game: Res<CurrentGame>,
     analysis: Res<super::analysis::Analysis>,
     mut buttons: Query<&mut Node, With<AfterTheGame>>,
 ) {
-    let show = phase.is_some_and(|p| *p.get() == Phase::Review)
+    let show = phase.is_some_and(|p| matches!(p.get(), Phase::Review | Phase::HumanTurn))
+        && !game.0.history().is_empty()
         && !analysis.is_running()
         && analysis.result().is_none();
     let display = if show { Display::Flex } else { Display::None };
