@@ -111,14 +111,14 @@ pub const LEVELS: [Level; 7] = [
     },
     Level {
         name: "Engine",
-        description: "Full strength: up to 5 s a move, perfect over the last 20 squares",
-        depth: 12,
+        description: "Full strength: selective search 16 moves ahead, up to 5 s a move, perfect over the last 20 squares",
+        depth: 16,
         exact_from: 20,
         time_ms: Some(4_500),
         margin: 0,
         temperature: 1.0,
         eval: EvalKind::Pattern,
-        mpc: None,
+        mpc: Some(1.5),
     },
 ];
 

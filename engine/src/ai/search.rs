@@ -49,7 +49,8 @@ pub struct SearchConfig {
     pub eval: EvalKind,
     /// Multi-ProbCut ([`super::mpc`]): at null-window nodes from 3 moves deep, a shallow
     /// search whose value lies this many standard deviations beyond the window cuts the
-    /// node. `None`: full width. Its statistics were fitted with the pattern evaluation.
+    /// node. `None`: full width. Its statistics were fitted with the pattern evaluation: other
+    /// evaluations, and Reverse, search full width whatever this says.
     pub mpc: Option<f32>,
 }
 
@@ -446,7 +447,10 @@ impl Engine {
         self.limits.deadline = cfg.time_limit.map(|t| start + t);
         self.limits.nodes = cfg.node_limit;
         self.eval_kind = cfg.eval;
-        self.mpc = cfg.mpc.map(|t| (t, MpcTable::builtin()));
+        // The statistics hold for the pattern evaluation, which only Classic uses.
+        let fitted = self.variant == Variant::Classic
+            && matches!(cfg.eval, EvalKind::Pattern | EvalKind::PatternWith(_));
+        self.mpc = cfg.mpc.filter(|_| fitted).map(|t| (t, MpcTable::builtin()));
         self.tt.new_search();
         self.tt_end.new_search();
         self.tt_order.new_search();
