@@ -456,6 +456,7 @@ impl Analyser<'_> {
             time_limit,
             node_limit,
             eval: EvalKind::Pattern,
+            mpc: None,
         })
     }
 

@@ -19,6 +19,9 @@ pub struct Level {
     /// ...with probability ∝ exp((value − best) / temperature) (centi-discs).
     pub temperature: f64,
     pub eval: EvalKind,
+    /// Multi-ProbCut's width in standard deviations (`None`: full-width search); see
+    /// [`SearchConfig::mpc`].
+    pub mpc: Option<f32>,
 }
 
 impl Level {
@@ -29,6 +32,7 @@ impl Level {
             time_limit: self.time_ms.map(Duration::from_millis),
             node_limit: None,
             eval: self.eval,
+            mpc: self.mpc,
         }
     }
     /// Chooses among near-best moves (needs every move's value).
@@ -48,6 +52,7 @@ pub const LEVELS: [Level; 7] = [
         margin: 400,
         temperature: 150.0,
         eval: EvalKind::SquareWeights,
+        mpc: None,
     },
     Level {
         name: "Novice",
@@ -58,6 +63,7 @@ pub const LEVELS: [Level; 7] = [
         margin: 250,
         temperature: 100.0,
         eval: EvalKind::Full,
+        mpc: None,
     },
     Level {
         name: "Casual",
@@ -68,6 +74,7 @@ pub const LEVELS: [Level; 7] = [
         margin: 120,
         temperature: 50.0,
         eval: EvalKind::Full,
+        mpc: None,
     },
     Level {
         name: "Club",
@@ -78,6 +85,7 @@ pub const LEVELS: [Level; 7] = [
         margin: 30,
         temperature: 15.0,
         eval: EvalKind::Full,
+        mpc: None,
     },
     Level {
         name: "Expert",
@@ -88,6 +96,7 @@ pub const LEVELS: [Level; 7] = [
         margin: 0,
         temperature: 1.0,
         eval: EvalKind::Full,
+        mpc: None,
     },
     Level {
         name: "Master",
@@ -98,16 +107,18 @@ pub const LEVELS: [Level; 7] = [
         margin: 0,
         temperature: 1.0,
         eval: EvalKind::Full,
+        mpc: None,
     },
     Level {
         name: "Engine",
-        description: "Full strength: up to 5 s a move, perfect over the last 20 squares",
-        depth: 12,
+        description: "Full strength: selective search 16 moves ahead, up to 5 s a move, perfect over the last 20 squares",
+        depth: 16,
         exact_from: 20,
         time_ms: Some(4_500),
         margin: 0,
         temperature: 1.0,
         eval: EvalKind::Pattern,
+        mpc: Some(1.5),
     },
 ];
 
@@ -125,21 +136,22 @@ pub const REFERENCE: Level = Level {
     margin: 0,
     temperature: 1.0,
     eval: EvalKind::SquareWeights,
+    mpc: None,
 };
 
 /// The largest weights file [`level_with_weights`] reads (the shipped one is under 2 MiB).
 const MAX_WEIGHTS_BYTES: u64 = 64 << 20;
 
-/// A level for `match`: [`level_by_name`], or `LEVEL@FILE`, that level searching with the
-/// pattern evaluation of the weights file `FILE` (to measure trained weights against the
+/// A level for `match`: [`level_with_settings`], or `LEVEL@FILE`, that level searching with
+/// the pattern evaluation of the weights file `FILE` (to measure trained weights against the
 /// built-in ones at equal settings). Only the command line takes a file this way: saved
 /// games and settings name levels with [`level_by_name`].
 pub fn level_with_weights(s: &str) -> Result<Level, String> {
     use std::io::Read;
     let Some((name, file)) = s.trim().split_once('@') else {
-        return level_by_name(s);
+        return level_with_settings(s);
     };
-    let mut level = level_by_name(name)?;
+    let mut level = level_with_settings(name)?;
     let f = std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?;
     if !f.metadata().is_ok_and(|m| m.is_file()) {
         return Err(format!("{file}: not a regular file"));
@@ -155,6 +167,49 @@ pub fn level_with_weights(s: &str) -> Result<Level, String> {
     // One per command line: leaked so the level stays `Copy`.
     level.eval = EvalKind::PatternWith(Box::leak(Box::new(w)));
     level.name = Box::leak(format!("{}@{file}", level.name).into_boxed_str());
+    Ok(level)
+}
+
+/// A level for `match` with changed settings: `LEVEL+KEY=VALUE+…` ([`level_by_name`], then
+/// each setting): `depth=N` (1-60), `ms=N` (time per move, 1-3600000; `ms=0`: none),
+/// `exact=N` (0-60) and `mpc=T` (Multi-ProbCut's width, 0.1-10 standard deviations;
+/// `mpc=off`: full width). E.g. `engine+mpc=off` against `engine`, or both `+ms=200`.
+pub fn level_with_settings(s: &str) -> Result<Level, String> {
+    let mut parts = s.trim().split('+');
+    let mut level = level_by_name(parts.next().unwrap_or(""))?;
+    let mut renamed = level.name.to_string();
+    for part in parts {
+        let (key, value) = part
+            .split_once('=')
+            .ok_or_else(|| format!("'{part}': a setting is KEY=VALUE (depth, ms, exact, mpc)"))?;
+        let int = |lo: u64, hi: u64| match value.trim().parse::<u64>() {
+            Ok(n) if (lo..=hi).contains(&n) => Ok(n),
+            _ => Err(format!(
+                "'{part}': {key} must be a whole number from {lo} to {hi}"
+            )),
+        };
+        match key.trim() {
+            "depth" => level.depth = int(1, 60)? as u32,
+            "exact" => level.exact_from = int(0, 60)? as u32,
+            "ms" => level.time_ms = Some(int(0, 3_600_000)?).filter(|&n| n > 0),
+            "mpc" if value.trim() == "off" => level.mpc = None,
+            "mpc" => match value.trim().parse::<f32>() {
+                Ok(t) if (0.1..=10.0).contains(&t) => level.mpc = Some(t),
+                _ => return Err(format!("'{part}': mpc must be off or from 0.1 to 10")),
+            },
+            _ => {
+                return Err(format!(
+                    "'{part}': unknown setting '{key}' (depth, ms, exact, mpc)"
+                ));
+            }
+        }
+        renamed.push('+');
+        renamed.push_str(part.trim());
+    }
+    if renamed != level.name {
+        // One per command line: leaked so the level stays `Copy`.
+        level.name = Box::leak(renamed.into_boxed_str());
+    }
     Ok(level)
 }
 
@@ -190,5 +245,6 @@ pub fn hint_config() -> SearchConfig {
         time_limit: Some(std::time::Duration::from_secs(3)),
         node_limit: None,
         eval: EvalKind::Full,
+        mpc: None,
     }
 }

@@ -16,6 +16,7 @@
 //! - [`endgame`]: the exact solver (`endgame/last.rs`: its last four empties).
 //! - [`analysis`]: game review: every ply's best move, value and loss, its class, each side's
 //!   totals, the evaluation graph; every move of a position.
+//! - [`mpc`]: Multi-ProbCut's statistics (the midgame search's selective cuts) and their fit.
 //! - [`levels`]: the computer's levels, Beginner to Engine, and the reference opponent.
 //! - [`matches`](mod@matches): balanced openings, AI-vs-AI games and matches with statistics.
 //! - [`external`]: an NBoard engine (another program) as a player in matches.
@@ -30,6 +31,7 @@ pub mod external;
 pub mod levels;
 pub mod limits;
 pub mod matches;
+pub mod mpc;
 pub mod pattern;
 pub mod search;
 pub mod selfplay;

@@ -1,10 +1,12 @@
 //! Midgame search: negamax PVS with iterative deepening, a transposition table, move
-//! ordering (table move, then a one-ply evaluation), time, node and stop-flag limits; the
-//! exact solver takes over at the root from a number of empties; analysis of every move.
+//! ordering (table move, then a one-ply evaluation), Multi-ProbCut when the configuration
+//! asks for it ([`super::mpc`]), time, node and stop-flag limits; the exact solver takes over
+//! at the root from a number of empties; analysis of every move.
 
 use super::endgame::Solver;
 use super::eval::{evaluate, final_score, square_weights};
 use super::limits::Limits;
+use super::mpc::{Cut, MIN_DEPTH as MPC_MIN_DEPTH, MpcTable};
 use super::tt::{TranspositionTable, hash};
 use crate::rules::board::MAX_MOVES;
 #[cfg(target_arch = "x86_64")]
@@ -18,6 +20,8 @@ use std::time::{Duration, Instant};
 pub(crate) const INF: i32 = 1_000_000;
 /// Evaluations are clamped inside this, so exact results (±100 per disc) dominate.
 const EVAL_CAP: i32 = 6_300;
+/// No value is beyond this (64 discs, in centi-discs).
+const MAX_VALUE: i32 = 6_400;
 
 /// Which evaluation the leaves use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,6 +47,11 @@ pub struct SearchConfig {
     pub time_limit: Option<Duration>,
     pub node_limit: Option<u64>,
     pub eval: EvalKind,
+    /// Multi-ProbCut ([`super::mpc`]): at null-window nodes from 3 moves deep, a shallow
+    /// search whose value lies this many standard deviations beyond the window cuts the
+    /// node. `None`: full width. Its statistics were fitted with the pattern evaluation: other
+    /// evaluations, and Reverse, search full width whatever this says.
+    pub mpc: Option<f32>,
 }
 
 impl Default for SearchConfig {
@@ -53,6 +62,7 @@ impl Default for SearchConfig {
             time_limit: None,
             node_limit: None,
             eval: EvalKind::Full,
+            mpc: None,
         }
     }
 }
@@ -101,6 +111,13 @@ pub(crate) trait Midgame {
     fn eval(&self, p: u64, o: u64) -> i32;
     /// The value of a finished game for the side to move, in centi-discs.
     fn final_value(&self, p: u64, o: u64) -> i32;
+    /// Multi-ProbCut's statistics for a node with `empties` empties searched `depth` moves
+    /// deep, and how many standard deviations a cut needs; `None`: search it full width.
+    #[inline]
+    fn probcut(&self, empties: u32, depth: u32) -> Option<(Cut, f32)> {
+        let _ = (empties, depth);
+        None
+    }
 }
 
 /// Negamax principal variation search of `depth` moves, fail-soft, with the table (from 2
@@ -225,6 +242,35 @@ fn pvs_body<K: MidgameSteps, M: Midgame>(
             }
         }
     }
+    // Multi-ProbCut, at null-window nodes only (the principal variation is searched full
+    // width): when a shallow search's value predicts the deep one beyond the window by more
+    // than the margin, take the cut.
+    if depth >= MPC_MIN_DEPTH
+        && beta == alpha + 1
+        && let Some((c, t)) = m.probcut(64 - (p | o).count_ones(), depth)
+    {
+        let margin = t * c.sigma;
+        let hi = ((beta as f32 + margin - c.b) / c.a).ceil() as i32;
+        if hi <= MAX_VALUE {
+            let v = pvs(k, m, p, o, c.shallow, hi - 1, hi, false);
+            if m.stopped() {
+                return 0;
+            }
+            if v >= hi {
+                return beta;
+            }
+        }
+        let lo = ((alpha as f32 - margin - c.b) / c.a).floor() as i32;
+        if lo >= -MAX_VALUE {
+            let v = pvs(k, m, p, o, c.shallow, lo, lo + 1, false);
+            if m.stopped() {
+                return 0;
+            }
+            if v <= lo {
+                return alpha;
+            }
+        }
+    }
     let alpha0 = alpha;
     let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
     let mut len = 0;
@@ -314,6 +360,12 @@ impl Midgame for Engine {
     fn final_value(&self, p: u64, o: u64) -> i32 {
         final_score(p, o, self.variant) * 100
     }
+
+    #[inline]
+    fn probcut(&self, empties: u32, depth: u32) -> Option<(Cut, f32)> {
+        let (t, table) = self.mpc?;
+        Some((table.cut(empties, depth)?, t))
+    }
 }
 
 /// A search engine with its transposition tables; reuse it across moves.
@@ -329,6 +381,8 @@ pub struct Engine {
     limits: Limits,
     stopped: bool,
     eval_kind: EvalKind,
+    /// The running search's Multi-ProbCut width and statistics.
+    mpc: Option<(f32, &'static MpcTable)>,
 }
 
 impl Engine {
@@ -357,6 +411,7 @@ impl Engine {
             limits: Limits::default(),
             stopped: false,
             eval_kind: EvalKind::Full,
+            mpc: None,
         })
     }
 
@@ -392,6 +447,10 @@ impl Engine {
         self.limits.deadline = cfg.time_limit.map(|t| start + t);
         self.limits.nodes = cfg.node_limit;
         self.eval_kind = cfg.eval;
+        // The statistics hold for the pattern evaluation, which only Classic uses.
+        let fitted = self.variant == Variant::Classic
+            && matches!(cfg.eval, EvalKind::Pattern | EvalKind::PatternWith(_));
+        self.mpc = cfg.mpc.filter(|_| fitted).map(|t| (t, MpcTable::builtin()));
         self.tt.new_search();
         self.tt_end.new_search();
         self.tt_order.new_search();
@@ -622,6 +681,42 @@ impl Engine {
                 .store(hash(b.player, b.opponent), 64, v, v, Some(sq.index()));
         }
         Some(out)
+    }
+
+    /// The root value of each depth of an iterative deepening from 1 to `max_depth` moves
+    /// (at most the empties), full width with `eval`, from an empty midgame table, until
+    /// `nodes` nodes: `values[d - 1]` is the `d`-move value (centi-discs). Fits Multi-ProbCut.
+    pub fn depth_values(
+        &mut self,
+        b: &Board,
+        max_depth: u32,
+        nodes: u64,
+        eval: EvalKind,
+    ) -> Vec<i32> {
+        let cfg = SearchConfig {
+            max_depth,
+            exact_from: 0,
+            time_limit: None,
+            node_limit: Some(nodes),
+            eval,
+            mpc: None,
+        };
+        self.begin(&cfg, Instant::now());
+        self.tt.clear();
+        let mut order: Vec<Square> = crate::rules::Bitboard(b.legal_moves()).squares().collect();
+        let mut values = Vec::new();
+        if order.is_empty() {
+            return values;
+        }
+        for depth in 1..=max_depth.min(b.empty_count()) {
+            let Some((best, v)) = self.root_pvs(b, &order, depth) else {
+                break;
+            };
+            order.retain(|&s| s != best);
+            order.insert(0, best);
+            values.push(v);
+        }
+        values
     }
 
     /// Finds the best move of `b` within the limits of `cfg`.

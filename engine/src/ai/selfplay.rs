@@ -149,6 +149,7 @@ impl SelfplayConfig {
             margin,
             temperature: self.temperature.max(1) as f64,
             eval: EvalKind::Pattern,
+            mpc: None,
         }
     }
 }
@@ -207,6 +208,7 @@ pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, Strin
         time_limit: None,
         node_limit: None,
         eval: EvalKind::Pattern,
+        mpc: None,
     };
     let mut engine = Engine::new(Variant::Classic, ENGINE_BYTES);
     let mut rng = StdRng::seed_from_u64(gs ^ 0x5e1f_91a7);

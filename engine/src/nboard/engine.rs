@@ -383,6 +383,7 @@ impl<W: Write> Session<W> {
                 time_limit: None,
                 node_limit: None,
                 eval: EvalKind::Pattern,
+                mpc: None,
             },
             None => self.level.config(),
         }

@@ -20,6 +20,7 @@ mod last;
 
 use super::eval::{evaluate, final_score, neighbours};
 use super::limits::Limits;
+use super::mpc::{Cut, MpcTable};
 use super::pattern::{PatternKernels, Weights};
 use super::search::{INF, Midgame, MidgameSteps, pvs};
 use super::tt::{TranspositionTable, hash};
@@ -39,6 +40,9 @@ const EVAL_ORDER_FROM: u32 = 14;
 /// ([`Solver::order_tt`]); it looks `empties - ORDER_SEARCH_SHORTER` moves ahead (at least 2).
 pub const ORDER_SEARCH_FROM: u32 = 20;
 const ORDER_SEARCH_SHORTER: u32 = 15;
+/// The ordering search's Multi-ProbCut width (standard deviations; `None`: full width).
+/// Under Classic only: its statistics were fitted with the pattern evaluation.
+const ORDER_MPC: Option<f32> = Some(1.5);
 
 /// From this many empties up, the table is used (and the moves are ordered by mobility,
 /// potential mobility and square; below, by mobility alone).
@@ -776,6 +780,12 @@ impl<K: Steps, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
     #[inline]
     fn final_value(&self, p: u64, o: u64) -> i32 {
         score::<R>(p, o) * 100
+    }
+
+    #[inline]
+    fn probcut(&self, empties: u32, depth: u32) -> Option<(Cut, f32)> {
+        let t = ORDER_MPC.filter(|_| !R)?;
+        Some((MpcTable::builtin().cut(empties, depth)?, t))
     }
 }
 
