@@ -225,7 +225,6 @@ pub(crate) fn column() -> Node {
     }
 }
 
-
 fn on_button_over(over: On<Pointer<Over>>, mut q: Query<&mut BackgroundColor, With<ButtonName>>) {
     if let Ok(mut bg) = q.get_mut(over.entity) {
         bg.0 = BUTTON_HOVER;
