@@ -148,6 +148,11 @@ pub struct AnalysisPanel;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GraphColumn(pub usize);
 
+/// The graph: its columns' plies, left to right (a press on it, or a drag that started on
+/// it, goes to the ply under the pointer).
+#[derive(Component, Clone, Debug)]
+pub(crate) struct Graph(pub(crate) Vec<usize>);
+
 /// An entry of a side's worst moves: a click goes to the position before that ply.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MistakeEntry(pub usize);
@@ -210,6 +215,7 @@ pub(super) fn plugin(app: &mut App) {
                     handle_requests,
                     poll_analysis,
                     sync_panel,
+                    graph_pointer,
                     update_progress,
                     mark_reviewed_ply,
                     show_reviewed_move,
@@ -625,6 +631,7 @@ fn spawn_result(
     let graph = commands
         .spawn((
             Name::new("Evaluation graph"),
+            Graph(a.graph().iter().map(|p| p.ply).collect()),
             Node {
                 width: percent(100),
                 height: px(GRAPH_HEIGHT),
@@ -681,11 +688,12 @@ fn spawn_result(
                     ..default()
                 },
                 BackgroundColor(Color::NONE),
-                observe(go_to_column_on_press),
-                observe(go_to_column_on_click),
-                observe(go_to_column_on_drag),
                 ChildOf(graph),
             ))
+            // One observer each (a bundle keeps only one `observe`).
+            .observe(go_to_column_on_press)
+            .observe(go_to_column_on_click)
+            .observe(go_to_column_on_drag)
             .id();
         commands.spawn((
             Node {
@@ -790,6 +798,53 @@ fn spawn_result(
         ),
         ChildOf(root),
     ));
+}
+
+/// The mouse on the graph, read from the button and the cursor (not from picking's hover,
+/// which a pointer that arrives and clicks within one slow frame misses): a press on the
+/// graph, and a drag that started there, go to the ply under the pointer.
+fn graph_pointer(
+    buttons: Res<ButtonInput<MouseButton>>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    graph: Query<(&Graph, &ComputedNode, &UiGlobalTransform)>,
+    mut steps: MessageWriter<ReviewStep>,
+    mut dragging: Local<bool>,
+    mut last: Local<Option<usize>>,
+) {
+    let left = MouseButton::Left;
+    let Some(cursor) = windows
+        .single()
+        .ok()
+        .and_then(|w| w.physical_cursor_position())
+    else {
+        return;
+    };
+    let Ok((g, node, transform)) = graph.single() else {
+        *dragging = false;
+        return;
+    };
+    let at = node
+        .normalize_point(*transform, cursor)
+        .filter(|p| p.x.abs() <= 0.5 && p.y.abs() <= 0.5);
+    if buttons.just_pressed(left) {
+        *dragging = at.is_some();
+        *last = None;
+    }
+    let held = buttons.pressed(left) || buttons.just_released(left);
+    if *dragging
+        && held
+        && let Some(p) = at
+        && !g.0.is_empty()
+    {
+        let i = (((p.x + 0.5) * g.0.len() as f32) as usize).min(g.0.len() - 1);
+        if *last != Some(g.0[i]) {
+            *last = Some(g.0[i]);
+            steps.write(ReviewStep::To(g.0[i]));
+        }
+    }
+    if !buttons.pressed(left) {
+        *dragging = false;
+    }
 }
 
 fn column_ply(columns: &Query<&GraphColumn>, e: Entity) -> Option<usize> {

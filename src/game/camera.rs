@@ -61,7 +61,15 @@ const MARGIN: f32 = 10.0;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudInsets>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (orbit_input, frame_board).chain())
+        .add_systems(
+            Update,
+            (
+                // The start screen scrolls with the wheel: the board behind it stays put.
+                orbit_input.run_if(in_state(super::Screen::Playing)),
+                frame_board,
+            )
+                .chain(),
+        )
         // Once the camera's projection and transform are up to date for this frame.
         .add_systems(
             PostUpdate,
