@@ -403,7 +403,16 @@ fn fit_hud(
     mut list: Query<(&mut Node, &ComputedNode, &Visibility), With<MoveListPanel>>,
     top: Query<&ComputedNode, With<TopBar>>,
     bar: Query<&ComputedNode, With<ButtonBar>>,
-    analysis: Query<(&ComputedNode, &Visibility), With<super::analysis::AnalysisPanel>>,
+    mut analysis: Query<
+        (&mut Node, &ComputedNode, &Visibility),
+        (
+            With<super::analysis::AnalysisPanel>,
+            Without<StatusText>,
+            Without<MoveListPanel>,
+            Without<HideWhenSmall>,
+        ),
+    >,
+    phase: Option<Res<State<Phase>>>,
     sheets: Query<&ComputedNode, With<RightPanel>>,
     mut parts: Query<
         &mut Node,
@@ -425,9 +434,20 @@ fn fit_hud(
             node.display = display;
         }
     }
+    // A narrow window has no room for the analysis beside the scoring screen: it shows in
+    // review (a step back), where the scoring screen is gone.
+    let over = phase.is_some_and(|p| *p.get() == Phase::GameOver);
+    let panel_display = if narrow && over {
+        Display::None
+    } else {
+        Display::Flex
+    };
     let mut left: f32 = 0.0;
-    for (computed, visibility) in &analysis {
-        if *visibility != Visibility::Hidden {
+    for (mut node, computed, visibility) in &mut analysis {
+        if node.display != panel_display {
+            node.display = panel_display;
+        }
+        if panel_display == Display::Flex && *visibility != Visibility::Hidden {
             left = left.max(computed.size().x * computed.inverse_scale_factor + 12.0);
         }
     }
