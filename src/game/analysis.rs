@@ -23,7 +23,7 @@
 //! This plugin owns [`Analysis`]; the review cursor stays the history plugin's, moved by
 //! [`ReviewStep::To`]. Review and analysis never change the game.
 
-use super::board::{BoardAssets, CoordLabel, DISC_REST_Y};
+use super::board::{BoardAssets, DISC_REST_Y, board_label};
 use super::frames::{Deadlines, Wake};
 use super::geometry::square_to_world;
 use super::history::{Review, ReviewStep};
@@ -1138,18 +1138,12 @@ impl GhostParts<'_> {
                 square,
                 text: text.clone(),
             },
-            CoordLabel(square_to_world(square) + Vec3::Y * 0.12),
-            Text::new(text),
-            self.fonts.bold(16.0),
-            TextColor(color),
-            Node {
-                position_type: PositionType::Absolute,
-                padding: UiRect::axes(px(6), px(1)),
-                border_radius: BorderRadius::all(px(9)),
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
-            Pickable::IGNORE,
+            board_label(
+                square_to_world(square) + Vec3::Y * 0.12,
+                text,
+                self.fonts.bold(16.0),
+                color,
+            ),
             DespawnOnExit(Screen::Playing),
             extra,
         ));

@@ -389,6 +389,31 @@ fn update_last_move_marker(
     }
 }
 
+/// A label over a world point of the board (a hint's value, a reviewed move's value, a best
+/// line's number, a count): `text` on a dark pill, readable on the felt and over a disc,
+/// kept centred on `at` (see [`CoordLabel`]); clicks pass through.
+pub(crate) fn board_label(
+    at: Vec3,
+    text: impl Into<String>,
+    font: TextFont,
+    color: Color,
+) -> impl Bundle {
+    (
+        CoordLabel(at),
+        Text::new(text),
+        font,
+        TextColor(color),
+        Node {
+            position_type: PositionType::Absolute,
+            padding: UiRect::axes(px(6), px(1)),
+            border_radius: BorderRadius::all(px(9)),
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.62)),
+        Pickable::IGNORE,
+    )
+}
+
 /// Keeps the labels centred on their world points (any window size, any camera); before
 /// its first layout a label is placed as a single character would be.
 fn place_coordinate_labels(

@@ -4,7 +4,7 @@
 //! discs are hidden meanwhile and come back for review or a new game (this plugin moves
 //! copies: the game and its discs are not changed).
 
-use super::board::{BoardAssets, CoordLabel, DISC_REST_Y, Disc};
+use super::board::{BoardAssets, DISC_REST_Y, Disc, board_label};
 use super::frames::Animated;
 use super::geometry::square_to_world;
 use super::widget::Fonts;
@@ -181,18 +181,12 @@ fn label_rows(
         commands.spawn((
             Name::new(format!("{side} count")),
             CountLabel { side, count: n },
-            CoordLabel(rest(last) + Vec3::Y * 0.15),
-            Text::new(n.to_string()),
-            fonts.bold(22.0),
-            TextColor(Color::srgb(1.0, 0.88, 0.45)),
-            Node {
-                position_type: PositionType::Absolute,
-                padding: UiRect::axes(px(8), px(1)),
-                border_radius: BorderRadius::all(px(10)),
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.7)),
-            Pickable::IGNORE,
+            board_label(
+                rest(last) + Vec3::Y * 0.15,
+                n.to_string(),
+                fonts.bold(22.0),
+                Color::srgb(1.0, 0.88, 0.45),
+            ),
             DespawnOnExit(Phase::GameOver),
         ));
     }

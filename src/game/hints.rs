@@ -6,7 +6,7 @@
 //! [`EngineSlot`]), with an engine of its own.
 
 use super::analysis::{GhostMaterials, GhostParts, HintLine, line_ghosts};
-use super::board::CoordLabel;
+use super::board::board_label;
 use super::geometry::square_to_world;
 use super::tasks::{
     Background, EngineSlot, GameGeneration, GameTag, GenerationSet, Polled, current_tag,
@@ -212,19 +212,12 @@ fn show_hints(
                 exact: m.exact,
                 pv: m.pv.clone(),
             },
-            CoordLabel(square_to_world(m.mv) + Vec3::Y * 0.05),
-            Text::new(hint_text(m.value)),
-            font,
-            TextColor(color),
-            // A dark pill under the number: readable on the felt and over the legal dot.
-            Node {
-                position_type: PositionType::Absolute,
-                padding: UiRect::axes(px(6), px(1)),
-                border_radius: BorderRadius::all(px(9)),
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
-            Pickable::IGNORE,
+            board_label(
+                square_to_world(m.mv) + Vec3::Y * 0.05,
+                hint_text(m.value),
+                font,
+                color,
+            ),
         ));
     }
 }
