@@ -690,10 +690,7 @@ fn spawn_result(
                 BackgroundColor(Color::NONE),
                 ChildOf(graph),
             ))
-            // One observer each (a bundle keeps only one `observe`).
-            .observe(go_to_column_on_press)
-            .observe(go_to_column_on_click)
-            .observe(go_to_column_on_drag)
+            .observe(go_to_column)
             .id();
         commands.spawn((
             Node {
@@ -847,43 +844,17 @@ fn graph_pointer(
     }
 }
 
-fn column_ply(columns: &Query<&GraphColumn>, e: Entity) -> Option<usize> {
-    columns.get(e).ok().map(|c| c.0)
-}
-
-fn go_to_column_on_press(
-    ev: On<Pointer<Press>>,
-    columns: Query<&GraphColumn>,
-    mut steps: MessageWriter<ReviewStep>,
-) {
-    if ev.button == PointerButton::Primary
-        && let Some(p) = column_ply(&columns, ev.entity)
-    {
-        steps.write(ReviewStep::To(p));
-    }
-}
-
-fn go_to_column_on_click(
+/// A click on a column through picking (what a test or another pointer sends; the mouse in
+/// the window is read by [`graph_pointer`], which also follows a drag).
+fn go_to_column(
     ev: On<Pointer<Click>>,
     columns: Query<&GraphColumn>,
     mut steps: MessageWriter<ReviewStep>,
 ) {
     if ev.button == PointerButton::Primary
-        && let Some(p) = column_ply(&columns, ev.entity)
+        && let Ok(c) = columns.get(ev.entity)
     {
-        steps.write(ReviewStep::To(p));
-    }
-}
-
-fn go_to_column_on_drag(
-    ev: On<Pointer<DragEnter>>,
-    columns: Query<&GraphColumn>,
-    mut steps: MessageWriter<ReviewStep>,
-) {
-    if ev.button == PointerButton::Primary
-        && let Some(p) = column_ply(&columns, ev.entity)
-    {
-        steps.write(ReviewStep::To(p));
+        steps.write(ReviewStep::To(c.0));
     }
 }
 
