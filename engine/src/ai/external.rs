@@ -1,6 +1,13 @@
-//! An NBoard engine as a player: `match` starts the program and speaks the GUI's side of the
+//! An external engine as a player: `match` starts the program and speaks the GUI's side of the
 //! NBoard protocol to it (see [`crate::nboard`]), so our levels can play Edax, NTest,
-//! Egaroucid or another `reversi-engine nboard`.
+//! Egaroucid or another `reversi-engine nboard`; or the Go Text Protocol (GTP) as Othello
+//! programs use it (GRhino's `gtp-rhino`, Quarry's engines).
+//!
+//! A GTP player is written `gtp:CMD ARGS` (`gtp:gtp-rhino -l 5`). For each game it gets
+//! `boardsize 8`, `clear_board` (the standard start) and the opening as `play black d3`…, then
+//! every move of either side as `play` (a pass as `play white pass`), and `genmove` on its turns
+//! (never when it must pass). Every command carries a number, and the answer with that number
+//! (`=N …` or `?N error`) is the one read.
 //!
 //! A player is written `nboard:CMD ARGS` (`nboard:edax -q`), or `nboard@D:CMD ARGS` to send it
 //! `set depth D` first. The command is split at white space; `"…"` or `'…'` keep spaces in
@@ -14,7 +21,7 @@
 //! end of its error output when it exited).
 
 use crate::nboard::MoveItem;
-use crate::rules::Game;
+use crate::rules::{Color, Game};
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -22,33 +29,64 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+/// The protocol an external engine speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    /// NBoard (`nboard:`).
+    Nboard,
+    /// The Go Text Protocol on an 8×8 board (`gtp:`).
+    Gtp,
+}
+
+impl Protocol {
+    /// The prefix a player is written with: `nboard` or `gtp`.
+    pub fn prefix(self) -> &'static str {
+        match self {
+            Protocol::Nboard => "nboard",
+            Protocol::Gtp => "gtp",
+        }
+    }
+
+    /// How messages name such an engine.
+    fn noun(self) -> &'static str {
+        match self {
+            Protocol::Nboard => "NBoard engine",
+            Protocol::Gtp => "GTP engine",
+        }
+    }
+}
+
 /// How an external engine is started and set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NboardSpec {
+pub struct ExternalSpec {
+    pub protocol: Protocol,
     /// The command as written (for messages).
     pub command: String,
     pub program: String,
     pub args: Vec<String>,
-    /// `set depth` to send, if any (else the engine plays at its own default).
+    /// `set depth` to send to an NBoard engine, if any (else it plays at its own default).
     pub depth: Option<u32>,
 }
 
 /// The most a `nboard@D:` depth can be (as `set depth` of the protocol).
 pub const MAX_DEPTH: u32 = 60;
 
-impl NboardSpec {
-    /// `Some` when `text` names an NBoard engine (`nboard:…` or `nboard@D:…`), with the
-    /// parsed command or what is wrong with it; `None` for anything else (a level name).
-    pub fn parse(text: &str) -> Option<Result<NboardSpec, String>> {
+impl ExternalSpec {
+    /// `Some` when `text` names an external engine (`nboard:…`, `nboard@D:…` or `gtp:…`), with
+    /// the parsed command or what is wrong with it; `None` for anything else (a level name).
+    pub fn parse(text: &str) -> Option<Result<ExternalSpec, String>> {
         let t = text.trim();
         let lower = t.to_ascii_lowercase();
-        if !lower.starts_with("nboard:") && !lower.starts_with("nboard@") {
-            return None;
+        if lower.starts_with("nboard:") || lower.starts_with("nboard@") {
+            Some(Self::parse_spec(t, Protocol::Nboard))
+        } else if lower.starts_with("gtp:") || lower.starts_with("gtp@") {
+            Some(Self::parse_spec(t, Protocol::Gtp))
+        } else {
+            None
         }
-        Some(Self::parse_spec(t))
     }
 
-    fn parse_spec(t: &str) -> Result<NboardSpec, String> {
+    fn parse_spec(t: &str, protocol: Protocol) -> Result<ExternalSpec, String> {
         let Some((head, command)) = t.split_once(':') else {
             return Err(format!(
                 "'{t}': expected nboard:CMD ARGS or nboard@DEPTH:CMD ARGS"
@@ -56,6 +94,11 @@ impl NboardSpec {
         };
         let depth = match head.split_once('@') {
             None => None,
+            Some(_) if protocol == Protocol::Gtp => {
+                return Err(format!(
+                    "'{t}': a GTP engine takes no depth (gtp:CMD ARGS; set its strength with its own options)"
+                ));
+            }
             Some((_, d)) => Some(
                 d.trim()
                     .parse::<u32>()
@@ -72,7 +115,8 @@ impl NboardSpec {
         let Some((program, args)) = words.split_first() else {
             return Err(format!("'{t}': no command after '{head}:'"));
         };
-        Ok(NboardSpec {
+        Ok(ExternalSpec {
+            protocol,
             command: command.trim().to_string(),
             program: program.clone(),
             args: args.to_vec(),
@@ -173,34 +217,44 @@ struct ErrorTail {
     ended: bool,
 }
 
-/// A running NBoard engine.
-pub struct NboardPlayer {
-    spec: NboardSpec,
+/// A running external engine.
+pub struct ExternalPlayer {
+    spec: ExternalSpec,
     /// The name it gave (`set myname`), if any.
     name: Option<String>,
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<Out>,
     stderr: Arc<Mutex<ErrorTail>>,
+    /// The number of the last `ping` (NBoard) or command (GTP) sent.
     ping: u64,
     timeouts: Timeouts,
     /// Protocol lines exchanged lately, for messages.
     recent: VecDeque<String>,
     /// Lines of the current exchange that are no NBoard message, for messages.
     unknown: VecDeque<String>,
+    /// GTP: the engine's own move from `genmove`, already on its board (not told again).
+    own_move: bool,
 }
 
-impl NboardPlayer {
-    /// Starts the engine and checks that it speaks the protocol: `nboard 2`, `set depth` if
-    /// asked, then `ping` answered by `pong` within the reply limit.
-    pub fn start(spec: &NboardSpec, timeouts: Timeouts) -> Result<NboardPlayer, String> {
+impl ExternalPlayer {
+    /// Starts the engine and checks that it speaks the protocol. NBoard: `nboard 2`, `set
+    /// depth` if asked, then `ping` answered by `pong` within the reply limit. GTP: `name`
+    /// (kept as its name) and `boardsize 8`, each answered within the reply limit.
+    pub fn start(spec: &ExternalSpec, timeouts: Timeouts) -> Result<ExternalPlayer, String> {
         let mut child = Command::new(&spec.program)
             .args(&spec.args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| format!("NBoard engine '{}': cannot start it: {e}", spec.command))?;
+            .map_err(|e| {
+                format!(
+                    "{} '{}': cannot start it: {e}",
+                    spec.protocol.noun(),
+                    spec.command
+                )
+            })?;
         let stdout = child.stdout.take();
         let stderr_pipe = child.stderr.take();
         let (tx, lines) = mpsc::channel();
@@ -246,7 +300,7 @@ impl NboardPlayer {
             });
         }
         let stdin = child.stdin.take();
-        let mut p = NboardPlayer {
+        let mut p = ExternalPlayer {
             spec: spec.clone(),
             name: None,
             child,
@@ -257,12 +311,24 @@ impl NboardPlayer {
             timeouts,
             recent: VecDeque::new(),
             unknown: VecDeque::new(),
+            own_move: false,
         };
-        p.send("nboard 2")?;
-        if let Some(d) = spec.depth {
-            p.send(&format!("set depth {d}"))?;
+        match spec.protocol {
+            Protocol::Nboard => {
+                p.send("nboard 2")?;
+                if let Some(d) = spec.depth {
+                    p.send(&format!("set depth {d}"))?;
+                }
+                p.sync("starting")?;
+            }
+            Protocol::Gtp => {
+                let name = p.gtp("name", "starting")?;
+                if !name.is_empty() {
+                    p.name = Some(name);
+                }
+                p.gtp("boardsize 8", "starting")?;
+            }
         }
-        p.sync("starting")?;
         Ok(p)
     }
 
@@ -280,13 +346,14 @@ impl NboardPlayer {
         recent.join(" | ")
     }
 
-    /// How messages name it: `NBoard engine 'edax -q' (Edax)`.
+    /// How messages name it: `NBoard engine 'edax -q' (Edax)`, `GTP engine 'gtp-rhino'`.
     pub fn label(&self) -> String {
+        let noun = self.spec.protocol.noun();
         match &self.name {
             Some(n) if *n != self.spec.command => {
-                format!("NBoard engine '{}' ({n})", self.spec.command)
+                format!("{noun} '{}' ({n})", self.spec.command)
             }
-            _ => format!("NBoard engine '{}'", self.spec.command),
+            _ => format!("{noun} '{}'", self.spec.command),
         }
     }
 
@@ -377,7 +444,11 @@ impl NboardPlayer {
                     let unknown: Vec<String> =
                         self.unknown.iter().map(|l| format!("'{l}'")).collect();
                     format!(
-                        "it wrote lines that are not NBoard messages: {}",
+                        "it wrote lines that are not {} messages: {}",
+                        match self.spec.protocol {
+                            Protocol::Nboard => "NBoard",
+                            Protocol::Gtp => "GTP",
+                        },
                         unknown.join(", ")
                     )
                 };
@@ -398,6 +469,14 @@ impl NboardPlayer {
         let line = self.next_line(since, limit, doing)?;
         let mut words = line.split_whitespace();
         let word = words.next().unwrap_or("");
+        if self.spec.protocol == Protocol::Gtp {
+            // Answers start with `=` or `?`; a multi-line answer's other lines and the empty
+            // line that ends each answer are skipped by the callers too.
+            if !(word.is_empty() || word.starts_with('=') || word.starts_with('?')) {
+                self.keep_unknown(&line);
+            }
+            return Ok(line);
+        }
         match word {
             "set" => {
                 if words.next() == Some("myname") {
@@ -409,15 +488,64 @@ impl NboardPlayer {
             }
             "" | "pong" | "status" | "===" | "search" | "book" | "nodestats" | "learned"
             | "learn" | "analysis" | "warning" => {}
-            _ => {
-                if self.unknown.len() == 3 {
-                    self.unknown.pop_front();
-                }
-                self.unknown
-                    .push_back(crate::rules::notation::excerpt(&line));
-            }
+            _ => self.keep_unknown(&line),
         }
         Ok(line)
+    }
+
+    /// Keeps a line that is no message of the protocol, for the error if no answer comes.
+    fn keep_unknown(&mut self, line: &str) {
+        if self.unknown.len() == 3 {
+            self.unknown.pop_front();
+        }
+        self.unknown
+            .push_back(crate::rules::notation::excerpt(line));
+    }
+
+    /// Sends the GTP command `N command` and returns the text of its answer `=N text` (the
+    /// first line), within the reply limit (`genmove`: the move limit). `?N error` is an
+    /// error quoting the command and the answer. An engine that answers without the number
+    /// (`= text`) is understood too.
+    fn gtp(&mut self, command: &str, doing: &str) -> Result<String, String> {
+        let (accepted, text) = self.gtp_exchange(command, doing)?;
+        if accepted {
+            Ok(text)
+        } else {
+            Err(format!(
+                "{} refused '{command}' while {doing}: '?{}'",
+                self.label(),
+                crate::rules::notation::excerpt(&text)
+            ))
+        }
+    }
+
+    /// [`Self::gtp`]'s exchange: whether the command was accepted (`=`, else `?`), and the
+    /// answer's text; `Err` when no answer came.
+    fn gtp_exchange(&mut self, command: &str, doing: &str) -> Result<(bool, String), String> {
+        self.ping += 1;
+        let n = self.ping;
+        self.send(&format!("{n} {command}"))?;
+        let since = Instant::now();
+        let limit = if command.starts_with("genmove") {
+            self.timeouts.moves
+        } else {
+            self.timeouts.reply
+        };
+        loop {
+            let line = self.message(since, limit, doing)?;
+            let Some(mark) = line.chars().next().filter(|c| *c == '=' || *c == '?') else {
+                continue;
+            };
+            let rest = &line[1..];
+            let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            let (id, text) = rest.split_at(digits);
+            match id.parse::<u64>() {
+                Ok(k) if k == n => {}
+                Err(_) if id.is_empty() => {}
+                _ => continue,
+            }
+            return Ok((mark == '=', text.trim().to_string()));
+        }
     }
 
     /// Sends `ping N` and reads up to `pong N`.
@@ -447,20 +575,65 @@ impl NboardPlayer {
 
     /// Starts a new game at `game`'s position (start position and moves so far) between the
     /// players named `black` and `white`.
+    /// (A GTP engine gets `clear_board` and the moves so far: it knows the standard start only.)
     pub fn new_game(&mut self, game: &Game, black: &str, white: &str) -> Result<(), String> {
+        if self.spec.protocol == Protocol::Gtp {
+            self.own_move = false;
+            self.gtp("clear_board", "setting up a game")?;
+            for ply in game.history() {
+                let item = MoveItem {
+                    square: match ply.kind {
+                        crate::rules::PlyKind::Move(sq) => Some(sq),
+                        crate::rules::PlyKind::Pass => None,
+                    },
+                    eval: None,
+                    seconds: None,
+                };
+                self.tell(&item, ply.color)?;
+            }
+            return Ok(());
+        }
         let ggf = crate::rules::ggf::game_to_ggf(game, &ggf_name(black), &ggf_name(white));
         self.send(&format!("set game {}", ggf.trim()))?;
         self.sync("setting up a game")
     }
 
-    /// Tells the engine the move just played (by either side); `item.square` `None` a pass.
-    pub fn tell(&mut self, item: &MoveItem) -> Result<(), String> {
-        self.send(&format!("move {item}"))
+    /// Tells the engine the move `by` just played; `item.square` `None` a pass. (A GTP engine's
+    /// own move is on its board since its `genmove`: it is not sent again.)
+    pub fn tell(&mut self, item: &MoveItem, by: Color) -> Result<(), String> {
+        match self.spec.protocol {
+            Protocol::Nboard => self.send(&format!("move {item}")),
+            Protocol::Gtp if std::mem::take(&mut self.own_move) => Ok(()),
+            Protocol::Gtp => match item.square {
+                Some(sq) => self
+                    .gtp(&format!("play {} {sq}", gtp_color(by)), "telling it a move")
+                    .map(drop),
+                // Some engines (GRhino) pass for a side on their own and refuse the pass:
+                // a refusal is fine, a missing answer is not.
+                None => self
+                    .gtp_exchange(&format!("play {} pass", gtp_color(by)), "telling it a pass")
+                    .map(drop),
+            },
+        }
     }
 
-    /// Asks for a move (`go`) and returns the engine's answer (not checked against the rules
-    /// here: the match does that).
-    pub fn go(&mut self, doing: &str) -> Result<MoveItem, String> {
+    /// Asks for `to_move`'s move (`go`, GTP `genmove`) and returns the engine's answer (not
+    /// checked against the rules here: the match does that).
+    pub fn go(&mut self, to_move: Color, doing: &str) -> Result<MoveItem, String> {
+        if self.spec.protocol == Protocol::Gtp {
+            let answer = self.gtp(&format!("genmove {}", gtp_color(to_move)), doing)?;
+            self.own_move = true;
+            if answer.eq_ignore_ascii_case("resign") {
+                return Err(format!("{} resigned while {doing}", self.label()));
+            }
+            return MoveItem::parse(&answer).map_err(|e| {
+                format!(
+                    "{} answered '{}' to genmove while {doing}: {e}",
+                    self.label(),
+                    crate::rules::notation::excerpt(&answer)
+                )
+            });
+        }
         self.send("go")?;
         let since = Instant::now();
         let limit = self.timeouts.moves;
@@ -479,7 +652,15 @@ impl NboardPlayer {
     }
 }
 
-impl Drop for NboardPlayer {
+/// A colour as GTP writes it: Dark moves first, as Black does.
+fn gtp_color(c: Color) -> &'static str {
+    match c {
+        Color::Dark => "black",
+        Color::Light => "white",
+    }
+}
+
+impl Drop for ExternalPlayer {
     /// Asks the engine to quit, and ends it if it has not within a second.
     fn drop(&mut self) {
         if let Some(mut w) = self.stdin.take() {
@@ -502,20 +683,38 @@ mod tests {
 
     #[test]
     fn specs_parse_the_command_and_the_depth() {
-        assert!(NboardSpec::parse("club").is_none());
-        let s = NboardSpec::parse("nboard:edax -q --level 10")
+        assert!(ExternalSpec::parse("club").is_none());
+        let s = ExternalSpec::parse("nboard:edax -q --level 10")
             .unwrap()
             .unwrap();
         assert_eq!(s.program, "edax");
         assert_eq!(s.args, ["-q", "--level", "10"]);
         assert_eq!(s.depth, None);
-        let s = NboardSpec::parse("nboard@12:'/opt/my engine/run' nboard")
+        let s = ExternalSpec::parse("nboard@12:'/opt/my engine/run' nboard")
             .unwrap()
             .unwrap();
         assert_eq!(s.program, "/opt/my engine/run");
         assert_eq!(s.args, ["nboard"]);
         assert_eq!(s.depth, Some(12));
         assert_eq!(s.command, "'/opt/my engine/run' nboard");
+    }
+
+    #[test]
+    fn gtp_specs_name_the_protocol_and_take_no_depth() {
+        let s = ExternalSpec::parse("GTP:gtp-rhino -l 5").unwrap().unwrap();
+        assert_eq!(s.protocol, Protocol::Gtp);
+        assert_eq!(s.program, "gtp-rhino");
+        assert_eq!(s.args, ["-l", "5"]);
+        assert_eq!(
+            ExternalSpec::parse("nboard:edax")
+                .unwrap()
+                .unwrap()
+                .protocol,
+            Protocol::Nboard
+        );
+        let e = ExternalSpec::parse("gtp@4:gtp-rhino").unwrap().unwrap_err();
+        assert!(e.contains("takes no depth"), "{e}");
+        assert!(ExternalSpec::parse("gtpx").is_none());
     }
 
     #[test]
@@ -530,13 +729,13 @@ mod tests {
 
     #[test]
     fn bad_specs_say_what_is_wrong() {
-        let e = NboardSpec::parse("nboard:").unwrap().unwrap_err();
+        let e = ExternalSpec::parse("nboard:").unwrap().unwrap_err();
         assert!(e.contains("no command"), "{e}");
-        let e = NboardSpec::parse("nboard@0:edax").unwrap().unwrap_err();
+        let e = ExternalSpec::parse("nboard@0:edax").unwrap().unwrap_err();
         assert!(e.contains("from 1 to 60"), "{e}");
-        let e = NboardSpec::parse("nboard@x:edax").unwrap().unwrap_err();
+        let e = ExternalSpec::parse("nboard@x:edax").unwrap().unwrap_err();
         assert!(e.contains("from 1 to 60"), "{e}");
-        let e = NboardSpec::parse("nboard:edax \"-l 3")
+        let e = ExternalSpec::parse("nboard:edax \"-l 3")
             .unwrap()
             .unwrap_err();
         assert!(e.contains("quote is not closed"), "{e}");

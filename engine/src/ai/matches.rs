@@ -1,7 +1,7 @@
 //! AI-vs-AI play: balanced random openings, single games, matches with statistics, between
 //! our levels and NBoard engines ([`Player`]).
 
-use super::external::{NboardPlayer, NboardSpec, Timeouts};
+use super::external::{ExternalPlayer, ExternalSpec, Protocol, Timeouts};
 use super::levels::{Level, level_with_weights};
 use super::search::{Engine, SearchConfig};
 use super::{DEFAULT_TT_BYTES, choose_move};
@@ -71,37 +71,53 @@ pub struct PlayedGame {
 /// The most plies a game can have: 60 moves and a pass before each, and a final pass.
 const MAX_PLIES: usize = 121;
 
-/// Who plays in a match: one of our levels, or an NBoard engine run as a process.
+/// Who plays in a match: one of our levels, or an external engine (NBoard or GTP) run as a
+/// process.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Player {
     Level(Level),
-    Nboard(NboardSpec),
+    External(ExternalSpec),
 }
 
 impl Player {
-    /// A level name or number, `LEVEL@FILE` (see [`level_with_weights`]), or `nboard:CMD ARGS` /
-    /// `nboard@DEPTH:CMD ARGS` for an NBoard engine.
+    /// A level name or number, `LEVEL@FILE` (see [`level_with_weights`]), `nboard:CMD ARGS` /
+    /// `nboard@DEPTH:CMD ARGS` for an NBoard engine, or `gtp:CMD ARGS` for a GTP engine.
     pub fn parse(text: &str) -> Result<Player, String> {
-        match NboardSpec::parse(text) {
-            Some(spec) => spec.map(Player::Nboard),
+        match ExternalSpec::parse(text) {
+            Some(spec) => spec.map(Player::External),
             None => level_with_weights(text).map(Player::Level),
         }
     }
 
-    /// The name results are printed under: the level's, or `nboard:` and the command.
+    /// The name results are printed under: the level's, or `nboard:`/`gtp:` and the command.
     pub fn name(&self) -> String {
         match self {
             Player::Level(l) => l.name.to_string(),
-            Player::Nboard(s) => format!("nboard:{}", s.command),
+            Player::External(s) => format!("{}:{}", s.protocol.prefix(), s.command),
         }
     }
 
     /// Why a match under `options` cannot have this player, if it cannot: NBoard engines play
-    /// the standard rules (Classic, any start the board can show, the shared supply).
+    /// the standard rules (Classic, any start the board can show, the shared supply); GTP
+    /// engines also start from the standard position only (`clear_board`).
     pub fn check_options(&self, options: GameOptions) -> Result<(), String> {
-        let Player::Nboard(s) = self else {
+        let Player::External(s) = self else {
             return Ok(());
         };
+        if s.protocol == Protocol::Gtp
+            && (options.variant != Variant::Classic
+                || options.supply != Supply::Shared
+                || options.start != StartPosition::Standard)
+        {
+            return Err(format!(
+                "gtp:{}: GTP engines play Classic rules with the shared supply from the standard \
+                 start (not {} {} {})",
+                s.command,
+                options.variant.name(),
+                crate::rules::record::start_key(options.start),
+                crate::rules::record::supply_key(options.supply)
+            ));
+        }
         if options.variant != Variant::Classic
             || options.supply != Supply::Shared
             || options.start == StartPosition::EmptyCentre
@@ -119,25 +135,25 @@ impl Player {
     }
 }
 
-/// A side of one game: a level with its engine, or a running NBoard engine.
+/// A side of one game: a level with its engine, or a running external engine.
 enum Seat<'a> {
     Level(&'a Level, Box<Engine>),
-    Nboard(&'a mut NboardPlayer),
+    External(&'a mut ExternalPlayer),
 }
 
 impl Seat<'_> {
     fn name(&self) -> String {
         match self {
             Seat::Level(l, _) => l.name.to_string(),
-            Seat::Nboard(p) => p.label(),
+            Seat::External(p) => p.label(),
         }
     }
 
-    /// For an NBoard engine, its last lines, to add to an error about its move.
+    /// For an external engine, its last lines, to add to an error about its move.
     fn recent_lines(&self) -> String {
         match self {
             Seat::Level(..) => String::new(),
-            Seat::Nboard(p) => format!("; its last lines: {}", p.recent_lines()),
+            Seat::External(p) => format!("; its last lines: {}", p.recent_lines()),
         }
     }
 }
@@ -198,16 +214,18 @@ fn play_seats(
         )
     };
     for seat in &mut seats {
-        if let Seat::Nboard(p) = seat {
+        if let Seat::External(p) = seat {
             p.new_game(&g, &names[0], &names[1])
                 .map_err(|e| format!("{e}: {}", where_(&g)))?;
         }
     }
-    // Tells every NBoard engine the move or pass just played.
+    // Tells every external engine the move or pass just played.
     let tell = |seats: &mut [Seat<'_>; 2], item: &MoveItem, g: &Game| -> Result<(), String> {
+        let by = g.last_ply().map_or(Color::Dark, |p| p.color);
         for seat in seats.iter_mut() {
-            if let Seat::Nboard(p) = seat {
-                p.tell(item).map_err(|e| format!("{e}: {}", where_(g)))?;
+            if let Seat::External(p) = seat {
+                p.tell(item, by)
+                    .map_err(|e| format!("{e}: {}", where_(g)))?;
             }
         }
         Ok(())
@@ -234,10 +252,12 @@ fn play_seats(
                 let r = choose_move(engine, &g, level, &mut rng);
                 (r.best, Some(r.value as f64 / 100.0), r.elapsed)
             }
-            Seat::Nboard(p) => {
+            Seat::External(p) => {
                 let start = Instant::now();
                 let doing = format!("choosing move {} for {c}", g.move_number());
-                let item = p.go(&doing).map_err(|e| format!("{e}: {}", where_(&g)))?;
+                let item = p
+                    .go(c, &doing)
+                    .map_err(|e| format!("{e}: {}", where_(&g)))?;
                 (item.square, item.eval, start.elapsed())
             }
         };
@@ -369,7 +389,7 @@ pub fn run_players_match(
                 s.spawn(move || {
                     let mut out = Vec::new();
                     // This thread's NBoard engines, [A, B], started at their first game.
-                    let mut external: [Option<NboardPlayer>; 2] = [None, None];
+                    let mut external: [Option<ExternalPlayer>; 2] = [None, None];
                     for i in (t as u32..games).step_by(threads) {
                         let opening = &book[(i as usize / 2) % book.len()];
                         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
@@ -441,7 +461,7 @@ pub fn run_players_match(
 /// thread's running process (started here the first time).
 fn seat<'a>(
     player: &'a Player,
-    running: &'a mut Option<NboardPlayer>,
+    running: &'a mut Option<ExternalPlayer>,
     options: GameOptions,
     timeouts: Timeouts,
 ) -> Result<Seat<'a>, String> {
@@ -450,12 +470,12 @@ fn seat<'a>(
             l,
             Box::new(Engine::new(options.variant, DEFAULT_TT_BYTES / 4)),
         ),
-        Player::Nboard(spec) => {
+        Player::External(spec) => {
             let p = match running.take() {
                 Some(p) => p,
-                None => NboardPlayer::start(spec, timeouts)?,
+                None => ExternalPlayer::start(spec, timeouts)?,
             };
-            Seat::Nboard(running.insert(p))
+            Seat::External(running.insert(p))
         }
     })
 }

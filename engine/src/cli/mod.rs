@@ -368,14 +368,15 @@ pub struct SolveArgs {
 pub struct MatchArgs {
     /// Player with Dark in odd games: a level (name or 1-7, or weights3, the reference
     /// opponent; `LEVEL@FILE`: that level with the pattern evaluation of the weights file
-    /// FILE), or an NBoard engine: `nboard:CMD ARGS` (`nboard@DEPTH:CMD ARGS` sends it
-    /// `set depth DEPTH`), e.g. "nboard:reversi-engine nboard --level expert".
+    /// FILE), an NBoard engine: `nboard:CMD ARGS` (`nboard@DEPTH:CMD ARGS` sends it
+    /// `set depth DEPTH`), e.g. "nboard:reversi-engine nboard --level expert", or a GTP
+    /// engine: `gtp:CMD ARGS`, e.g. "gtp:gtp-rhino -l 5".
     #[arg(long)]
     pub black: String,
     /// Player with Light in odd games (as --black).
     #[arg(long)]
     pub white: String,
-    /// Seconds an NBoard engine may take for a move before the match stops with an error.
+    /// Seconds an external engine may take for a move before the match stops with an error.
     #[arg(long, default_value_t = 60, value_parser = bounded::<u64, 1, 86_400>)]
     pub move_timeout: u64,
     #[arg(long, default_value_t = 20, value_parser = bounded::<u32, 1, GAMES>)]
