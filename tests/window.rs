@@ -195,13 +195,19 @@ impl Session {
     }
 
     /// The game in the X server given.
-    fn start_on((xvfb, display): (Killer, String), args: &[&str]) -> Option<Session> {
+    fn start_on(xvfb: (Killer, String), args: &[&str]) -> Option<Session> {
+        let home = home_for(&xvfb.1);
+        Self::start_in(xvfb, args, &home)
+    }
+
+    /// The game in the X server given, its settings and unfinished games in `home`.
+    fn start_in((xvfb, display): (Killer, String), args: &[&str], home: &Path) -> Option<Session> {
         let mut child = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
             .args(args)
             .env("DISPLAY", &display)
             .env_remove("WAYLAND_DISPLAY")
             // Settings and unfinished games go to a folder of the test's own.
-            .env("REVERSI3D_HOME", home_for(&display))
+            .env("REVERSI3D_HOME", home)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -551,6 +557,100 @@ fn quick_clicks_on_squares_and_buttons_are_never_lost_and_the_idle_window_sleeps
         );
     }
     let _ = s.game.0.kill();
+}
+
+/// The game window's place and size as the X server has them: ((x, y), (width, height)).
+fn window_geometry(display: &str) -> Option<((i32, i32), (u32, u32))> {
+    let out = Command::new("xdotool")
+        .args([
+            "search",
+            "--name",
+            "reversi3d",
+            "getwindowgeometry",
+            "--shell",
+        ])
+        .env("DISPLAY", display)
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let value = |key: &str| {
+        text.lines().find_map(|l| {
+            l.strip_prefix(key)?
+                .strip_prefix('=')?
+                .trim()
+                .parse::<i64>()
+                .ok()
+        })
+    };
+    Some((
+        (value("X")? as i32, value("Y")? as i32),
+        (value("WIDTH")? as u32, value("HEIGHT")? as u32),
+    ))
+}
+
+/// A window resized by the player is remembered, and the next start opens it at the size and
+/// place remembered. (Xvfb has no window manager, and a window moved without one tells the
+/// program nothing: the place is written into the settings as a moved window leaves it; the
+/// headless test covers remembering a move.)
+#[test]
+fn the_window_opens_as_large_and_where_it_was_left() {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
+    if !window_available() {
+        return;
+    }
+    let home = std::env::temp_dir().join(format!("reversi3d-placement-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let started = |s: &mut Session| {
+        s.wait_for(180, |l| l.starts_with("button ").then_some(()))
+            .unwrap_or_else(|| {
+                panic!(
+                    "the start screen's buttons were not printed; log:\n{}",
+                    s.log()
+                )
+            });
+    };
+    let Some(mut s) = Session::start_in(start_xvfb().expect("Xvfb"), &["--print-squares"], &home)
+    else {
+        skip("could not start Xvfb");
+        return;
+    };
+    started(&mut s);
+    xdotool(
+        &s.display,
+        &["search", "--name", "reversi3d", "windowsize", "900", "640"],
+    );
+    // Remembered once it has settled for a second, with no other event needed.
+    let file = home.join("settings.ron");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut saved = String::new();
+    while Instant::now() < deadline {
+        saved = std::fs::read_to_string(&file).unwrap_or_default();
+        if saved.contains("width: 900") && saved.contains("height: 640") {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    assert!(
+        saved.contains("width: 900") && saved.contains("height: 640"),
+        "the size was not remembered; settings.ron:\n{saved}\nlog:\n{}",
+        s.log()
+    );
+    drop(s);
+    let moved = saved
+        .replace("x: None", "x: Some(40)")
+        .replace("y: None", "y: Some(30)");
+    assert!(moved.contains("x: Some(40)"), "{saved}");
+    std::fs::write(&file, moved).unwrap();
+    let Some(mut s) = Session::start_in(start_xvfb().expect("Xvfb"), &["--print-squares"], &home)
+    else {
+        skip("could not start Xvfb");
+        return;
+    };
+    started(&mut s);
+    let (place, size) = window_geometry(&s.display).expect("the window's geometry");
+    assert_eq!(size, (900, 640), "log:\n{}", s.log());
+    assert_eq!(place, (40, 30), "log:\n{}", s.log());
+    let _ = std::fs::remove_dir_all(&home);
 }
 
 /// Runs one window test of this binary with no tools on its `PATH` (so no Xvfb), with or

@@ -3,9 +3,11 @@
 //! settings plugin writes to `settings.ron`; the next start opens the window so.
 
 use super::DisplaySettings;
+use super::frames::Deadlines;
 use bevy::prelude::*;
 use bevy::window::{WindowMoved, WindowResized};
 use serde::{Deserialize, Serialize};
+use std::time::Duration;
 
 /// How long a resize or a move must have settled before it is remembered (seconds).
 const SETTLE_SECS: f32 = 1.0;
@@ -56,6 +58,7 @@ fn remember_placement(
     mut moved: MessageReader<WindowMoved>,
     mut pending: ResMut<Pending>,
     mut display: ResMut<DisplaySettings>,
+    mut deadlines: ResMut<Deadlines>,
 ) {
     let now = time.elapsed_secs();
     let mut next = pending
@@ -82,12 +85,16 @@ fn remember_placement(
     if changed {
         pending.0 = Some((next, now));
     }
-    if let Some((p, at)) = pending.0
-        && now - at >= SETTLE_SECS
-    {
-        pending.0 = None;
-        if display.window != Some(p) {
-            display.window = Some(p);
+    if let Some((p, at)) = pending.0 {
+        if now - at >= SETTLE_SECS {
+            pending.0 = None;
+            if display.window != Some(p) {
+                display.window = Some(p);
+            }
+        } else {
+            // An idle window draws no frame until something happens: ask for one when the
+            // placement has settled, so it is remembered even if nothing else comes.
+            deadlines.within(Duration::from_secs_f32(SETTLE_SECS - (now - at)));
         }
     }
 }
