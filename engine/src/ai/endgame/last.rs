@@ -1,6 +1,12 @@
 //! The solver's last four empties: the squares passed down in quadrant-parity order (squares
 //! alone in an odd quadrant first), no move generation, no table, code for two empties of its
 //! own and a counted (not computed) flip for the last one.
+//!
+//! Within the last four empties the steps call each other's `#[inline(always)]` bodies, not
+//! their entry points: a call per step there (the most frequent nodes) cost about 10% of the
+//! solver's instructions. [`last`] enters them through [`Steps::last2`] and
+//! [`Steps::last34`], and the compiler inlines those into the entry point of
+//! [`super::search`], so the last four empties run without a call.
 
 use super::{NEIGHBOUR, Solver, Steps, odd_quadrants, score};
 
@@ -39,7 +45,7 @@ pub(super) fn last<K: Steps, const R: bool>(
             sv.nodes += 1;
             score::<R>(p, o)
         }
-        1 => k.last1::<R>(sv, p, o, empties.trailing_zeros() as usize),
+        1 => last1::<K, R>(k, sv, p, o, empties.trailing_zeros() as usize),
         2 => {
             let a = empties.trailing_zeros() as usize;
             let b = 63 - empties.leading_zeros() as usize;
@@ -66,13 +72,7 @@ fn full<const R: bool>(own: u32) -> i32 {
 
 /// One empty square `sq`: whoever can play it does (the side to move first).
 #[inline(always)]
-pub(super) fn last1<K: Steps, const R: bool>(
-    k: K,
-    sv: &mut Solver<'_>,
-    p: u64,
-    o: u64,
-    sq: usize,
-) -> i32 {
+fn last1<K: Steps, const R: bool>(k: K, sv: &mut Solver<'_>, p: u64, o: u64, sq: usize) -> i32 {
     sv.nodes += 1;
     let f = k.last_flip_count(p, sq);
     if f != 0 {
@@ -102,7 +102,7 @@ pub(super) fn last2<K: Steps, const R: bool>(
     if NEIGHBOUR[a] & o != 0 {
         let f = k.flips(p, o, a);
         if f != 0 {
-            best = -k.last1::<R>(sv, o ^ f, p ^ f ^ (1 << a), b);
+            best = -last1::<K, R>(k, sv, o ^ f, p ^ f ^ (1 << a), b);
             if best >= beta {
                 return best;
             }
@@ -111,7 +111,7 @@ pub(super) fn last2<K: Steps, const R: bool>(
     if NEIGHBOUR[b] & o != 0 {
         let f = k.flips(p, o, b);
         if f != 0 {
-            let v = -k.last1::<R>(sv, o ^ f, p ^ f ^ (1 << b), a);
+            let v = -last1::<K, R>(k, sv, o ^ f, p ^ f ^ (1 << b), a);
             return v.max(best);
         }
     }
@@ -123,7 +123,7 @@ pub(super) fn last2<K: Steps, const R: bool>(
     if NEIGHBOUR[a] & p != 0 {
         let f = k.flips(o, p, a);
         if f != 0 {
-            best = k.last1::<R>(sv, p ^ f, o ^ f ^ (1 << a), b);
+            best = last1::<K, R>(k, sv, p ^ f, o ^ f ^ (1 << a), b);
             if best <= alpha {
                 return best;
             }
@@ -132,7 +132,7 @@ pub(super) fn last2<K: Steps, const R: bool>(
     if NEIGHBOUR[b] & p != 0 {
         let f = k.flips(o, p, b);
         if f != 0 {
-            let v = k.last1::<R>(sv, p ^ f, o ^ f ^ (1 << b), a);
+            let v = last1::<K, R>(k, sv, p ^ f, o ^ f ^ (1 << b), a);
             return v.min(best);
         }
     }
@@ -233,9 +233,9 @@ fn rest<K: Steps, const R: bool, const N: usize>(
                 r.swap(0, 2);
             }
         }
-        k.last34::<R, 3>(sv, p, o, alpha, beta, r)
+        last34::<K, R, 3>(k, sv, p, o, alpha, beta, r)
     } else {
-        k.last2::<R>(sv, p, o, alpha, beta, r[0], r[1])
+        last2::<K, R>(k, sv, p, o, alpha, beta, r[0], r[1])
     }
 }
 

@@ -242,6 +242,7 @@ impl<'a> Solver<'a> {
 /// over the kernels), and a kernel set's method runs it compiled with the set's CPU features,
 /// so the kernels inline into it. The steps call each other through these methods: a
 /// recursive call is a plain call (arguments in registers) to the step's one compiled body.
+/// (The last four empties' steps call each other's bodies directly: see `last.rs`.)
 pub(crate) trait Steps: PatternKernels + MidgameSteps {
     /// [`search`]: the step for the number of empties.
     fn search<const R: bool>(
@@ -287,8 +288,6 @@ pub(crate) trait Steps: PatternKernels + MidgameSteps {
         n: u32,
         passed: bool,
     ) -> i32;
-    /// [`last::last1`].
-    fn last1<const R: bool>(self, sv: &mut Solver<'_>, p: u64, o: u64, sq: usize) -> i32;
     /// [`last::last2`].
     fn last2<const R: bool>(
         self,
@@ -361,9 +360,6 @@ impl Steps for Portable {
         passed: bool,
     ) -> i32 {
         deep::<Self, R>(self, sv, p, o, alpha, beta, n, passed)
-    }
-    fn last1<const R: bool>(self, sv: &mut Solver<'_>, p: u64, o: u64, sq: usize) -> i32 {
-        last::last1::<Self, R>(self, sv, p, o, sq)
     }
     fn last2<const R: bool>(
         self,
@@ -447,10 +443,6 @@ impl Steps for Avx2 {
         passed: bool,
     ) -> i32 {
         unsafe { avx2::deep::<R>(self, sv, p, o, alpha, beta, n, passed) }
-    }
-    #[inline(always)]
-    fn last1<const R: bool>(self, sv: &mut Solver<'_>, p: u64, o: u64, sq: usize) -> i32 {
-        unsafe { avx2::last1::<R>(self, sv, p, o, sq) }
     }
     #[inline(always)]
     fn last2<const R: bool>(
@@ -539,17 +531,6 @@ mod avx2 {
         passed: bool,
     ) -> i32 {
         super::deep::<Avx2, R>(k, sv, p, o, alpha, beta, n, passed)
-    }
-
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    pub(super) fn last1<const R: bool>(
-        k: Avx2,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        sq: usize,
-    ) -> i32 {
-        last::last1::<Avx2, R>(k, sv, p, o, sq)
     }
 
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
