@@ -419,20 +419,63 @@ impl Midgame for Helper<'_> {
 
 /// A helper's iterative deepening over the root moves `order` (rotated by its number, and
 /// every other helper a move deeper): it fills the shared table for the main thread, whose
-/// result alone is used, until its limits stop it. Returns its nodes.
-fn lazy_helper(mut h: Helper<'_>, id: usize, b: &Board, mut order: Vec<Square>, max: u32) -> u64 {
+/// result alone is used, until its limits stop it. When the main thread values every move
+/// (`all`), so does the helper, a full window for each. Returns its nodes.
+fn lazy_helper(
+    mut h: Helper<'_>,
+    id: usize,
+    b: &Board,
+    mut order: Vec<Square>,
+    max: u32,
+    all: bool,
+) -> u64 {
     let len = order.len();
     order.rotate_left(id % len);
     let mut depth = 1 + (id as u32 & 1);
     while depth <= max {
-        let Some((best, _)) = root_pvs(&mut h, b, &order, depth) else {
-            break;
-        };
-        order.retain(|&s| s != best);
-        order.insert(0, best);
+        if all {
+            if root_values(&mut h, b, &order, depth).is_none() {
+                break;
+            }
+        } else {
+            let Some((best, _)) = root_pvs(&mut h, b, &order, depth) else {
+                break;
+            };
+            order.retain(|&s| s != best);
+            order.insert(0, best);
+        }
         depth += 1;
     }
     h.nodes
+}
+
+/// The value of every root move of `order` at `depth` (full window each), best first.
+fn root_values<M: Midgame>(
+    m: &mut M,
+    b: &Board,
+    order: &[Square],
+    depth: u32,
+) -> Option<Vec<(Square, i32)>> {
+    let mut out = Vec::new();
+    for &sq in order {
+        let c = b.play(sq)?;
+        let v = -pvs(
+            Portable,
+            m,
+            c.player,
+            c.opponent,
+            depth - 1,
+            -INF,
+            INF,
+            false,
+        );
+        if m.stopped() {
+            return None;
+        }
+        out.push((sq, v));
+    }
+    out.sort_by_key(|x| -x.1);
+    Some(out)
 }
 
 /// PVS over the root moves in the given order; returns (best move, value), or `None` when
@@ -728,27 +771,8 @@ impl Engine {
 
     /// The value of every root move at `depth` (full window each), best first.
     fn root_values(&mut self, b: &Board, depth: u32) -> Option<Vec<(Square, i32)>> {
-        let mut out = Vec::new();
-        for sq in crate::rules::Bitboard(b.legal_moves()) {
-            let f = b.flips(sq);
-            let c = b.play_flips(sq.index(), f);
-            let v = -pvs(
-                Portable,
-                self,
-                c.player,
-                c.opponent,
-                depth - 1,
-                -INF,
-                INF,
-                false,
-            );
-            if self.stopped {
-                return None;
-            }
-            out.push((sq, v));
-        }
-        out.sort_by_key(|x| -x.1);
-        Some(out)
+        let order: Vec<Square> = crate::rules::Bitboard(b.legal_moves()).squares().collect();
+        root_values(self, b, &order, depth)
     }
 
     /// PVS over the root moves in the given order; returns (best move, value).
@@ -990,7 +1014,7 @@ impl Engine {
                 .enumerate()
                 .map(|(i, h)| {
                     let moves = moves.clone();
-                    s.spawn(move || lazy_helper(h, i + 1, b, moves, id_depth))
+                    s.spawn(move || lazy_helper(h, i + 1, b, moves, id_depth, all))
                 })
                 .collect();
             self.deepen(b, cfg, all, start, &mut res, &mut order, &mut values);
