@@ -67,8 +67,8 @@ fn exact_solver_equals_plain_minimax_classic_and_reverse() {
             let (got, _) = engine.solve_exact(&b);
             assert_eq!(got, want, "{variant:?} {} empties: {b:?}", empties);
             // Narrow windows agree with the exact value (fail-soft bounds).
-            let mut tt = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
-            let mut s = reversi_engine::ai::endgame::Solver::new(&mut tt, variant);
+            let tt = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
+            let mut s = reversi_engine::ai::endgame::Solver::new(&tt, variant);
             let v = s.solve(b.player, b.opponent, want - 1, want + 1).unwrap();
             assert_eq!(v, want);
             // The portable kernels give the same value where AVX2 is used by default.
@@ -670,9 +670,9 @@ fn the_solver_and_its_ordering_search_take_more_than_32_moves() {
             for portable_only in [false, true] {
                 // Far too many empties to finish: a node limit stops it, having ordered the
                 // root's moves by the midgame search and searched below them.
-                let mut tt = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
+                let tt = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
                 let mut order = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
-                let mut s = reversi_engine::ai::endgame::Solver::new(&mut tt, variant);
+                let mut s = reversi_engine::ai::endgame::Solver::new(&tt, variant);
                 s.portable_only = portable_only;
                 s.order_tt = Some(&mut order);
                 assert!(b.empty_count() >= s.order_from, "the ordering search runs");

@@ -398,9 +398,9 @@ use reversi_engine::rules::board::{flips, legal_moves};
 /// The exact score for the side to move, by the solver with a fresh table (no state shared
 /// with the analysis).
 fn solve(b: &Board, variant: Variant) -> i32 {
-    let mut tt = TranspositionTable::with_bytes(16 << 20);
+    let tt = TranspositionTable::with_bytes(16 << 20);
     let mut order = TranspositionTable::with_bytes(4 << 20);
-    let mut s = Solver::new(&mut tt, variant);
+    let mut s = Solver::new(&tt, variant);
     s.order_tt = Some(&mut order);
     s.solve(b.player, b.opponent, -64, 64).unwrap()
 }
@@ -449,6 +449,7 @@ fn quick(depth: u32, exact_from: u32) -> AnalysisConfig {
         depth,
         exact_from,
         tt_bytes: 64 << 20,
+        threads: 1,
     }
 }
 

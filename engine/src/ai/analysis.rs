@@ -90,6 +90,10 @@ pub struct AnalysisConfig {
     pub exact_from: u32,
     /// Memory of the engine's transposition tables, in bytes.
     pub tt_bytes: usize,
+    /// Search threads ([`Engine::set_threads`]): 1 by default, so that an analysis gives the
+    /// same values at every run; with more, exact values are the same and midgame ones may
+    /// differ a little from run to run.
+    pub threads: usize,
 }
 
 impl Default for AnalysisConfig {
@@ -98,6 +102,7 @@ impl Default for AnalysisConfig {
             depth: DEFAULT_DEPTH,
             exact_from: DEFAULT_EXACT_FROM,
             tt_bytes: DEFAULT_TT_BYTES,
+            threads: 1,
         }
     }
 }
@@ -367,7 +372,9 @@ pub struct Analyst {
 impl Analyst {
     /// An analyst for `variant` with `config`'s depth, exact range and table memory.
     pub fn new(variant: Variant, config: AnalysisConfig) -> Result<Analyst, AnalysisError> {
-        let engine = Engine::try_new(variant, config.tt_bytes).map_err(AnalysisError::Engine)?;
+        let mut engine =
+            Engine::try_new(variant, config.tt_bytes).map_err(AnalysisError::Engine)?;
+        engine.set_threads(config.threads);
         Ok(Analyst { engine, config })
     }
 
@@ -375,12 +382,20 @@ impl Analyst {
         self.config
     }
 
-    /// A new depth and exact range (the table memory stays as it was made).
+    /// A new depth, exact range and number of threads (the table memory stays as it was
+    /// made).
     pub fn set_config(&mut self, config: AnalysisConfig) {
         self.config = AnalysisConfig {
             tt_bytes: self.config.tt_bytes,
             ..config
         };
+        self.engine.set_threads(config.threads);
+    }
+
+    /// Analyses on `threads` search threads from now on (as [`AnalysisConfig::threads`]).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.config.threads = threads.max(1);
+        self.engine.set_threads(threads);
     }
 
     /// Analyses under `variant` from now on (the tables are cleared when it changes).

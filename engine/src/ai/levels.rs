@@ -22,6 +22,10 @@ pub struct Level {
     /// Multi-ProbCut's width in standard deviations (`None`: full-width search); see
     /// [`SearchConfig::mpc`].
     pub mpc: Option<f32>,
+    /// Search threads ([`super::Engine::set_threads`]; [`super::choose_move`] sets them).
+    /// Every level has 1, so that its play is the same at every run; a program that gives
+    /// the computer more cores sets it (e.g. to [`super::all_cores_but_one`]).
+    pub threads: usize,
 }
 
 impl Level {
@@ -53,6 +57,7 @@ pub const LEVELS: [Level; 7] = [
         temperature: 150.0,
         eval: EvalKind::SquareWeights,
         mpc: None,
+        threads: 1,
     },
     Level {
         name: "Novice",
@@ -64,6 +69,7 @@ pub const LEVELS: [Level; 7] = [
         temperature: 100.0,
         eval: EvalKind::Full,
         mpc: None,
+        threads: 1,
     },
     Level {
         name: "Casual",
@@ -75,6 +81,7 @@ pub const LEVELS: [Level; 7] = [
         temperature: 50.0,
         eval: EvalKind::Full,
         mpc: None,
+        threads: 1,
     },
     Level {
         name: "Club",
@@ -86,6 +93,7 @@ pub const LEVELS: [Level; 7] = [
         temperature: 15.0,
         eval: EvalKind::Full,
         mpc: None,
+        threads: 1,
     },
     Level {
         name: "Expert",
@@ -97,6 +105,7 @@ pub const LEVELS: [Level; 7] = [
         temperature: 1.0,
         eval: EvalKind::Full,
         mpc: None,
+        threads: 1,
     },
     Level {
         name: "Master",
@@ -108,6 +117,7 @@ pub const LEVELS: [Level; 7] = [
         temperature: 1.0,
         eval: EvalKind::Full,
         mpc: None,
+        threads: 1,
     },
     Level {
         name: "Engine",
@@ -119,6 +129,7 @@ pub const LEVELS: [Level; 7] = [
         temperature: 1.0,
         eval: EvalKind::Pattern,
         mpc: Some(1.5),
+        threads: 1,
     },
 ];
 
@@ -137,6 +148,7 @@ pub const REFERENCE: Level = Level {
     temperature: 1.0,
     eval: EvalKind::SquareWeights,
     mpc: None,
+    threads: 1,
 };
 
 /// The largest weights file [`level_with_weights`] reads (the shipped one is under 2 MiB).
@@ -172,16 +184,17 @@ pub fn level_with_weights(s: &str) -> Result<Level, String> {
 
 /// A level for `match` with changed settings: `LEVEL+KEY=VALUE+…` ([`level_by_name`], then
 /// each setting): `depth=N` (1-60), `ms=N` (time per move, 1-3600000; `ms=0`: none),
-/// `exact=N` (0-60) and `mpc=T` (Multi-ProbCut's width, 0.1-10 standard deviations;
-/// `mpc=off`: full width). E.g. `engine+mpc=off` against `engine`, or both `+ms=200`.
+/// `exact=N` (0-60), `mpc=T` (Multi-ProbCut's width, 0.1-10 standard deviations;
+/// `mpc=off`: full width) and `threads=N` (search threads, 1-64). E.g. `engine+mpc=off`
+/// against `engine`, or `engine+ms=200+threads=2` against `engine+ms=200`.
 pub fn level_with_settings(s: &str) -> Result<Level, String> {
     let mut parts = s.trim().split('+');
     let mut level = level_by_name(parts.next().unwrap_or(""))?;
     let mut renamed = level.name.to_string();
     for part in parts {
-        let (key, value) = part
-            .split_once('=')
-            .ok_or_else(|| format!("'{part}': a setting is KEY=VALUE (depth, ms, exact, mpc)"))?;
+        let (key, value) = part.split_once('=').ok_or_else(|| {
+            format!("'{part}': a setting is KEY=VALUE (depth, ms, exact, mpc, threads)")
+        })?;
         let int = |lo: u64, hi: u64| match value.trim().parse::<u64>() {
             Ok(n) if (lo..=hi).contains(&n) => Ok(n),
             _ => Err(format!(
@@ -192,6 +205,7 @@ pub fn level_with_settings(s: &str) -> Result<Level, String> {
             "depth" => level.depth = int(1, 60)? as u32,
             "exact" => level.exact_from = int(0, 60)? as u32,
             "ms" => level.time_ms = Some(int(0, 3_600_000)?).filter(|&n| n > 0),
+            "threads" => level.threads = int(1, 64)? as usize,
             "mpc" if value.trim() == "off" => level.mpc = None,
             "mpc" => match value.trim().parse::<f32>() {
                 Ok(t) if (0.1..=10.0).contains(&t) => level.mpc = Some(t),
@@ -199,7 +213,7 @@ pub fn level_with_settings(s: &str) -> Result<Level, String> {
             },
             _ => {
                 return Err(format!(
-                    "'{part}': unknown setting '{key}' (depth, ms, exact, mpc)"
+                    "'{part}': unknown setting '{key}' (depth, ms, exact, mpc, threads)"
                 ));
             }
         }

@@ -33,7 +33,7 @@ impl Limits {
     }
 
     #[cold]
-    fn reached_now(&self, nodes: u64) -> bool {
+    pub(crate) fn reached_now(&self, nodes: u64) -> bool {
         self.stop.load(Ordering::Relaxed)
             || self.nodes.is_some_and(|n| nodes >= n)
             || (nodes.is_multiple_of(CLOCK_EVERY)

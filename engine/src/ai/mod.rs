@@ -40,7 +40,9 @@ pub mod tt;
 pub mod validation;
 
 pub use levels::{DEFAULT_LEVEL, LEVELS, Level, REFERENCE, level_by_name};
-pub use search::{Engine, EvalKind, MoveValue, SearchConfig, SearchResult};
+pub use search::{
+    Engine, EvalKind, MoveValue, SearchConfig, SearchResult, all_cores, all_cores_but_one,
+};
 
 use crate::rules::{Color, Game, GameResult, Square};
 use rand::Rng;
@@ -53,6 +55,7 @@ pub const DEFAULT_TT_BYTES: usize = 64 << 20;
 
 /// The move a level plays in `game` (`None`: the side must pass, or the game is over).
 /// Lower levels choose among near-best moves with `rng`; the stop flag cuts the search short.
+/// The engine searches on the level's [`Level::threads`].
 pub fn choose_move(
     engine: &mut Engine,
     game: &Game,
@@ -60,6 +63,7 @@ pub fn choose_move(
     rng: &mut StdRng,
 ) -> SearchResult {
     engine.variant = game.options.variant;
+    engine.set_threads(level.threads);
     let legal = game.legal_moves();
     if legal == 0 {
         return SearchResult::default();

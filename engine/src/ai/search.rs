@@ -106,7 +106,7 @@ pub(crate) trait Midgame {
     fn count_node(&mut self) -> bool;
     /// The search was stopped (the values since are meaningless).
     fn stopped(&self) -> bool;
-    fn table(&mut self) -> &mut TranspositionTable;
+    fn table(&mut self) -> &TranspositionTable;
     /// The value of a position for the side to move, in centi-discs.
     fn eval(&self, p: u64, o: u64) -> i32;
     /// The value of a finished game for the side to move, in centi-discs.
@@ -347,8 +347,8 @@ impl Midgame for Engine {
     }
 
     #[inline]
-    fn table(&mut self) -> &mut TranspositionTable {
-        &mut self.tt
+    fn table(&mut self) -> &TranspositionTable {
+        &self.tt
     }
 
     #[inline]
@@ -368,13 +368,240 @@ impl Midgame for Engine {
     }
 }
 
+/// A helper thread of a midgame search (lazy SMP, see [`Engine::set_threads`]): its own
+/// node count and limits, the engine's midgame table.
+struct Helper<'t> {
+    tt: &'t TranspositionTable,
+    nodes: u64,
+    limits: Limits,
+    stopped: bool,
+    variant: Variant,
+    eval_kind: EvalKind,
+    mpc: Option<(f32, &'static MpcTable)>,
+}
+
+impl Midgame for Helper<'_> {
+    #[inline]
+    fn count_node(&mut self) -> bool {
+        self.nodes += 1;
+        if !self.stopped && self.limits.reached(self.nodes) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    #[inline]
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    #[inline]
+    fn table(&mut self) -> &TranspositionTable {
+        self.tt
+    }
+
+    #[inline]
+    fn eval(&self, p: u64, o: u64) -> i32 {
+        eval_with(self.eval_kind, self.variant, p, o)
+    }
+
+    #[inline]
+    fn final_value(&self, p: u64, o: u64) -> i32 {
+        final_score(p, o, self.variant) * 100
+    }
+
+    #[inline]
+    fn probcut(&self, empties: u32, depth: u32) -> Option<(Cut, f32)> {
+        let (t, table) = self.mpc?;
+        Some((table.cut(empties, depth)?, t))
+    }
+}
+
+/// A helper's iterative deepening over the root moves `order` (rotated by its number, and
+/// every other helper a move deeper): it fills the shared table for the main thread, whose
+/// result alone is used, until its limits stop it. When the main thread values every move
+/// (`all`), so does the helper, a full window for each. Returns its nodes.
+fn lazy_helper(
+    mut h: Helper<'_>,
+    id: usize,
+    b: &Board,
+    mut order: Vec<Square>,
+    max: u32,
+    all: bool,
+) -> u64 {
+    let len = order.len();
+    order.rotate_left(id % len);
+    let mut depth = 1 + (id as u32 & 1);
+    while depth <= max {
+        if all {
+            if root_values(&mut h, b, &order, depth).is_none() {
+                break;
+            }
+        } else {
+            let Some((best, _)) = root_pvs(&mut h, b, &order, depth) else {
+                break;
+            };
+            order.retain(|&s| s != best);
+            order.insert(0, best);
+        }
+        depth += 1;
+    }
+    h.nodes
+}
+
+/// The value of every root move of `order` at `depth` (full window each), best first.
+fn root_values<M: Midgame>(
+    m: &mut M,
+    b: &Board,
+    order: &[Square],
+    depth: u32,
+) -> Option<Vec<(Square, i32)>> {
+    let mut out = Vec::new();
+    for &sq in order {
+        let c = b.play(sq)?;
+        let v = -pvs(
+            Portable,
+            m,
+            c.player,
+            c.opponent,
+            depth - 1,
+            -INF,
+            INF,
+            false,
+        );
+        if m.stopped() {
+            return None;
+        }
+        out.push((sq, v));
+    }
+    out.sort_by_key(|x| -x.1);
+    Some(out)
+}
+
+/// PVS over the root moves in the given order; returns (best move, value), or `None` when
+/// stopped. Stores the root's value and move in the table.
+fn root_pvs<M: Midgame>(
+    m: &mut M,
+    b: &Board,
+    order: &[Square],
+    depth: u32,
+) -> Option<(Square, i32)> {
+    let (mut alpha, beta) = (-INF, INF);
+    let mut best = None;
+    for (i, &sq) in order.iter().enumerate() {
+        let c = b.play(sq)?;
+        let v = if i == 0 {
+            -pvs(
+                Portable,
+                m,
+                c.player,
+                c.opponent,
+                depth - 1,
+                -beta,
+                -alpha,
+                false,
+            )
+        } else {
+            let mut v = -pvs(
+                Portable,
+                m,
+                c.player,
+                c.opponent,
+                depth - 1,
+                -alpha - 1,
+                -alpha,
+                false,
+            );
+            if v > alpha && !m.stopped() {
+                v = -pvs(
+                    Portable,
+                    m,
+                    c.player,
+                    c.opponent,
+                    depth - 1,
+                    -beta,
+                    -v,
+                    false,
+                );
+            }
+            v
+        };
+        if m.stopped() {
+            return None;
+        }
+        if v > alpha {
+            alpha = v;
+            best = Some((sq, v));
+        }
+    }
+    if let Some((sq, v)) = best {
+        m.table().store(
+            hash(b.player, b.opponent),
+            depth as u8,
+            v,
+            v,
+            Some(sq.index()),
+        );
+    }
+    best
+}
+
+/// The evaluation `kind` of a position under `variant`, for the side to move (centi-discs,
+/// clamped).
+#[inline]
+fn eval_with(kind: EvalKind, variant: Variant, p: u64, o: u64) -> i32 {
+    let b = Board::new(p, o);
+    let v = match kind {
+        EvalKind::Full => evaluate(&b, variant),
+        EvalKind::Pattern => match variant {
+            Variant::Classic => super::pattern::evaluate(&b),
+            Variant::Reverse => evaluate(&b, variant),
+        },
+        EvalKind::PatternWith(w) => match variant {
+            Variant::Classic => w.evaluate(p, o),
+            Variant::Reverse => evaluate(&b, variant),
+        },
+        EvalKind::SquareWeights => match variant {
+            Variant::Classic => square_weights(&b) * 10,
+            Variant::Reverse => -square_weights(&b) * 10,
+        },
+    };
+    v.clamp(-EVAL_CAP, EVAL_CAP)
+}
+
+/// The midgame search starts helper threads only for iterative deepenings this deep.
+const LAZY_FROM_DEPTH: u32 = 4;
+
+/// The number of search threads a program gives its engine when it leaves one core to the
+/// rest of the program (the game's default for the computer and the analysis): all cores
+/// but one, at least 1.
+pub fn all_cores_but_one() -> usize {
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .saturating_sub(1)
+        .max(1)
+}
+
+/// The number of cores (at least 1).
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+}
+
 /// A search engine with its transposition tables; reuse it across moves.
 pub struct Engine {
     pub variant: Variant,
-    tt: TranspositionTable,
+    /// The midgame table, shared with the helper threads of a search.
+    tt: Arc<TranspositionTable>,
     tt_end: TranspositionTable,
     /// The exact solver's move-ordering search's table (many empties).
     tt_order: TranspositionTable,
+    /// Search threads ([`Engine::set_threads`]).
+    threads: usize,
+    /// The ordering tables of the solver's helper threads (`threads - 1`).
+    helper_order: Vec<TranspositionTable>,
     nodes: u64,
     /// The running search's limits (its stop flag outlives the search: see
     /// [`Engine::set_stop_flag`]).
@@ -404,9 +631,11 @@ impl Engine {
         };
         Ok(Engine {
             variant,
-            tt: table(tt_bytes / 4)?,
+            tt: Arc::new(table(tt_bytes / 4)?),
             tt_end: table(tt_bytes / 2)?,
             tt_order: table(tt_bytes / 8)?,
+            threads: 1,
+            helper_order: Vec::new(),
             nodes: 0,
             limits: Limits::default(),
             stopped: false,
@@ -423,12 +652,58 @@ impl Engine {
             self.tt.clear();
             self.tt_end.clear();
             self.tt_order.clear();
+            self.helper_order.iter().for_each(|t| t.clear());
         }
+    }
+
+    /// Searches on `threads` threads from now on (at least 1; 1, the default, searches on the
+    /// caller's thread alone, and the same search gives the same result and node count at
+    /// every run). With more, the midgame search runs lazy SMP (helper threads search the
+    /// same iterative deepening, a move deeper or in another order, and share the midgame
+    /// table; the main thread's result is used) and the exact solver splits its nodes of
+    /// many empties between the threads (Young Brothers Wait): exact scores are the same,
+    /// midgame values and node counts may vary from run to run. Each extra thread adds an
+    /// ordering table of a 32nd of the engine's memory.
+    pub fn set_threads(&mut self, threads: usize) {
+        let threads = threads.max(1);
+        self.threads = threads;
+        let bytes = (self.tt_order.bytes() / 4).max(1 << 20);
+        self.helper_order.truncate(threads - 1);
+        while self.helper_order.len() < threads - 1 {
+            match TranspositionTable::try_with_bytes(bytes) {
+                Ok(t) => self.helper_order.push(t),
+                // Helpers without a table order their moves without the ordering search.
+                Err(_) => break,
+            }
+        }
+    }
+
+    /// The search threads ([`Engine::set_threads`]).
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Memory of the transposition tables in bytes.
     pub fn table_bytes(&self) -> usize {
-        self.tt.bytes() + self.tt_end.bytes() + self.tt_order.bytes()
+        self.tt.bytes()
+            + self.tt_end.bytes()
+            + self.tt_order.bytes()
+            + self.helper_order.iter().map(|t| t.bytes()).sum::<usize>()
+    }
+
+    /// An exact solver over the engine's tables and threads.
+    fn solver<'a>(
+        tt_end: &'a TranspositionTable,
+        tt_order: &'a mut TranspositionTable,
+        helper_order: &'a mut [TranspositionTable],
+        variant: Variant,
+        threads: usize,
+    ) -> Solver<'a> {
+        let mut solver = Solver::new(tt_end, variant);
+        solver.order_tt = Some(tt_order);
+        solver.threads = threads;
+        solver.helper_order_tts = helper_order.iter_mut().collect();
+        solver
     }
 
     /// Searches use this flag: setting it stops a running search within milliseconds.
@@ -466,23 +741,7 @@ impl Engine {
 
     #[inline]
     fn eval(&self, p: u64, o: u64) -> i32 {
-        let b = Board::new(p, o);
-        let v = match self.eval_kind {
-            EvalKind::Full => evaluate(&b, self.variant),
-            EvalKind::Pattern => match self.variant {
-                Variant::Classic => super::pattern::evaluate(&b),
-                Variant::Reverse => evaluate(&b, self.variant),
-            },
-            EvalKind::PatternWith(w) => match self.variant {
-                Variant::Classic => w.evaluate(p, o),
-                Variant::Reverse => evaluate(&b, self.variant),
-            },
-            EvalKind::SquareWeights => match self.variant {
-                Variant::Classic => square_weights(&b) * 10,
-                Variant::Reverse => -square_weights(&b) * 10,
-            },
-        };
-        v.clamp(-EVAL_CAP, EVAL_CAP)
+        eval_with(self.eval_kind, self.variant, p, o)
     }
 
     /// The principal variation from the tables.
@@ -496,7 +755,7 @@ impl Engine {
                 }
                 cur = cur.pass();
             }
-            let table = if exact { &self.tt_end } else { &self.tt };
+            let table = if exact { &self.tt_end } else { &*self.tt };
             let Some(e) = table.probe(hash(cur.player, cur.opponent)) else {
                 break;
             };
@@ -512,89 +771,13 @@ impl Engine {
 
     /// The value of every root move at `depth` (full window each), best first.
     fn root_values(&mut self, b: &Board, depth: u32) -> Option<Vec<(Square, i32)>> {
-        let mut out = Vec::new();
-        for sq in crate::rules::Bitboard(b.legal_moves()) {
-            let f = b.flips(sq);
-            let c = b.play_flips(sq.index(), f);
-            let v = -pvs(
-                Portable,
-                self,
-                c.player,
-                c.opponent,
-                depth - 1,
-                -INF,
-                INF,
-                false,
-            );
-            if self.stopped {
-                return None;
-            }
-            out.push((sq, v));
-        }
-        out.sort_by_key(|x| -x.1);
-        Some(out)
+        let order: Vec<Square> = crate::rules::Bitboard(b.legal_moves()).squares().collect();
+        root_values(self, b, &order, depth)
     }
 
     /// PVS over the root moves in the given order; returns (best move, value).
     fn root_pvs(&mut self, b: &Board, order: &[Square], depth: u32) -> Option<(Square, i32)> {
-        let (mut alpha, beta) = (-INF, INF);
-        let mut best = None;
-        for (i, &sq) in order.iter().enumerate() {
-            let c = b.play(sq)?;
-            let v = if i == 0 {
-                -pvs(
-                    Portable,
-                    self,
-                    c.player,
-                    c.opponent,
-                    depth - 1,
-                    -beta,
-                    -alpha,
-                    false,
-                )
-            } else {
-                let mut v = -pvs(
-                    Portable,
-                    self,
-                    c.player,
-                    c.opponent,
-                    depth - 1,
-                    -alpha - 1,
-                    -alpha,
-                    false,
-                );
-                if v > alpha && !self.stopped {
-                    v = -pvs(
-                        Portable,
-                        self,
-                        c.player,
-                        c.opponent,
-                        depth - 1,
-                        -beta,
-                        -v,
-                        false,
-                    );
-                }
-                v
-            };
-            if self.stopped {
-                return None;
-            }
-            if v > alpha {
-                alpha = v;
-                best = Some((sq, v));
-            }
-        }
-        if let Some((sq, v)) = best {
-            self.tt.store(
-                hash(b.player, b.opponent),
-                depth as u8,
-                v,
-                v,
-                Some(sq.index()),
-            );
-        }
-        best
+        root_pvs(self, b, order, depth)
     }
 
     /// Exact solve of each root move, or just the best when `all` is false.
@@ -605,8 +788,13 @@ impl Engine {
         all: bool,
         guess: i32,
     ) -> Option<Vec<(Square, i32)>> {
-        let mut solver = Solver::new(&mut self.tt_end, self.variant);
-        solver.order_tt = Some(&mut self.tt_order);
+        let mut solver = Engine::solver(
+            &self.tt_end,
+            &mut self.tt_order,
+            &mut self.helper_order,
+            self.variant,
+            self.threads,
+        );
         solver.limits = self.limits.after(self.nodes);
         if !all {
             // Aspiration: solve the root in a narrow window around the midgame estimate,
@@ -646,8 +834,13 @@ impl Engine {
                 return Some(vec![(sq, v)]);
             }
             // No best move in the table (overwritten): fall back to the move-by-move solve.
-            solver = Solver::new(&mut self.tt_end, self.variant);
-            solver.order_tt = Some(&mut self.tt_order);
+            solver = Engine::solver(
+                &self.tt_end,
+                &mut self.tt_order,
+                &mut self.helper_order,
+                self.variant,
+                self.threads,
+            );
             solver.limits = self.limits.after(self.nodes);
         }
         let mut out = Vec::new();
@@ -729,6 +922,44 @@ impl Engine {
         self.run(b, cfg, true)
     }
 
+    /// The main thread's iterative deepening of [`Engine::run`]: fills `values` (best
+    /// first), `order` (the root moves, best first) and `res.depth`.
+    #[allow(clippy::too_many_arguments)]
+    fn deepen(
+        &mut self,
+        b: &Board,
+        cfg: &SearchConfig,
+        all: bool,
+        start: Instant,
+        res: &mut SearchResult,
+        order: &mut Vec<Square>,
+        values: &mut Vec<(Square, i32)>,
+    ) {
+        let max_depth = cfg.max_depth.max(1);
+        for depth in 1..=max_depth.min(b.empty_count()) {
+            let r = if all {
+                self.root_values(b, depth)
+            } else {
+                self.root_pvs(b, order, depth).map(|(sq, v)| vec![(sq, v)])
+            };
+            let Some(vals) = r else { break };
+            // Keep the rest of the order; the best first.
+            let best = vals[0].0;
+            order.retain(|&s| s != best);
+            order.insert(0, best);
+            if all {
+                *order = vals.iter().map(|x| x.0).collect();
+            }
+            *values = vals;
+            res.depth = depth;
+            if let Some(t) = cfg.time_limit
+                && start.elapsed() * 3 > t
+            {
+                break;
+            }
+        }
+    }
+
     fn run(&mut self, b: &Board, cfg: &SearchConfig, all: bool) -> SearchResult {
         let start = Instant::now();
         self.begin(cfg, start);
@@ -753,29 +984,45 @@ impl Engine {
         let mut order = moves.clone();
         let mut values: Vec<(Square, i32)> = Vec::new();
         let max_depth = cfg.max_depth.max(1);
-        // Iterative deepening.
-        for depth in 1..=max_depth.min(empties) {
-            let r = if all {
-                self.root_values(b, depth)
-            } else {
-                self.root_pvs(b, &order, depth).map(|(sq, v)| vec![(sq, v)])
-            };
-            let Some(vals) = r else { break };
-            // Keep the rest of the order; the best first.
-            let best = vals[0].0;
-            order.retain(|&s| s != best);
-            order.insert(0, best);
-            if all {
-                order = vals.iter().map(|x| x.0).collect();
+        let id_depth = max_depth.min(empties);
+        let tt = self.tt.clone();
+        // Lazy SMP: helpers search the same tree into the shared table until the main
+        // thread's iterative deepening ends (their `done` flag).
+        let done = Arc::new(AtomicBool::new(false));
+        let helpers = if self.threads > 1 && id_depth >= LAZY_FROM_DEPTH {
+            self.threads - 1
+        } else {
+            0
+        };
+        let helper = |_| Helper {
+            tt: &tt,
+            nodes: 0,
+            limits: Limits {
+                nodes: None,
+                deadline: self.limits.deadline,
+                stop: done.clone(),
+            },
+            stopped: false,
+            variant: self.variant,
+            eval_kind: self.eval_kind,
+            mpc: self.mpc,
+        };
+        let helpers: Vec<Helper<'_>> = (0..helpers).map(helper).collect();
+        std::thread::scope(|s| {
+            let handles: Vec<_> = helpers
+                .into_iter()
+                .enumerate()
+                .map(|(i, h)| {
+                    let moves = moves.clone();
+                    s.spawn(move || lazy_helper(h, i + 1, b, moves, id_depth, all))
+                })
+                .collect();
+            self.deepen(b, cfg, all, start, &mut res, &mut order, &mut values);
+            done.store(true, Ordering::Relaxed);
+            for h in handles {
+                self.nodes += h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
             }
-            values = vals;
-            res.depth = depth;
-            if let Some(t) = cfg.time_limit
-                && start.elapsed() * 3 > t
-            {
-                break;
-            }
-        }
+        });
         if cfg.exact_from > 0
             && empties <= cfg.exact_from
             && !self.stopped
@@ -813,8 +1060,13 @@ impl Engine {
 
     /// The exact value of a position for the side to move (discs), with node count.
     pub fn solve_exact(&mut self, b: &Board) -> (i32, u64) {
-        let mut solver = Solver::new(&mut self.tt_end, self.variant);
-        solver.order_tt = Some(&mut self.tt_order);
+        let mut solver = Engine::solver(
+            &self.tt_end,
+            &mut self.tt_order,
+            &mut self.helper_order,
+            self.variant,
+            self.threads,
+        );
         solver.limits.stop = self.limits.stop.clone();
         let v = solver.solve(b.player, b.opponent, -64, 64).unwrap_or(0);
         (v, solver.nodes)

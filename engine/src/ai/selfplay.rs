@@ -150,6 +150,7 @@ impl SelfplayConfig {
             temperature: self.temperature.max(1) as f64,
             eval: EvalKind::Pattern,
             mpc: None,
+            threads: 1,
         }
     }
 }

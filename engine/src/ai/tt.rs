@@ -1,7 +1,17 @@
-//! A transposition table of bounded size: one entry per slot, replaced by depth.
+//! A transposition table of bounded size, one entry per slot, replaced by depth, that any
+//! number of threads may probe and fill at once without a lock.
+//!
+//! Each slot is two 64-bit atomics: the entry packed into one word (`data`) and the
+//! position's key XOR that word (`check`). A probe reads both and accepts the entry only when
+//! `check ^ data` is the key it looks for: two threads storing into one slot at once can leave
+//! the words of different entries side by side, and such a torn slot then matches no key (the
+//! "lockless hashing" of chess programs). The loads and stores are relaxed: on x86 they are
+//! the plain moves a single-threaded table would make.
+
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
 /// What a search learned about a position.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
 pub struct Entry {
     key: u64,
     /// Lower and upper bounds of the value (clamped to `i16`; every real value fits).
@@ -44,12 +54,59 @@ impl Entry {
     pub fn best_move(&self) -> Option<usize> {
         (self.best != 0).then(|| self.best as usize - 1)
     }
+
+    /// The entry without its key, in one word.
+    #[inline]
+    fn pack(&self) -> u64 {
+        (self.lower as u16 as u64)
+            | (self.upper as u16 as u64) << 16
+            | (self.depth as u64) << 32
+            | (self.best as u64) << 40
+            | (self.generation as u64) << 48
+    }
+
+    #[inline]
+    fn unpack(key: u64, data: u64) -> Entry {
+        Entry {
+            key,
+            lower: data as u16 as i16,
+            upper: (data >> 16) as u16 as i16,
+            depth: (data >> 32) as u8,
+            best: (data >> 40) as u8,
+            generation: (data >> 48) as u8,
+        }
+    }
 }
 
+/// One slot: the key XOR the data, and the data.
+#[derive(Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    /// The entry in the slot, whatever its key (a torn slot reads as some other key).
+    #[inline]
+    fn read(&self) -> Entry {
+        let data = self.data.load(Ordering::Relaxed);
+        let check = self.check.load(Ordering::Relaxed);
+        Entry::unpack(check ^ data, data)
+    }
+
+    #[inline]
+    fn write(&self, e: &Entry) {
+        let data = e.pack();
+        self.check.store(e.key ^ data, Ordering::Relaxed);
+        self.data.store(data, Ordering::Relaxed);
+    }
+}
+
+/// The table; shared between the threads of a search by reference (it is `Sync`).
 pub struct TranspositionTable {
-    slots: Vec<Entry>,
+    slots: Vec<Slot>,
     mask: usize,
-    generation: u8,
+    generation: AtomicU8,
 }
 
 /// Mixes the two bitboards into a 64-bit key.
@@ -69,30 +126,36 @@ impl TranspositionTable {
 
     /// Like [`Self::with_bytes`], but an allocation that fails is an error, not an abort.
     pub fn try_with_bytes(bytes: usize) -> Result<Self, std::collections::TryReserveError> {
-        let n = (bytes / std::mem::size_of::<Entry>()).max(1024);
+        let n = (bytes / std::mem::size_of::<Slot>()).max(1024);
         let n = 1usize << (usize::BITS - 1 - n.leading_zeros());
         let mut slots = Vec::new();
         slots.try_reserve_exact(n)?;
-        slots.resize(n, Entry::default());
+        slots.resize_with(n, Slot::default);
         Ok(TranspositionTable {
             slots,
             mask: n - 1,
-            generation: 1,
+            generation: AtomicU8::new(1),
         })
     }
 
     /// Memory used by the slots.
     pub fn bytes(&self) -> usize {
-        self.slots.len() * std::mem::size_of::<Entry>()
+        self.slots.len() * std::mem::size_of::<Slot>()
     }
 
     /// Starts a new search: older entries become preferred for replacement.
-    pub fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(1).max(1);
+    pub fn new_search(&self) {
+        let g = self.generation.load(Ordering::Relaxed);
+        self.generation
+            .store(g.wrapping_add(1).max(1), Ordering::Relaxed);
     }
 
-    pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|e| *e = Entry::default());
+    /// Empties every slot. Not to be called while a search uses the table.
+    pub fn clear(&self) {
+        for s in &self.slots {
+            s.check.store(0, Ordering::Relaxed);
+            s.data.store(0, Ordering::Relaxed);
+        }
     }
 
     /// Asks the CPU to fetch the slot of `key` into the cache (it is probed soon).
@@ -100,7 +163,7 @@ impl TranspositionTable {
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let p = &self.slots[key as usize & self.mask] as *const Entry as *const i8;
+            let p = &self.slots[key as usize & self.mask] as *const Slot as *const i8;
             // SAFETY: a prefetch hint never faults; `p` points into the table anyway.
             unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p) };
         }
@@ -108,16 +171,20 @@ impl TranspositionTable {
         let _ = key;
     }
 
+    /// The entry of `key`, if its slot holds one (never a torn one: see the module).
     #[inline]
-    pub fn probe(&self, key: u64) -> Option<&Entry> {
-        let e = &self.slots[key as usize & self.mask];
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let e = self.slots[key as usize & self.mask].read();
         (e.key == key && e.generation != 0).then_some(e)
     }
 
+    /// Stores what a search learned about `key`, unless its slot holds a deeper entry of
+    /// another position from this search.
     #[inline]
-    pub fn store(&mut self, key: u64, depth: u8, lower: i32, upper: i32, best: Option<usize>) {
-        let gen_now = self.generation;
-        let e = &mut self.slots[key as usize & self.mask];
+    pub fn store(&self, key: u64, depth: u8, lower: i32, upper: i32, best: Option<usize>) {
+        let gen_now = self.generation.load(Ordering::Relaxed);
+        let slot = &self.slots[key as usize & self.mask];
+        let e = slot.read();
         if e.key == key || e.generation != gen_now || depth >= e.depth {
             let best = match best {
                 Some(b) => b as u8 + 1,
@@ -125,14 +192,96 @@ impl TranspositionTable {
                 None => 0,
             };
             let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
-            *e = Entry {
+            slot.write(&Entry {
                 key,
                 lower: clamp(lower),
                 upper: clamp(upper),
                 depth,
                 best,
                 generation: gen_now,
-            };
+            });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_packs_and_unpacks() {
+        for (lo, hi) in [(-64, 64), (-32768, 32767), (0, 0), (-6400, 6300)] {
+            let e = Entry {
+                key: 0xdead_beef_0123_4567,
+                lower: lo,
+                upper: hi,
+                depth: 60,
+                best: 64,
+                generation: 255,
+            };
+            assert_eq!(Entry::unpack(e.key, e.pack()), e);
+        }
+    }
+
+    #[test]
+    fn stores_and_probes() {
+        let t = TranspositionTable::with_bytes(1 << 16);
+        assert!(t.probe(12345).is_none());
+        t.store(12345, 10, -4, 8, Some(19));
+        let e = t.probe(12345).unwrap();
+        assert_eq!(
+            (e.lower(), e.upper(), e.depth, e.best_move()),
+            (-4, 8, 10, Some(19))
+        );
+        // Same slot, other key: not found.
+        assert!(t.probe(12345 + (1 << 40)).is_none());
+        t.clear();
+        assert!(t.probe(12345).is_none());
+    }
+
+    /// Threads hammer a few slots with entries whose fields all derive from the key: a probe
+    /// that accepted a torn slot (one entry's check word beside another's data) would give
+    /// fields that do not match its key.
+    #[test]
+    fn concurrent_stores_never_give_a_torn_entry() {
+        let t = TranspositionTable::with_bytes(0); // 1024 slots
+        let fields = |key: u64| {
+            let lo = (key % 61) as i32 - 30;
+            (
+                lo,
+                lo + (key % 7) as i32,
+                (key % 50) as u8 + 1,
+                (key % 64) as usize,
+            )
+        };
+        let accepted = std::sync::atomic::AtomicU64::new(0);
+        std::thread::scope(|s| {
+            for th in 0..4u64 {
+                let (t, accepted) = (&t, &accepted);
+                s.spawn(move || {
+                    let mut x = 0x9e37_79b9_7f4a_7c15u64 ^ th;
+                    for _ in 0..300_000 {
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        // 8 slots, 64 keys for each.
+                        let key = ((x >> 20) % 64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c00) & !0x3ff
+                            | (x & 7);
+                        let (lo, hi, d, b) = fields(key);
+                        if x & 0x100 != 0 {
+                            t.store(key, d, lo, hi, Some(b));
+                        } else if let Some(e) = t.probe(key) {
+                            assert_eq!((e.lower(), e.upper(), e.depth), (lo, hi, d));
+                            assert_eq!(e.best_move(), Some(b));
+                            accepted.fetch_add(1, Ordering::Relaxed);
+                        }
+                    }
+                });
+            }
+        });
+        assert!(
+            accepted.load(Ordering::Relaxed) > 0,
+            "some probes found entries"
+        );
     }
 }

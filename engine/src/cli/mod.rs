@@ -169,9 +169,8 @@ pub struct NboardArgs {
     /// The level that plays until the GUI sends `set depth` (name or 1-7).
     #[arg(long, default_value = "club")]
     pub level: String,
-    /// Search threads. Accepted for match runners; the search is single-threaded today, so
-    /// more than one thread does not play faster yet.
-    #[arg(long, default_value_t = 1, value_parser = bounded::<usize, 1, THREADS>)]
+    /// Search threads of `go`, `hint` and `analyze` (0: all cores).
+    #[arg(long, default_value_t = 1, value_parser = bounded::<usize, 0, THREADS>)]
     pub threads: usize,
     /// Seed of the random choices of the lower levels (Beginner to Club choose among
     /// near-best moves).
@@ -362,6 +361,10 @@ pub struct SolveArgs {
     pub nodes: Option<u64>,
     #[arg(long, value_enum, default_value = "classic")]
     pub variant: Variant,
+    /// Search threads (0: all cores). With 1, the default, node counts are the same at every
+    /// run; with more, the scores are the same and the node counts vary.
+    #[arg(long, default_value_t = 1, value_parser = bounded::<usize, 0, THREADS>)]
+    pub threads: usize,
 }
 
 #[derive(Args, Debug)]
@@ -386,7 +389,8 @@ pub struct MatchArgs {
     /// Number of distinct balanced openings (default: one per pair of games, at most 10000).
     #[arg(long, value_parser = bounded::<usize, 1, OPENINGS>)]
     pub openings: Option<usize>,
-    /// Worker threads (default: all cores).
+    /// Games played at once, each on a thread of its own (default: all cores). The levels'
+    /// own search threads are a level setting: `LEVEL+threads=N` (see --black).
     #[arg(long, value_parser = bounded::<usize, 1, THREADS>)]
     pub threads: Option<usize>,
     #[command(flatten)]
@@ -555,6 +559,7 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
     let variant = a.variant;
     let mut engine =
         Engine::try_new(variant, a.tt_mb << 20).map_err(|e| format!("--tt-mb {}: {e}", a.tt_mb))?;
+    engine.set_threads(search_threads(a.threads));
     let (mut total_nodes, mut total_time, mut mismatches) = (0u64, Duration::ZERO, 0);
     let mut stopped = 0;
     println!(
@@ -668,6 +673,11 @@ fn print_stats(a: &str, b: &str, st: &MatchStats) {
     println!("Elo difference {elo:+.0} (95% interval {lo:+.0} .. {hi:+.0})");
     println!("{a}: {}", time_summary(&st.times_a));
     println!("{b}: {}", time_summary(&st.times_b));
+}
+
+/// A `--threads` of search threads: 0 is all cores.
+pub(crate) fn search_threads(n: usize) -> usize {
+    if n == 0 { crate::ai::all_cores() } else { n }
 }
 
 fn threads(n: Option<usize>) -> usize {
@@ -939,7 +949,7 @@ fn cmd_nboard(a: NboardArgs) -> Result<(), String> {
     let level = level_by_name(&a.level).map_err(|e| format!("--level: {e}"))?;
     let options = crate::nboard::engine::Options {
         level,
-        threads: a.threads,
+        threads: search_threads(a.threads),
         seed: a.seed,
     };
     crate::nboard::engine::serve(

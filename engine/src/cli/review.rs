@@ -2,7 +2,7 @@
 //! with its best move, values, loss and class, the per-side totals, and the graph
 //! ([`super::graph`]). Thin wrappers over [`crate::ai::analysis`].
 
-use super::{MAX_INPUT_BYTES, RuleArgs, TT_MB, bounded, read_file_limited};
+use super::{MAX_INPUT_BYTES, RuleArgs, THREADS, TT_MB, bounded, read_file_limited};
 use crate::ai::analysis::{
     self, AnalysisConfig, AnalysisError, GameAnalysis, MAX_DEPTH, MAX_EXACT_FROM, PlyAnalysis,
     whole_discs,
@@ -28,6 +28,10 @@ pub struct DepthArgs {
     /// Transposition table size in MiB.
     #[arg(long, default_value_t = 256, value_parser = bounded::<usize, 1, TT_MB>)]
     pub tt_mb: usize,
+    /// Search threads (0: all cores). With 1, the default, the output is the same at every
+    /// run; with more, exact values are the same, midgame values may differ a little.
+    #[arg(long, default_value_t = 1, value_parser = bounded::<usize, 0, THREADS>)]
+    pub threads: usize,
 }
 
 impl DepthArgs {
@@ -36,6 +40,7 @@ impl DepthArgs {
             depth: self.depth,
             exact_from: self.exact_from,
             tt_bytes: self.tt_mb << 20,
+            threads: super::search_threads(self.threads),
         }
     }
 }

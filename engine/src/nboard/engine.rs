@@ -54,8 +54,7 @@ pub const MAX_LINE_BYTES: usize = 1 << 20;
 pub struct Options {
     /// The level of `go`, `hint` and `analyze` until `set depth` replaces it.
     pub level: Level,
-    /// Search threads asked for. The search is single-threaded today; this is accepted so
-    /// that match runners can pass it.
+    /// Search threads of every search ([`Engine::set_threads`]).
     pub threads: usize,
     /// Seed of the random choices of the lower levels.
     pub seed: u64,
@@ -85,13 +84,17 @@ where
         .map_err(|e| format!("cannot start the input thread: {e}"))?;
     let mut engine = Engine::try_new(Variant::Classic, DEFAULT_TT_BYTES)?;
     engine.set_stop_flag(interrupts.stop.clone());
+    engine.set_threads(options.threads);
     let mut session = Session {
         out: Out {
             w: output,
             broken: false,
         },
         game: Game::new(GameOptions::default()),
-        level: options.level,
+        level: Level {
+            threads: options.threads.max(1),
+            ..options.level
+        },
         depth: None,
         clock: GameClock::default(),
         engine,

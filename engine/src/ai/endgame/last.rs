@@ -284,9 +284,9 @@ mod tests {
     /// in the full window and as a fail-soft bound outside narrow ones.
     fn agrees_with_minimax<K: Steps>(k: K) {
         let mut rng = StdRng::seed_from_u64(4);
-        let mut tt = TranspositionTable::with_bytes(1 << 16);
+        let tt = TranspositionTable::with_bytes(1 << 16);
         for variant in Variant::ALL {
-            let mut sv = Solver::new(&mut tt, variant);
+            let mut sv = Solver::new(&tt, variant);
             for i in 0..3000 {
                 let n = i % 5;
                 let (p, o) = random_position(&mut rng, n);

@@ -17,6 +17,7 @@
 //! each other through it. [`Solver::solve`] picks the kernels at run time.
 
 mod last;
+mod parallel;
 
 use super::eval::{evaluate, final_score, neighbours};
 use super::limits::Limits;
@@ -168,7 +169,8 @@ pub struct Stopped;
 
 /// The exact solver: its table, its node count and limits, and how it orders moves.
 pub struct Solver<'a> {
-    pub tt: &'a mut TranspositionTable,
+    /// The table (shared with the other threads of a parallel solve).
+    pub tt: &'a TranspositionTable,
     pub nodes: u64,
     pub variant: Variant,
     /// When to stop (none by default); a stopped solve is `Err(Stopped)`.
@@ -181,11 +183,21 @@ pub struct Solver<'a> {
     /// The ordering search runs from this many empties up ([`ORDER_SEARCH_FROM`]; tests
     /// lower it).
     pub order_from: u32,
+    /// Threads of a solve (1 by default: the solve is then the same, node for node, at every
+    /// run). With more, nodes with many empties share their moves after the first with idle
+    /// threads (`parallel.rs`); the score is the same, the node count varies.
+    pub threads: usize,
+    /// The ordering tables of the helper threads (as [`Solver::order_tt`]; a helper that
+    /// finds none left orders without one).
+    pub helper_order_tts: Vec<&'a mut TranspositionTable>,
+    /// The abort flags of the parallel split points this solver searches under: one set
+    /// stops it like [`Solver::limits`]' flag.
+    aborts: Vec<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     stopped: bool,
 }
 
 impl<'a> Solver<'a> {
-    pub fn new(tt: &'a mut TranspositionTable, variant: Variant) -> Self {
+    pub fn new(tt: &'a TranspositionTable, variant: Variant) -> Self {
         Solver {
             tt,
             nodes: 0,
@@ -194,6 +206,9 @@ impl<'a> Solver<'a> {
             portable_only: false,
             order_tt: None,
             order_from: ORDER_SEARCH_FROM,
+            threads: 1,
+            helper_order_tts: Vec::new(),
+            aborts: Vec::new(),
             stopped: false,
         }
     }
@@ -202,6 +217,9 @@ impl<'a> Solver<'a> {
     fn check_stop(&mut self) -> bool {
         if !self.stopped && self.limits.reached(self.nodes) {
             self.stopped = true;
+        }
+        if !self.stopped && !self.aborts.is_empty() && self.nodes.is_multiple_of(1024) {
+            self.stopped = parallel::aborted(&self.aborts);
         }
         self.stopped
     }
@@ -219,7 +237,7 @@ impl<'a> Solver<'a> {
     }
 
     /// [`Solver::solve`] with the kernels `k`.
-    fn solve_with<K: Steps>(
+    fn solve_with<K: Steps + Send + Sync>(
         &mut self,
         k: K,
         p: u64,
@@ -229,6 +247,13 @@ impl<'a> Solver<'a> {
     ) -> Result<i32, Stopped> {
         self.stopped = false;
         let n = (!(p | o)).count_ones();
+        if self.threads > 1 && n >= parallel::SPLIT_FROM {
+            let v = match self.variant {
+                Variant::Classic => parallel::solve::<K, false>(k, self, p, o, alpha, beta, n),
+                Variant::Reverse => parallel::solve::<K, true>(k, self, p, o, alpha, beta, n),
+            };
+            return if self.stopped { Err(Stopped) } else { Ok(v) };
+        }
         let v = match self.variant {
             Variant::Classic => k.search::<false>(self, p, o, alpha, beta, n, false),
             Variant::Reverse => k.search::<true>(self, p, o, alpha, beta, n, false),
@@ -749,7 +774,7 @@ impl<K: Steps, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
     }
 
     #[inline]
-    fn table(&mut self) -> &mut TranspositionTable {
+    fn table(&mut self) -> &TranspositionTable {
         self.table
     }
 
@@ -955,8 +980,8 @@ mod tests {
     fn stopped_by_the_node_budget_and_by_the_flag() {
         // The start: far too many nodes to solve.
         let (p, o) = (Board::start().player, Board::start().opponent);
-        let mut tt = TranspositionTable::with_bytes(1 << 20);
-        let mut sv = Solver::new(&mut tt, Variant::Classic);
+        let tt = TranspositionTable::with_bytes(1 << 20);
+        let mut sv = Solver::new(&tt, Variant::Classic);
         sv.limits.nodes = Some(2000);
         assert_eq!(sv.solve(p, o, -64, 64), Err(Stopped));
         assert!(sv.nodes >= 2000, "ran to the budget");

@@ -109,9 +109,9 @@ pub fn label_exact(samples: &mut [Sample], max_empties: u32, threads: usize) -> 
     std::thread::scope(|scope| {
         for part in todo.chunks_mut(chunk) {
             scope.spawn(move || {
-                let mut tt = TranspositionTable::with_bytes(16 << 20);
+                let tt = TranspositionTable::with_bytes(16 << 20);
                 for s in part.iter_mut() {
-                    let mut solver = Solver::new(&mut tt, Variant::Classic);
+                    let mut solver = Solver::new(&tt, Variant::Classic);
                     if let Ok(v) = solver.solve(s.player, s.opponent, -64, 64) {
                         s.target = v as f32;
                     }
@@ -348,7 +348,7 @@ fn solve_positions(todo: &[(u64, u64)], threads: usize) -> Vec<i8> {
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1).min(todo.len().max(1)) {
             scope.spawn(|| {
-                let mut tt = TranspositionTable::with_bytes(16 << 20);
+                let tt = TranspositionTable::with_bytes(16 << 20);
                 loop {
                     let start = next.fetch_add(CHUNK, Ordering::Relaxed);
                     if start >= todo.len() {
@@ -357,7 +357,7 @@ fn solve_positions(todo: &[(u64, u64)], threads: usize) -> Vec<i8> {
                     let end = (start + CHUNK).min(todo.len());
                     let mut vals = [0i8; CHUNK];
                     for (k, &(p, o)) in todo[start..end].iter().enumerate() {
-                        let mut solver = Solver::new(&mut tt, Variant::Classic);
+                        let mut solver = Solver::new(&tt, Variant::Classic);
                         // An unbounded solve always finishes; 0 would only stand for a
                         // failure it cannot have.
                         vals[k] = solver.solve(p, o, -64, 64).unwrap_or(0) as i8;

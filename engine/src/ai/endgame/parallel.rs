@@ -1,0 +1,419 @@
+//! The exact solver on several threads: Young Brothers Wait (YBWC), with helper threads
+//! started at the split points.
+//!
+//! Nodes with at least [`SPLIT_FROM`] empties are searched here (below, the sequential steps
+//! take over). Such a node probes the shared table, orders its moves as [`super::deep`]
+//! does, and searches its first move alone (its subtree may split in turn). If that does not
+//! cut and threads are idle, the node becomes a split point: the remaining moves are taken
+//! one at a time, through an atomic counter, by this thread and by helper threads started for
+//! it, each with its own solver over the shared table, under the node's alpha (an atomic
+//! raised by whoever proves a better move). A move that cuts sets the split point's abort
+//! flag, which every thread under the split point checks with its other limits (so it stops
+//! within about a thousand nodes), and the node returns the cut.
+//!
+//! The number of running threads stays at the solver's `threads`: a split point takes the
+//! idle ones, a helper gives its place back when it ends, and a thread waiting for its
+//! helpers to finish lends its place meanwhile, so one of them can split again.
+
+use super::{
+    CORNERS, ETC_FROM, INF, ORDER_SEARCH_SHORTER, Order, STABILITY_FROM, Solver, Steps, X_SQUARES,
+    order_eval, pvs, score, stable_discs,
+};
+use super::{EVAL_ORDER_FROM, TT_FROM};
+use crate::ai::eval::neighbours;
+use crate::ai::limits::Limits;
+use crate::ai::tt::{TranspositionTable, hash};
+use crate::rules::board::MAX_MOVES;
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicIsize, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// Nodes with this many empties or more may split; smaller subtrees are not worth a thread.
+pub(super) const SPLIT_FROM: u32 = 12;
+
+/// True when one of the flags is set.
+pub(super) fn aborted(flags: &[Arc<AtomicBool>]) -> bool {
+    flags.iter().any(|f| f.load(Ordering::Relaxed))
+}
+
+/// What the threads of one parallel solve share besides the table.
+struct Shared<'a> {
+    /// Threads that may start (negative for a moment when a waiting thread takes its place
+    /// back while a helper still ends).
+    idle: AtomicIsize,
+    /// Ordering tables free for helpers.
+    order_tts: Mutex<Vec<&'a mut TranspositionTable>>,
+}
+
+/// [`Solver::solve`] on the solver's threads, for a position of `n` empties.
+pub(super) fn solve<'a, K: Steps + Send + Sync, const R: bool>(
+    k: K,
+    sv: &mut Solver<'a>,
+    p: u64,
+    o: u64,
+    alpha: i32,
+    beta: i32,
+    n: u32,
+) -> i32 {
+    let shared = Shared {
+        idle: AtomicIsize::new(sv.threads as isize - 1),
+        order_tts: Mutex::new(std::mem::take(&mut sv.helper_order_tts)),
+    };
+    let v = node::<K, R>(k, &shared, sv, p, o, alpha, beta, n, false);
+    sv.helper_order_tts = shared
+        .order_tts
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner());
+    v
+}
+
+/// The moves of a node in search order (the order of [`super::deep`]), or `Err(value)` when
+/// a child's table entry already refutes the node (enhanced transposition cutoff).
+#[inline(always)]
+fn ordered_moves<K: Steps, const R: bool>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    beta: i32,
+    n: u32,
+    tt_move: Option<usize>,
+    list: &mut [(i32, u8, u64); MAX_MOVES],
+) -> Result<usize, i32> {
+    let mut order_tt = if n >= sv.order_from {
+        sv.order_tt.take()
+    } else {
+        None
+    };
+    let mut len = 0;
+    let mut m = k.legal_moves(p, o);
+    let mut cut = None;
+    while m != 0 {
+        let sq = m.trailing_zeros() as usize;
+        m &= m - 1;
+        let f = k.flips(p, o, sq);
+        let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+        if n >= ETC_FROM
+            && let Some(e) = sv.tt.probe(hash(np, no))
+            && -e.upper() >= beta
+        {
+            cut = Some(-e.upper());
+            break;
+        }
+        let key_score = if Some(sq) == tt_move {
+            -100_000
+        } else {
+            let mob = k.legal_moves(np, no);
+            let mut s = (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
+            if (1u64 << sq) & CORNERS != 0 {
+                s -= 12;
+            }
+            if (1u64 << sq) & X_SQUARES != 0 {
+                s += 8;
+            }
+            s += (neighbours(no) & !(np | no)).count_ones() as i32;
+            if let Some(table) = order_tt.as_deref_mut() {
+                let d = n.saturating_sub(ORDER_SEARCH_SHORTER).max(2);
+                let mut cx = Order::<K, R> {
+                    k,
+                    sv: &mut *sv,
+                    table,
+                };
+                s = s * 4 + pvs(k, &mut cx, np, no, d, -INF, INF, false);
+            } else if n >= EVAL_ORDER_FROM {
+                s = s * 4 + order_eval::<K, R>(k, np, no) / 12;
+            }
+            s
+        };
+        list[len] = (key_score, sq as u8, f);
+        len += 1;
+    }
+    if order_tt.is_some() {
+        sv.order_tt = order_tt;
+    }
+    if let Some(v) = cut {
+        return Err(v);
+    }
+    list[..len].sort_unstable_by_key(|x| x.0);
+    Ok(len)
+}
+
+/// A node of `n` >= [`SPLIT_FROM`] empties searched by the solve's threads (below, by the
+/// sequential steps): fail-soft, like [`super::deep`].
+#[allow(clippy::too_many_arguments)]
+fn node<'a, K: Steps + Send + Sync, const R: bool>(
+    k: K,
+    sh: &Shared<'a>,
+    sv: &mut Solver<'a>,
+    p: u64,
+    o: u64,
+    mut alpha: i32,
+    mut beta: i32,
+    n: u32,
+    passed: bool,
+) -> i32 {
+    if n < SPLIT_FROM {
+        return k.search::<R>(sv, p, o, alpha, beta, n, passed);
+    }
+    sv.nodes += 1;
+    if sv.check_stop() {
+        return 0;
+    }
+    let moves = k.legal_moves(p, o);
+    if moves == 0 {
+        if passed || k.legal_moves(o, p) == 0 {
+            return score::<R>(p, o);
+        }
+        return -node::<K, R>(k, sh, sv, o, p, -beta, -alpha, n, true);
+    }
+    if !R && n >= STABILITY_FROM {
+        let upper = 64 - 2 * stable_discs(o, p | o).count_ones() as i32;
+        if upper <= alpha {
+            return upper;
+        }
+        beta = beta.min(upper);
+    }
+    let key = hash(p, o);
+    let mut tt_move = None;
+    if n >= TT_FROM
+        && let Some(e) = sv.tt.probe(key)
+    {
+        tt_move = e.best_move();
+        match e.cutoff(alpha, beta) {
+            Err(v) => return v,
+            Ok(w) => (alpha, beta) = w,
+        }
+    }
+    let alpha0 = alpha;
+    let mut list = [(0, 0, 0); MAX_MOVES];
+    let len = match ordered_moves::<K, R>(k, sv, p, o, beta, n, tt_move, &mut list) {
+        Ok(len) => len,
+        Err(v) => return v,
+    };
+    if sv.stopped {
+        return 0;
+    }
+    // The eldest brother alone.
+    let (_, sq, f) = list[0];
+    let mut best_sq = Some(sq as usize);
+    let mut best = -node::<K, R>(
+        k,
+        sh,
+        sv,
+        o ^ f,
+        p ^ f ^ (1 << sq),
+        -beta,
+        -alpha,
+        n - 1,
+        false,
+    );
+    if sv.stopped {
+        return 0;
+    }
+    alpha = alpha.max(best);
+    if best < beta && len > 1 {
+        let rest = &list[1..len];
+        let helpers = take_threads(sh, rest.len() - 1);
+        let (v, sq) = if helpers > 0 {
+            split::<K, R>(k, sh, sv, p, o, alpha, beta, n, rest, helpers)
+        } else {
+            siblings::<K, R>(k, sh, sv, p, o, alpha, beta, n, rest)
+        };
+        if sv.stopped {
+            return 0;
+        }
+        if v > best {
+            best = v;
+            best_sq = sq;
+        }
+    }
+    let (lo, hi) = if best <= alpha0 {
+        (-64, best)
+    } else if best >= beta {
+        (best, 64)
+    } else {
+        (best, best)
+    };
+    sv.tt.store(key, n as u8, lo, hi, best_sq);
+    best
+}
+
+/// Takes up to `want` idle threads; returns how many.
+fn take_threads(sh: &Shared<'_>, want: usize) -> usize {
+    let mut idle = sh.idle.load(Ordering::Relaxed);
+    loop {
+        let take = idle.min(want as isize);
+        if take <= 0 {
+            return 0;
+        }
+        match sh
+            .idle
+            .compare_exchange_weak(idle, idle - take, Ordering::Relaxed, Ordering::Relaxed)
+        {
+            Ok(_) => return take as usize,
+            Err(now) => idle = now,
+        }
+    }
+}
+
+/// The younger brothers on this thread alone: PVS, each move by a null window first; returns
+/// the best value and move (value `-INF` for none).
+#[allow(clippy::too_many_arguments)]
+fn siblings<'a, K: Steps + Send + Sync, const R: bool>(
+    k: K,
+    sh: &Shared<'a>,
+    sv: &mut Solver<'a>,
+    p: u64,
+    o: u64,
+    mut alpha: i32,
+    beta: i32,
+    n: u32,
+    moves: &[(i32, u8, u64)],
+) -> (i32, Option<usize>) {
+    let (mut best, mut best_sq) = (-INF, None);
+    for &(_, sq, f) in moves {
+        let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+        let mut v = -node::<K, R>(k, sh, sv, np, no, -alpha - 1, -alpha, n - 1, false);
+        if v > alpha && v < beta && !sv.stopped {
+            v = -node::<K, R>(k, sh, sv, np, no, -beta, -v, n - 1, false);
+        }
+        if sv.stopped {
+            break;
+        }
+        if v > best {
+            (best, best_sq) = (v, Some(sq as usize));
+            if v > alpha {
+                alpha = v;
+                if v >= beta {
+                    break;
+                }
+            }
+        }
+    }
+    (best, best_sq)
+}
+
+/// A split point: the younger brothers, shared between threads.
+struct Split<'m> {
+    moves: &'m [(i32, u8, u64)],
+    /// The next move to take.
+    next: AtomicUsize,
+    /// The best value proved so far (alpha of the next null windows).
+    alpha: AtomicI32,
+    beta: i32,
+    best: Mutex<(i32, Option<usize>)>,
+    /// Set when a move cuts: the threads still searching the others stop.
+    abort: Arc<AtomicBool>,
+}
+
+/// Searches `moves` on this thread and `helpers` more (already taken from the idle ones).
+#[allow(clippy::too_many_arguments)]
+fn split<'a, K: Steps + Send + Sync, const R: bool>(
+    k: K,
+    sh: &Shared<'a>,
+    sv: &mut Solver<'a>,
+    p: u64,
+    o: u64,
+    alpha: i32,
+    beta: i32,
+    n: u32,
+    moves: &[(i32, u8, u64)],
+    helpers: usize,
+) -> (i32, Option<usize>) {
+    let sp = Split {
+        moves,
+        next: AtomicUsize::new(0),
+        alpha: AtomicI32::new(alpha),
+        beta,
+        best: Mutex::new((-INF, None)),
+        abort: Arc::new(AtomicBool::new(false)),
+    };
+    let tt = sv.tt;
+    let variant = sv.variant;
+    let order_from = sv.order_from;
+    // The helpers stop with this solver's limits (but count their own nodes) and flags.
+    let limits = Limits {
+        nodes: None,
+        ..sv.limits.clone()
+    };
+    let mut flags = sv.aborts.clone();
+    flags.push(sp.abort.clone());
+    let helper_nodes = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..helpers)
+            .map(|_| {
+                let (sp, limits, flags) = (&sp, limits.clone(), flags.clone());
+                s.spawn(move || {
+                    let mut h = Solver::new(tt, variant);
+                    h.limits = limits;
+                    h.aborts = flags;
+                    h.order_from = order_from;
+                    h.order_tt = sh.order_tts.lock().ok().and_then(|mut v| v.pop());
+                    work::<K, R>(k, sh, &mut h, sp, p, o, n);
+                    if let Some(t) = h.order_tt.take()
+                        && let Ok(mut v) = sh.order_tts.lock()
+                    {
+                        v.push(t);
+                    }
+                    sh.idle.fetch_add(1, Ordering::Relaxed);
+                    h.nodes
+                })
+            })
+            .collect();
+        sv.aborts.push(sp.abort.clone());
+        work::<K, R>(k, sh, sv, &sp, p, o, n);
+        sv.aborts.pop();
+        // Lend this thread's place while the helpers finish.
+        sh.idle.fetch_add(1, Ordering::Relaxed);
+        let nodes: u64 = handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .sum();
+        sh.idle.fetch_sub(1, Ordering::Relaxed);
+        nodes
+    });
+    sv.nodes += helper_nodes;
+    // Stopped by the split point's own abort (a cut) is no stop of this node; by any other
+    // limit, it is.
+    sv.stopped = aborted(&sv.aborts) || sv.limits.reached_now(sv.nodes);
+    sp.best.into_inner().unwrap_or_else(|e| e.into_inner())
+}
+
+/// One thread's share of a split point: takes moves until none is left or the point aborts.
+fn work<'a, K: Steps + Send + Sync, const R: bool>(
+    k: K,
+    sh: &Shared<'a>,
+    sv: &mut Solver<'a>,
+    sp: &Split<'_>,
+    p: u64,
+    o: u64,
+    n: u32,
+) {
+    loop {
+        let i = sp.next.fetch_add(1, Ordering::Relaxed);
+        if i >= sp.moves.len() || sp.abort.load(Ordering::Relaxed) {
+            return;
+        }
+        let (_, sq, f) = sp.moves[i];
+        let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+        let alpha = sp.alpha.load(Ordering::Relaxed);
+        if alpha >= sp.beta {
+            return;
+        }
+        let mut v = -node::<K, R>(k, sh, sv, np, no, -alpha - 1, -alpha, n - 1, false);
+        if v > alpha && v < sp.beta && !sv.stopped {
+            v = -node::<K, R>(k, sh, sv, np, no, -sp.beta, -v, n - 1, false);
+        }
+        if sv.stopped {
+            return;
+        }
+        let mut best = sp.best.lock().unwrap_or_else(|e| e.into_inner());
+        if v > best.0 {
+            *best = (v, Some(sq as usize));
+        }
+        drop(best);
+        sp.alpha.fetch_max(v, Ordering::Relaxed);
+        if v >= sp.beta {
+            sp.abort.store(true, Ordering::Relaxed);
+            return;
+        }
+    }
+}

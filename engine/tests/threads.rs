@@ -1,0 +1,231 @@
+//! Searches on several threads: the exact solver's scores are those of one thread, the
+//! midgame search returns a legal move and a value in range, the stop flag stops every thread,
+//! and levels and analyses take a thread count.
+
+mod common;
+
+use common::Rng;
+use reversi_engine::ai::analysis::{AnalysisConfig, Analyst};
+use reversi_engine::ai::endgame::Solver;
+use reversi_engine::ai::levels::level_with_settings;
+use reversi_engine::ai::limits::Limits;
+use reversi_engine::ai::tt::TranspositionTable;
+use reversi_engine::ai::{Engine, EvalKind, SearchConfig};
+use reversi_engine::rules::notation::parse_obf;
+use reversi_engine::rules::{Bitboard, Board, Color, Square, Variant};
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+fn random_position(rng: &mut Rng, empties: u32) -> Board {
+    loop {
+        let mut b = Board::start();
+        while b.empty_count() > empties {
+            let m = b.legal_moves();
+            if m == 0 {
+                if b.pass().legal_moves() == 0 {
+                    break;
+                }
+                b = b.pass();
+                continue;
+            }
+            let list: Vec<Square> = Bitboard(m).squares().collect();
+            b = b.play(list[rng.below(list.len())]).unwrap();
+        }
+        if b.empty_count() == empties && b.legal_moves() != 0 {
+            return b;
+        }
+    }
+}
+
+/// A solve of `b` in (alpha, beta) on `threads` threads, with the ordering search from 14
+/// empties (so that split points order their moves with it too).
+fn solve(b: &Board, variant: Variant, threads: usize, alpha: i32, beta: i32) -> (i32, u64) {
+    let tt = TranspositionTable::with_bytes(4 << 20);
+    let mut order = TranspositionTable::with_bytes(1 << 20);
+    let mut helpers: Vec<TranspositionTable> = (1..threads)
+        .map(|_| TranspositionTable::with_bytes(1 << 20))
+        .collect();
+    let mut s = Solver::new(&tt, variant);
+    s.order_tt = Some(&mut order);
+    s.order_from = 14;
+    s.threads = threads;
+    s.helper_order_tts = helpers.iter_mut().collect();
+    let v = s.solve(b.player, b.opponent, alpha, beta).unwrap();
+    (v, s.nodes)
+}
+
+#[test]
+fn the_parallel_solver_gives_the_scores_of_one_thread_on_random_positions() {
+    let mut rng = Rng(4242);
+    for variant in Variant::ALL {
+        for i in 0..12 {
+            let b = random_position(&mut rng, 14 + (i % 5));
+            let (want, _) = solve(&b, variant, 1, -64, 64);
+            for threads in [2, 3] {
+                let (got, _) = solve(&b, variant, threads, -64, 64);
+                assert_eq!(got, want, "{variant:?} {threads} threads: {b:?}");
+                // Fail-soft bounds on each side of the score, and the score in a window
+                // around it.
+                let (lo, _) = solve(&b, variant, threads, want - 2, want - 1);
+                assert!(lo >= want - 1, "fail high {lo} for {want}");
+                let (hi, _) = solve(&b, variant, threads, want + 1, want + 2);
+                assert!(hi <= want + 1, "fail low {hi} for {want}");
+                let (v, _) = solve(&b, variant, threads, want - 3, want + 3);
+                assert_eq!(v, want);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_engine_solves_the_ffo_positions_40_to_44_on_two_threads() {
+    let text = std::fs::read_to_string(common::data("ffo40-44.obf")).unwrap();
+    let mut engine = Engine::new(Variant::Classic, 64 << 20);
+    engine.set_threads(2);
+    assert_eq!(engine.threads(), 2);
+    for (line, obf) in parse_obf(&text).unwrap() {
+        let p = obf.position;
+        let b = match p.to_move {
+            Color::Dark => Board::new(p.dark, p.light),
+            Color::Light => Board::new(p.light, p.dark),
+        };
+        let cfg = SearchConfig {
+            max_depth: 4,
+            exact_from: 64,
+            eval: EvalKind::Pattern,
+            ..SearchConfig::default()
+        };
+        let r = engine.search(&b, &cfg);
+        let want = obf.moves.iter().map(|m| m.1).max().unwrap();
+        assert!(r.exact, "line {line}");
+        assert_eq!(r.value / 100, want, "line {line}");
+        let best = r.best.unwrap();
+        let known = obf.moves.iter().find(|m| m.0 == Some(best));
+        assert!(
+            known.is_none_or(|m| m.1 == want),
+            "line {line}: {best} is not a best move"
+        );
+    }
+}
+
+#[test]
+fn the_midgame_search_on_two_threads_returns_a_legal_move_and_a_value_in_range() {
+    let mut rng = Rng(77);
+    let mut engine = Engine::new(Variant::Classic, 16 << 20);
+    engine.set_threads(2);
+    for i in 0..8 {
+        let b = random_position(&mut rng, 40 - i);
+        let cfg = SearchConfig {
+            max_depth: 7,
+            exact_from: 0,
+            eval: EvalKind::Pattern,
+            mpc: (i % 2 == 0).then_some(1.5),
+            ..SearchConfig::default()
+        };
+        let r = engine.search(&b, &cfg);
+        let best = r.best.expect("a move");
+        assert!(b.legal_moves() & best.bit() != 0, "{best} is not legal");
+        assert!(r.value.abs() <= 6400, "value {}", r.value);
+        assert_eq!(r.depth, 7);
+        assert!(!r.stopped);
+        // Every move valued by the analysis.
+        let a = engine.analyze(&b, &cfg);
+        assert_eq!(a.moves.len(), b.legal_moves().count_ones() as usize);
+        assert!(a.moves.iter().all(|m| m.value.abs() <= 6400));
+    }
+    // One thread: the same search gives the same result and node count.
+    let b = random_position(&mut rng, 36);
+    let cfg = SearchConfig {
+        max_depth: 6,
+        exact_from: 0,
+        ..SearchConfig::default()
+    };
+    let mut one = Engine::new(Variant::Classic, 16 << 20);
+    let (r1, r2) = (
+        one.search(&b, &cfg),
+        Engine::new(Variant::Classic, 16 << 20).search(&b, &cfg),
+    );
+    assert_eq!((r1.best, r1.value, r1.nodes), (r2.best, r2.value, r2.nodes));
+}
+
+#[test]
+fn the_stop_flag_stops_every_thread_promptly() {
+    let mut rng = Rng(5);
+    for (empties, exact) in [(40, false), (30, true)] {
+        let b = random_position(&mut rng, empties);
+        let mut engine = Engine::new(Variant::Classic, 16 << 20);
+        engine.set_threads(2);
+        let stop = engine.stop_flag();
+        let cfg = SearchConfig {
+            max_depth: if exact { 4 } else { 40 },
+            exact_from: if exact { 64 } else { 0 },
+            eval: EvalKind::Pattern,
+            ..SearchConfig::default()
+        };
+        let setter = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            stop.store(true, Ordering::Relaxed);
+            Instant::now()
+        });
+        let r = engine.search(&b, &cfg);
+        let done = Instant::now();
+        let set_at = setter.join().unwrap();
+        assert!(r.stopped, "{empties} empties: stopped");
+        assert!(
+            done.duration_since(set_at) < Duration::from_millis(500),
+            "{empties} empties: stopped {:?} after the flag",
+            done.duration_since(set_at)
+        );
+        assert!(b.legal_moves() & r.best.unwrap().bit() != 0);
+        // A deadline stops the threads too.
+        engine.stop_flag().store(false, Ordering::Relaxed);
+        let t = Instant::now();
+        let r = engine.search(
+            &b,
+            &SearchConfig {
+                time_limit: Some(Duration::from_millis(200)),
+                ..cfg
+            },
+        );
+        assert!(
+            t.elapsed() < Duration::from_millis(900),
+            "{:?}",
+            t.elapsed()
+        );
+        assert!(b.legal_moves() & r.best.unwrap().bit() != 0);
+    }
+}
+
+#[test]
+fn levels_and_analyses_take_a_thread_count() {
+    let l = level_with_settings("engine+ms=100+threads=2").unwrap();
+    assert_eq!(l.threads, 2);
+    assert_eq!(level_with_settings("engine").unwrap().threads, 1);
+    assert!(level_with_settings("engine+threads=0").is_err());
+    let mut an = Analyst::new(
+        Variant::Classic,
+        AnalysisConfig {
+            depth: 6,
+            exact_from: 14,
+            tt_bytes: 16 << 20,
+            threads: 2,
+        },
+    )
+    .unwrap();
+    let mut rng = Rng(9);
+    let b = random_position(&mut rng, 14);
+    let two = an.analyse_position(&b, &Limits::default()).unwrap();
+    an.set_threads(1);
+    assert_eq!(an.config().threads, 1);
+    let one = an.analyse_position(&b, &Limits::default()).unwrap();
+    let values = |a: &reversi_engine::ai::analysis::PositionAnalysis| {
+        let mut v: Vec<(Square, i32)> = a.moves.iter().map(|m| (m.mv, m.value)).collect();
+        v.sort_by_key(|x| x.0.index());
+        v
+    };
+    assert_eq!(
+        values(&two),
+        values(&one),
+        "exact values on 1 and 2 threads"
+    );
+}
