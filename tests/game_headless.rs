@@ -998,3 +998,53 @@ fn the_hint_strength_is_chosen_in_the_pause_menu_and_remembered() {
     }
     assert!(all_text(&mut app).contains("Hints: quick"));
 }
+
+/// The pause menu's threads button steps all cores but one → 1 → … → the machine's cores →
+/// all cores but one; the choice is remembered, and the computer's search runs with it.
+#[test]
+fn the_search_threads_are_chosen_in_the_pause_menu_and_used_by_the_computer() {
+    use reversi3d::game::{AiPlayer, DisplaySettings, Storage, load_settings};
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
+    let storage = Storage::under(temp_dir("threads"));
+    let mut app = new_app_with(
+        Players {
+            dark: PlayerKind::Human,
+            light: PlayerKind::Computer(1),
+        },
+        storage.clone(),
+    );
+    let settings = |app: &App| app.world().resource::<DisplaySettings>().clone();
+    assert_eq!(settings(&app).search_threads, 0, "all cores but one");
+    assert_eq!(settings(&app).threads(), (cores as usize - 1).max(1));
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::Paused)));
+    assert!(
+        all_text(&mut app).contains("Threads: all cores but one"),
+        "{}",
+        all_text(&mut app)
+    );
+    let steps: Vec<u32> = (1..=cores).chain([0]).chain(1..=cores).collect();
+    for want in steps {
+        let b = entity_with(&mut app, "search-threads");
+        trigger_click(&mut app, b);
+        app.update();
+        app.update();
+        assert_eq!(settings(&app).search_threads, want);
+        let saved = load_settings(&storage.settings_file().unwrap())
+            .unwrap()
+            .unwrap();
+        assert_eq!(saved.search_threads, want);
+    }
+    assert!(all_text(&mut app).contains(&format!("Threads: {cores}")));
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::HumanTurn)));
+    click(&mut app, sq("f5"));
+    assert!(
+        run_until(&mut app, 3000, |a| game(a).history().len() >= 2),
+        "the computer did not move"
+    );
+    assert_eq!(
+        app.world().resource::<AiPlayer>().engine_threads(),
+        Some(cores as usize)
+    );
+}

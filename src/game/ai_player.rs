@@ -8,7 +8,9 @@
 
 use super::frames::Wake;
 use super::tasks::{Background, EngineSlot, GameGeneration, GameTag, Polled, current_tag};
-use super::{CurrentGame, MoveRequest, Phase, PlayerKind, Players, Redraw, StartNewGame};
+use super::{
+    CurrentGame, DisplaySettings, MoveRequest, Phase, PlayerKind, Players, Redraw, StartNewGame,
+};
 use bevy::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -67,6 +69,11 @@ impl AiPlayer {
     pub fn searches_working(&self) -> usize {
         self.search.working()
     }
+    /// The search threads the computer's engine was last set to (`None` before its first
+    /// search).
+    pub fn engine_threads(&self) -> Option<usize> {
+        self.engine.threads()
+    }
     /// What the last stopped search returned when it saw its stop flag (`stopped` is set if
     /// the engine cut the search short).
     pub fn take_last_stopped_search(&self) -> Option<SearchResult> {
@@ -104,9 +111,19 @@ fn start_search(
     players: Res<Players>,
     time: Res<Time>,
     wake: Res<Wake>,
+    settings: Res<DisplaySettings>,
 ) {
     let tag = current_tag(&generation, &game);
-    spawn_search(&mut ai, &game.0, tag, &players, time.elapsed_secs(), &wake);
+    let threads = settings.threads();
+    spawn_search(
+        &mut ai,
+        &game.0,
+        tag,
+        &players,
+        time.elapsed_secs(),
+        &wake,
+        threads,
+    );
 }
 
 /// Starts the search for the computer to move in `game` (nothing if a person is to move).
@@ -117,11 +134,13 @@ fn spawn_search(
     players: &Players,
     now: f32,
     wake: &Wake,
+    threads: usize,
 ) {
     let PlayerKind::Computer(level) = players.of(game.to_move()) else {
         return;
     };
-    let level = LEVELS[level.min(LEVELS.len() - 1)];
+    let mut level = LEVELS[level.min(LEVELS.len() - 1)];
+    level.threads = threads;
     ai.cancel();
     ai.started = now;
     ai.moves += 1;
@@ -143,13 +162,25 @@ fn poll_search(
     players: Res<Players>,
     time: Res<Time>,
     wake: Res<Wake>,
+    settings: Res<DisplaySettings>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
     let now = current_tag(&generation, &game);
     match ai.search.poll(now) {
         Polled::Ready(r) => ai.result = Some((r, now)),
         // Searched for another position: still the computer's turn here, so search again.
-        Polled::Stale => spawn_search(&mut ai, &game.0, now, &players, time.elapsed_secs(), &wake),
+        Polled::Stale => {
+            let threads = settings.threads();
+            spawn_search(
+                &mut ai,
+                &game.0,
+                now,
+                &players,
+                time.elapsed_secs(),
+                &wake,
+                threads,
+            )
+        }
         Polled::Idle | Polled::Working => {}
     }
     if ai.result.as_ref().is_some_and(|(_, tag)| *tag != now) {

@@ -309,6 +309,7 @@ fn handle_requests(
     game: Res<CurrentGame>,
     phase: Option<Res<State<Phase>>>,
     wake: Res<Wake>,
+    settings: Res<super::DisplaySettings>,
     mut notices: MessageWriter<Notice>,
 ) {
     for &r in requests.read() {
@@ -339,13 +340,13 @@ fn handle_requests(
                 if same && (analysis.is_running() || analysis.result.is_some()) {
                     continue;
                 }
-                start(&mut analysis, &game.0, &wake);
+                start(&mut analysis, &game.0, &wake, settings.threads());
             }
         }
     }
 }
 
-fn start(analysis: &mut Analysis, game: &Game, wake: &Wake) {
+fn start(analysis: &mut Analysis, game: &Game, wake: &Wake, threads: usize) {
     analysis.runs += 1;
     analysis.result = None;
     analysis.show_line = false;
@@ -367,6 +368,7 @@ fn start(analysis: &mut Analysis, game: &Game, wake: &Wake) {
             *slot = Some(Analyst::new(g.options.variant, config)?);
         }
         let an = slot.as_mut().expect("made above");
+        an.set_threads(threads);
         let limits = Limits {
             stop,
             ..Limits::default()

@@ -147,8 +147,12 @@ fn start_hints(
     let variant = game.0.options.variant;
     let engine = hints.engine.clone();
     let config = settings.hint_strength.config();
+    let threads = settings.threads();
     hints.analysis.spawn(tag, &wake, move |stop| {
-        engine.search(variant, stop, |engine| engine.analyze(&board, &config))
+        engine.search(variant, stop, |engine| {
+            engine.set_threads(threads);
+            engine.analyze(&board, &config)
+        })
     });
 }
 

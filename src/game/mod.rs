@@ -237,6 +237,9 @@ pub struct DisplaySettings {
     pub quality: Quality,
     /// How hard the hints look.
     pub hint_strength: HintStrength,
+    /// Search threads of the computer's moves, the hints and the analysis; 0: all cores but
+    /// one (see [`DisplaySettings::threads`]).
+    pub search_threads: u32,
     /// The window's size and position when last changed.
     pub window: Option<WindowPlacement>,
 }
@@ -250,12 +253,22 @@ impl Default for DisplaySettings {
             theme: Theme::Standard,
             quality: Quality::default(),
             hint_strength: HintStrength::default(),
+            search_threads: 0,
             window: None,
         }
     }
 }
 
 impl DisplaySettings {
+    /// The search threads to use: the setting, or all cores but one when it is 0 (the
+    /// default), never more than the machine's cores.
+    pub fn threads(&self) -> usize {
+        match self.search_threads {
+            0 => reversi_engine::ai::all_cores_but_one(),
+            n => (n as usize).min(reversi_engine::ai::all_cores()),
+        }
+    }
+
     /// The animation speeds other than 0 (instant): slower than a tenth would leave a move
     /// animating for minutes, and a tiny speed makes a timer of years that panics.
     pub const ANIM_SPEEDS: std::ops::RangeInclusive<f32> = 0.1..=10.0;

@@ -3,7 +3,8 @@
 //! not think (leaving its turn stops its search; resuming decides the turn again, which
 //! starts a new one). The menu: Resume (or Esc again), New game, the display options, and
 //! Quit to the start screen.
-//! The hints' strength (quick, normal, deep) is chosen here too.
+//! The hints' strength (quick, normal, deep) and the search threads of the computer, the
+//! hints and the analysis (all cores but one, or a number) are chosen here too.
 
 use super::settings::{Play, SettingChange};
 use super::start_screen::{OpenStartScreen, SettingLabel, setting_button};
@@ -13,7 +14,40 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Paused), spawn_pause_menu)
-        .add_systems(Update, show_hint_strength.run_if(in_state(Phase::Paused)));
+        .add_systems(
+            Update,
+            (show_hint_strength, show_threads).run_if(in_state(Phase::Paused)),
+        );
+}
+
+/// The button that steps the search threads.
+#[derive(Component)]
+struct ThreadsButton;
+
+/// What the threads button says: `Threads: all cores but one (3)`, `Threads: 2`.
+pub(crate) fn threads_label(settings: &super::DisplaySettings) -> String {
+    match settings.search_threads {
+        0 => format!("Threads: all cores but one ({})", settings.threads()),
+        _ => format!("Threads: {}", settings.threads()),
+    }
+}
+
+/// The threads button's label follows the setting.
+fn show_threads(
+    settings: Res<super::DisplaySettings>,
+    buttons: Query<&Children, With<ThreadsButton>>,
+    mut texts: Query<&mut Text>,
+) {
+    let want = threads_label(&settings);
+    for children in &buttons {
+        for &c in children {
+            if let Ok(mut t) = texts.get_mut(c)
+                && t.0 != want
+            {
+                t.0 = want.clone();
+            }
+        }
+    }
 }
 
 /// The button that steps the hints' strength (quick, normal, deep).
@@ -96,6 +130,15 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
                             "Hints: normal",
                             WIDE,
                             SettingChange::NextHintStrength
+                        )
+                    ),
+                    (
+                        ThreadsButton,
+                        button(
+                            "search-threads",
+                            "Threads",
+                            WIDE,
+                            SettingChange::NextThreads
                         )
                     ),
                     button(

@@ -136,6 +136,8 @@ pub(crate) enum SettingChange {
     ToggleTheme,
     NextQuality,
     NextHintStrength,
+    /// Search threads: all cores but one, then 1, 2, … up to the machine's cores.
+    NextThreads,
 }
 
 /// Start a game: seated so (the start screen's buttons), or again with the last seating,
@@ -214,6 +216,14 @@ impl SettingChange {
             SettingChange::NextHintStrength => {
                 display.hint_strength = next_in(&HintStrength::ALL, display.hint_strength);
             }
+            SettingChange::NextThreads => {
+                let cores = reversi_engine::ai::all_cores() as u32;
+                display.search_threads = if display.search_threads >= cores {
+                    0
+                } else {
+                    display.search_threads + 1
+                };
+            }
         }
     }
 }
@@ -232,6 +242,10 @@ pub(crate) fn play_again_players(setup: &NewGameSetup) -> Players {
         p
     }
 }
+
+/// The most search threads a settings file may ask for (a hand-edited file cannot ask for a
+/// million threads; the machine's cores bound it again when a search starts).
+const MAX_THREADS: u32 = 1024;
 
 /// The settings file's contents. Missing fields take their defaults, so older files load.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -255,6 +269,8 @@ pub struct SavedSettings {
     pub quality: Quality,
     /// How hard the hints look: Quick, Normal or Deep.
     pub hint_strength: HintStrength,
+    /// Search threads of the computer, the hints and the analysis (0: all cores but one).
+    pub search_threads: u32,
     /// The window's size and position when last changed.
     pub window: Option<super::WindowPlacement>,
 }
@@ -284,6 +300,7 @@ impl SavedSettings {
             theme: display.theme,
             quality: display.quality,
             hint_strength: display.hint_strength,
+            search_threads: display.search_threads,
             window: display.window,
         }
     }
@@ -308,6 +325,7 @@ impl SavedSettings {
         display.theme = self.theme;
         display.quality = self.quality;
         display.hint_strength = self.hint_strength;
+        display.search_threads = self.search_threads.min(MAX_THREADS);
         display.window = self.window;
     }
 

@@ -90,6 +90,12 @@ impl EngineSlot {
         }
     }
 
+    /// The search threads the engine is set to (`None` before it is made).
+    pub(crate) fn threads(&self) -> Option<usize> {
+        let guard = self.engine.lock().unwrap_or_else(|p| p.into_inner());
+        guard.as_ref().map(Engine::threads)
+    }
+
     /// Runs `search` on the slot's engine, set up for `variant` and watching `stop` (on the
     /// job's thread: call it from the work given to [`Background::spawn`]).
     pub(crate) fn search<R>(
