@@ -520,6 +520,89 @@ fn sounds_follow_the_discs_and_m_mutes_them() {
     );
 }
 
+/// The volume beside mute: the pause menu's − and + step it by 10%, a sound is played at the
+/// volume set, it is remembered, and muting keeps it for when the sound comes back.
+#[test]
+fn the_volume_is_set_beside_mute_and_the_sounds_follow_it() {
+    use reversi3d::game::{Storage, load_settings};
+    let storage = Storage::under(temp_dir("volume"));
+    let mut app = new_app_with(HUMANS, storage.clone());
+    assert_eq!(app.world().resource::<DisplaySettings>().volume, 80);
+    play(&mut app, "f5");
+    assert_eq!(app.world().resource::<SoundLog>().1.last(), Some(&0.8));
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::Paused)));
+    assert!(all_text(&mut app).contains("Volume 80%"));
+    for (button, want) in [("volume-down", 70), ("volume-down", 60), ("volume-up", 70)] {
+        let b = entity_with(&mut app, button);
+        trigger_click(&mut app, b);
+        app.update();
+        app.update();
+        assert_eq!(app.world().resource::<DisplaySettings>().volume, want);
+        let saved = load_settings(&storage.settings_file().unwrap())
+            .unwrap()
+            .unwrap();
+        assert_eq!(saved.volume, want);
+    }
+    assert!(all_text(&mut app).contains("Volume 70%"));
+    // The bar's own message (a press on it at 25% of its width).
+    app.world_mut()
+        .write_message(reversi3d::game::SettingChange::SetVolume(25));
+    app.update();
+    app.update();
+    assert!(all_text(&mut app).contains("Volume 25%"));
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::HumanTurn)));
+    play(&mut app, "d6");
+    assert_eq!(app.world().resource::<SoundLog>().1.last(), Some(&0.25));
+    press(&mut app, &[KeyCode::KeyM]);
+    press(&mut app, &[KeyCode::KeyM]);
+    assert_eq!(
+        app.world().resource::<DisplaySettings>().volume,
+        25,
+        "mute and unmute keep the volume"
+    );
+}
+
+/// Ctrl+= and Ctrl+- step the size of text and panels through the offered sizes (held at
+/// either end), Ctrl+0 goes back to 100%; Bevy's UiScale follows and the choice is remembered.
+#[test]
+fn ctrl_plus_and_minus_scale_the_text_and_panels() {
+    use reversi3d::game::{Storage, load_settings};
+    let storage = Storage::under(temp_dir("ui-scale"));
+    let mut app = new_app_with(HUMANS, storage.clone());
+    let scale = |app: &App| {
+        (
+            app.world().resource::<DisplaySettings>().ui_scale,
+            app.world().resource::<UiScale>().0,
+        )
+    };
+    assert_eq!(scale(&app), (100, 1.0));
+    let ctrl = |app: &mut App, key: KeyCode| {
+        press(app, &[KeyCode::ControlLeft, key]);
+        app.update();
+    };
+    for want in [125, 150, 175, 200, 200] {
+        ctrl(&mut app, KeyCode::Equal);
+        assert_eq!(scale(&app), (want, want as f32 / 100.0));
+    }
+    let saved = load_settings(&storage.settings_file().unwrap())
+        .unwrap()
+        .unwrap();
+    assert_eq!(saved.ui_scale, 200);
+    ctrl(&mut app, KeyCode::Minus);
+    assert_eq!(scale(&app).0, 175);
+    ctrl(&mut app, KeyCode::Digit0);
+    assert_eq!(scale(&app), (100, 1.0));
+    for want in [80, 80] {
+        ctrl(&mut app, KeyCode::Minus);
+        assert_eq!(scale(&app).0, want);
+    }
+    // A hand-edited size is brought to the nearest offered one.
+    assert_eq!(DisplaySettings::sane_ui_scale(130), 125);
+    assert_eq!(DisplaySettings::sane_ui_scale(5000), 200);
+}
+
 #[test]
 fn the_high_contrast_theme_recolours_the_board() {
     let mut app = new_app(HUMANS);
@@ -1601,6 +1684,7 @@ fn every_option_button_of_the_rules_and_display_groups_changes_its_option() {
         "sound",
         "theme",
         "quality",
+        "ui-scale",
     ] {
         let (text_before, before) = (button_text(&mut app, name), saved(&app));
         assert!(!text_before.is_empty(), "{name} shows its setting");

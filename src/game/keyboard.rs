@@ -63,6 +63,10 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
     ("T", "high-contrast theme on / off"),
     ("Right-drag, wheel", "turn the board, zoom"),
     ("F11", "full screen on / off"),
+    (
+        "Ctrl+= / Ctrl+- / Ctrl+0",
+        "larger / smaller text and panels / back to 100%",
+    ),
     ("F12", "screenshot"),
     ("Esc", "pause menu (after the game: start screen)"),
     ("F1 or ?", "this list"),
@@ -272,8 +276,26 @@ fn setting_key(key: KeyCode) -> Option<SettingChange> {
     }
 }
 
+/// The setting a key changes with Ctrl: Ctrl+= and Ctrl++ larger text and panels, Ctrl+-
+/// smaller, Ctrl+0 back to 100%.
+fn ctrl_setting_key(key: KeyCode) -> Option<SettingChange> {
+    match key {
+        KeyCode::Equal | KeyCode::NumpadAdd => Some(SettingChange::LargerUi),
+        KeyCode::Minus | KeyCode::NumpadSubtract => Some(SettingChange::SmallerUi),
+        KeyCode::Digit0 | KeyCode::Numpad0 => Some(SettingChange::ResetUi),
+        _ => None,
+    }
+}
+
 fn toggles(k: Res<ButtonInput<KeyCode>>, mut changes: MessageWriter<SettingChange>) {
-    if k.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+    // Ctrl held, or pressed and let go within this frame with the key (a slow frame).
+    let ctrl = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    if k.any_pressed(ctrl) || k.any_just_pressed(ctrl) || k.any_just_released(ctrl) {
+        for key in k.get_just_pressed() {
+            if let Some(change) = ctrl_setting_key(*key) {
+                changes.write(change);
+            }
+        }
         return;
     }
     for key in k.get_just_pressed() {

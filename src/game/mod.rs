@@ -102,8 +102,8 @@ use reversi_engine::rules::{Color as Side, Game, GameOptions, Ply, Square};
 pub use scene::Quality;
 pub use scoring::{COMPLETING, score_lines};
 pub use settings::{
-    SavedSettings, Seating, SettingsError, SettingsNotice, Storage, load as load_settings,
-    write_atomically, write_new,
+    SavedSettings, Seating, SettingChange, SettingsError, SettingsNotice, Storage,
+    load as load_settings, write_atomically, write_new,
 };
 pub use sound::{SoundCue, SoundLog};
 pub use start_screen::SettingLabel;
@@ -240,6 +240,10 @@ pub struct DisplaySettings {
     /// Search threads of the computer's moves, the hints and the analysis; 0: all cores but
     /// one (see [`DisplaySettings::threads`]).
     pub search_threads: u32,
+    /// Size of the text and panels, in percent: one of [`DisplaySettings::UI_SCALES`].
+    pub ui_scale: u32,
+    /// Loudness of the sounds, 0–100 % (mute is [`DisplaySettings::sound`]).
+    pub volume: u32,
     /// The window's size and position when last changed.
     pub window: Option<WindowPlacement>,
 }
@@ -254,12 +258,27 @@ impl Default for DisplaySettings {
             quality: Quality::default(),
             hint_strength: HintStrength::default(),
             search_threads: 0,
+            ui_scale: 100,
+            volume: 80,
             window: None,
         }
     }
 }
 
 impl DisplaySettings {
+    /// The sizes of text and panels offered, in percent.
+    pub const UI_SCALES: [u32; 6] = [80, 100, 125, 150, 175, 200];
+    /// How much the volume buttons change it, in percent.
+    pub const VOLUME_STEP: u32 = 10;
+
+    /// The nearest offered UI scale to `percent` (a hand-edited file may hold anything).
+    pub fn sane_ui_scale(percent: u32) -> u32 {
+        *Self::UI_SCALES
+            .iter()
+            .min_by_key(|s| s.abs_diff(percent))
+            .expect("scales")
+    }
+
     /// The search threads to use: the setting, or all cores but one when it is 0 (the
     /// default), never more than the machine's cores.
     pub fn threads(&self) -> usize {

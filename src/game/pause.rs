@@ -7,10 +7,11 @@
 //! hints and the analysis (all cores but one, or a number) are chosen here too.
 
 use super::settings::{Play, SettingChange};
-use super::start_screen::{OpenStartScreen, SettingLabel, setting_button};
-use super::widget::{Fonts, button, column, panel, text};
+use super::start_screen::{OpenStartScreen, SettingLabel, scroll_start_screen, setting_button};
+use super::widget::{Fonts, PANEL, button, column, text};
 use super::{GameChange, Phase};
 use bevy::prelude::*;
+use bevy::ui_widgets::observe;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Paused), spawn_pause_menu)
@@ -73,6 +74,20 @@ fn show_hint_strength(
 }
 
 const WIDE: f32 = 300.0;
+/// An option button's width: two side by side.
+const HALF: f32 = 264.0;
+
+fn options_grid() -> Node {
+    Node {
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        column_gap: px(8),
+        row_gap: px(8),
+        max_width: px(2.0 * HALF + 8.0),
+        ..default()
+    }
+}
 
 fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
     commands.spawn((
@@ -83,14 +98,29 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
             position_type: PositionType::Absolute,
             width: percent(100),
             height: percent(100),
-            justify_content: JustifyContent::Center,
+            flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
+            padding: UiRect::all(px(6)),
+            // Taller than the window (large text, a small window): it scrolls.
+            overflow: Overflow::scroll_y(),
             ..default()
         },
+        ScrollPosition::default(),
+        observe(scroll_start_screen),
         // Dims the board and keeps clicks off it.
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
         children![(
-            panel(),
+            BackgroundColor(PANEL),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                flex_shrink: 0.0,
+                margin: UiRect::vertical(Val::Auto),
+                row_gap: px(8),
+                padding: UiRect::all(px(20)),
+                border_radius: BorderRadius::all(px(14)),
+                ..default()
+            },
             children![(
                 column(),
                 children![
@@ -104,40 +134,62 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
                     button("pause-resume", "Resume", WIDE, GameChange::Resume),
                     button("new-game", "New game", WIDE, Play::Again),
                     text("Options", 17.0),
-                    setting_button("speed", SettingChange::NextSpeed, SettingLabel::Speed, WIDE),
-                    setting_button(
-                        "legal-dots",
-                        SettingChange::ToggleLegalDots,
-                        SettingLabel::LegalDots,
-                        WIDE
-                    ),
-                    setting_button(
-                        "sound",
-                        SettingChange::ToggleSound,
-                        SettingLabel::Sound,
-                        WIDE
-                    ),
-                    setting_button(
-                        "theme",
-                        SettingChange::ToggleTheme,
-                        SettingLabel::Theme,
-                        WIDE
-                    ),
                     (
-                        HintStrengthButton,
-                        button(
-                            "hint-strength",
-                            "Hints: normal",
-                            WIDE,
-                            SettingChange::NextHintStrength
-                        )
+                        options_grid(),
+                        children![
+                            setting_button(
+                                "speed",
+                                SettingChange::NextSpeed,
+                                SettingLabel::Speed,
+                                HALF
+                            ),
+                            setting_button(
+                                "legal-dots",
+                                SettingChange::ToggleLegalDots,
+                                SettingLabel::LegalDots,
+                                HALF
+                            ),
+                            setting_button(
+                                "sound",
+                                SettingChange::ToggleSound,
+                                SettingLabel::Sound,
+                                HALF
+                            ),
+                            setting_button(
+                                "theme",
+                                SettingChange::ToggleTheme,
+                                SettingLabel::Theme,
+                                HALF
+                            ),
+                        ]
+                    ),
+                    super::sound::volume_slider(150.0),
+                    (
+                        options_grid(),
+                        children![
+                            setting_button(
+                                "ui-scale",
+                                SettingChange::NextUiScale,
+                                SettingLabel::UiScale,
+                                HALF
+                            ),
+                            (
+                                HintStrengthButton,
+                                button(
+                                    "hint-strength",
+                                    "Hints: normal",
+                                    HALF,
+                                    SettingChange::NextHintStrength
+                                )
+                            ),
+                        ]
                     ),
                     (
                         ThreadsButton,
                         button(
                             "search-threads",
                             "Threads",
-                            WIDE,
+                            2.0 * HALF + 8.0,
                             SettingChange::NextThreads
                         )
                     ),

@@ -118,7 +118,7 @@ pub(crate) const CLOCK_CHOICES: [u32; 9] = [0, 1, 2, 3, 5, 10, 15, 20, 30];
 /// A change to one of the choices for the next game or the display: what the start screen's
 /// setting buttons and the M, T and L keys send. Applied (and remembered) here only.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum SettingChange {
+pub enum SettingChange {
     LevelDown,
     LevelUp,
     /// The level at this index into [`LEVELS`] (the start screen's named steps); held to the
@@ -138,6 +138,16 @@ pub(crate) enum SettingChange {
     NextHintStrength,
     /// Search threads: all cores but one, then 1, 2, … up to the machine's cores.
     NextThreads,
+    /// Text and panels: the next size up, round to the smallest after the largest (the
+    /// button), one size larger or smaller, or back to 100% (Ctrl+=, Ctrl+-, Ctrl+0).
+    NextUiScale,
+    LargerUi,
+    SmallerUi,
+    ResetUi,
+    /// The sounds' volume, 0–100 % (the volume bar), or a step down or up.
+    SetVolume(u8),
+    QuieterSound,
+    LouderSound,
 }
 
 /// Start a game: seated so (the start screen's buttons), or again with the last seating,
@@ -216,6 +226,30 @@ impl SettingChange {
             SettingChange::NextHintStrength => {
                 display.hint_strength = next_in(&HintStrength::ALL, display.hint_strength);
             }
+            SettingChange::NextUiScale => {
+                display.ui_scale = next_in(&DisplaySettings::UI_SCALES, display.ui_scale);
+            }
+            SettingChange::LargerUi | SettingChange::SmallerUi => {
+                let scales = DisplaySettings::UI_SCALES;
+                let at = scales
+                    .iter()
+                    .position(|&s| s == display.ui_scale)
+                    .unwrap_or(1);
+                let to = if self == SettingChange::LargerUi {
+                    (at + 1).min(scales.len() - 1)
+                } else {
+                    at.saturating_sub(1)
+                };
+                display.ui_scale = scales[to];
+            }
+            SettingChange::ResetUi => display.ui_scale = 100,
+            SettingChange::SetVolume(v) => display.volume = u32::from(v).min(100),
+            SettingChange::QuieterSound => {
+                display.volume = display.volume.saturating_sub(DisplaySettings::VOLUME_STEP);
+            }
+            SettingChange::LouderSound => {
+                display.volume = (display.volume + DisplaySettings::VOLUME_STEP).min(100);
+            }
             SettingChange::NextThreads => {
                 let cores = reversi_engine::ai::all_cores() as u32;
                 display.search_threads = if display.search_threads >= cores {
@@ -271,6 +305,10 @@ pub struct SavedSettings {
     pub hint_strength: HintStrength,
     /// Search threads of the computer, the hints and the analysis (0: all cores but one).
     pub search_threads: u32,
+    /// Size of text and panels, percent (80–200).
+    pub ui_scale: u32,
+    /// The sounds' volume, percent.
+    pub volume: u32,
     /// The window's size and position when last changed.
     pub window: Option<super::WindowPlacement>,
 }
@@ -301,6 +339,8 @@ impl SavedSettings {
             quality: display.quality,
             hint_strength: display.hint_strength,
             search_threads: display.search_threads,
+            ui_scale: display.ui_scale,
+            volume: display.volume,
             window: display.window,
         }
     }
@@ -326,6 +366,8 @@ impl SavedSettings {
         display.quality = self.quality;
         display.hint_strength = self.hint_strength;
         display.search_threads = self.search_threads.min(MAX_THREADS);
+        display.ui_scale = DisplaySettings::sane_ui_scale(self.ui_scale);
+        display.volume = self.volume.min(100);
         display.window = self.window;
     }
 
@@ -556,6 +598,7 @@ impl OneOffOptions {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Storage>()
+        .init_resource::<UiScale>()
         .init_resource::<SettingsNotice>()
         .init_resource::<OneOffOptions>()
         .init_resource::<Written>()
@@ -564,12 +607,22 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(PreStartup, load_settings)
         .add_systems(
             Update,
-            (apply_setting_changes, start_games)
+            (apply_setting_changes, start_games, apply_ui_scale)
                 .chain()
                 .after(super::keyboard::KeyActions)
                 .before(super::turn::TurnSet),
         )
         .add_systems(Last, save_settings);
+}
+
+/// Text and panels at the chosen size (Bevy's [`UiScale`]).
+fn apply_ui_scale(display: Res<DisplaySettings>, ui_scale: Option<ResMut<UiScale>>) {
+    let want = display.ui_scale as f32 / 100.0;
+    if let Some(mut s) = ui_scale
+        && s.0 != want
+    {
+        s.0 = want;
+    }
 }
 
 /// Applies the setting changes of this frame.

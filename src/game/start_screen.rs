@@ -33,6 +33,7 @@ pub enum SettingLabel {
     Sound,
     Theme,
     Quality,
+    UiScale,
 }
 
 /// The start screen's line for problems (a corrupt settings file).
@@ -116,7 +117,7 @@ const RULE_OPTIONS: [(&str, SettingChange, SettingLabel); 6] = [
 ];
 
 /// The display options (name, change, label), a secondary group.
-const DISPLAY_OPTIONS: [(&str, SettingChange, SettingLabel); 5] = [
+const DISPLAY_OPTIONS: [(&str, SettingChange, SettingLabel); 6] = [
     ("speed", SettingChange::NextSpeed, SettingLabel::Speed),
     (
         "legal-dots",
@@ -126,6 +127,11 @@ const DISPLAY_OPTIONS: [(&str, SettingChange, SettingLabel); 5] = [
     ("sound", SettingChange::ToggleSound, SettingLabel::Sound),
     ("theme", SettingChange::ToggleTheme, SettingLabel::Theme),
     ("quality", SettingChange::NextQuality, SettingLabel::Quality),
+    (
+        "ui-scale",
+        SettingChange::NextUiScale,
+        SettingLabel::UiScale,
+    ),
 ];
 
 /// Go back to the start screen: sent by Esc and the scoring screen's "Start screen" button.
@@ -297,8 +303,9 @@ fn selection_outline() -> Outline {
     Outline::new(px(2), px(2), Color::NONE)
 }
 
-/// Scrolls the start screen with the mouse wheel when it is taller than the window.
-fn scroll_start_screen(
+/// Scrolls the start screen (and the pause menu) with the mouse wheel when it is taller than
+/// the window.
+pub(crate) fn scroll_start_screen(
     mut scroll: On<Pointer<Scroll>>,
     mut areas: Query<(&ComputedNode, &mut ScrollPosition)>,
 ) {
@@ -485,6 +492,10 @@ fn spawn_start_screen(
                 ChildOf(g),
             ));
         }
+        if heading == "Display" {
+            // Beside the sound's on and off, how loud.
+            commands.spawn((super::sound::volume_slider(170.0), ChildOf(g)));
+        }
     }
 
     let resume = unfinished.0.as_ref().map(|u| {
@@ -655,6 +666,9 @@ pub(crate) fn setting_text(
             Theme::HighContrast => "Theme: high contrast (T)".to_string(),
         },
         SettingLabel::Quality => format!("Graphics: {}", settings.quality.name()),
+        SettingLabel::UiScale => {
+            format!("Text size: {}%", settings.ui_scale)
+        }
     }
 }
 

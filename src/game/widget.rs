@@ -190,20 +190,8 @@ pub(crate) fn card_button<M: Message + Clone>(
     )
 }
 
-/// A dark rounded panel that stacks its children in a column.
-pub(crate) fn panel() -> impl Bundle {
-    (
-        Node {
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            row_gap: px(8),
-            padding: UiRect::all(px(20)),
-            border_radius: BorderRadius::all(px(14)),
-            ..default()
-        },
-        BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.99)),
-    )
-}
+/// A panel's colour.
+pub(crate) const PANEL: Color = Color::srgba(0.04, 0.05, 0.07, 0.99);
 
 /// A line of text of `size` pixels that clicks pass through.
 pub(crate) fn text(s: impl Into<String>, size: f32) -> impl Bundle {
