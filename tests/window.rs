@@ -650,6 +650,31 @@ fn the_window_opens_as_large_and_where_it_was_left() {
     let (place, size) = window_geometry(&s.display).expect("the window's geometry");
     assert_eq!(size, (900, 640), "log:\n{}", s.log());
     assert_eq!(place, (40, 30), "log:\n{}", s.log());
+    // The window carries the game's icon (checked where xprop is installed).
+    if have("xprop") {
+        let id = Command::new("xdotool")
+            .args(["search", "--name", "reversi3d"])
+            .env("DISPLAY", &s.display)
+            .output()
+            .map(|o| {
+                String::from_utf8_lossy(&o.stdout)
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .to_string()
+            })
+            .unwrap_or_default();
+        let icon = Command::new("xprop")
+            .args(["-id", &id, "_NET_WM_ICON"])
+            .env("DISPLAY", &s.display)
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+            .unwrap_or_default();
+        assert!(
+            icon.contains("Icon (64 x 64)"),
+            "no icon on the window: {icon}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&home);
 }
 

@@ -51,6 +51,7 @@ pub fn plugin(app: &mut App) {
             analysis::plugin,
             count::plugin,
             placement::plugin,
+            icon::plugin,
         ));
 }
 

@@ -18,6 +18,7 @@
 //! - `analysis`: the analysis of a finished game: progress, the evaluation graph, the worst
 //!   moves, the best move and line on the reviewed position
 //! - `hud`: whose turn, counts, move number, messages, pass notice
+//! - `icon`: the window's icon, drawn in code and set through winit
 //! - `widget`: the widget kit (panels, text, buttons that carry the message they send)
 //! - `start_screen`: the start screen (choices for the next game, ways to play)
 //! - `scoring`: the end-of-game scoring screen
@@ -51,6 +52,7 @@ pub(crate) mod geometry;
 pub(crate) mod hints;
 pub(crate) mod history;
 pub(crate) mod hud;
+pub(crate) mod icon;
 pub(crate) mod input;
 pub(crate) mod keyboard;
 pub(crate) mod launch;
