@@ -252,12 +252,7 @@ fn the_computers_thinking_time_counts_on_its_clock() {
         s.options.clock_ms = Some(60_000);
         s.players = computer_dark;
     });
-    for _ in 0..400 {
-        app.update();
-        if game(&app).history().len() == 1 {
-            break;
-        }
-    }
+    run_until(&mut app, 400, |a| game(a).history().len() == 1);
     assert_eq!(game(&app).history().len(), 1, "the computer moved");
     let left = game(&app).clock().unwrap().remaining(Side::Dark);
     assert!(

@@ -302,7 +302,6 @@ fn forget_other_games(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn handle_requests(
     mut requests: MessageReader<AnalysisRequest>,
     mut analysis: ResMut<Analysis>,
@@ -458,7 +457,6 @@ enum Shown {
     Done(u64),
 }
 
-#[allow(clippy::too_many_arguments)]
 fn sync_panel(
     mut commands: Commands,
     analysis: Res<Analysis>,
@@ -958,7 +956,6 @@ struct Marks {
     line: bool,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn show_reviewed_move(
     mut commands: Commands,
     analysis: Res<Analysis>,

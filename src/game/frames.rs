@@ -139,7 +139,6 @@ fn stay_awake_on_input(
 
 /// A change of screen, phase or game, or a message between plugins, keeps the frames coming
 /// until the chain of systems it starts has settled.
-#[allow(clippy::too_many_arguments)]
 fn stay_awake_on_change(
     time: Res<Time<Real>>,
     screen: Option<Res<State<Screen>>>,
@@ -177,7 +176,6 @@ fn stay_awake_on_change(
 }
 
 /// Picks the pace from what is going on and hands it to the window.
-#[allow(clippy::too_many_arguments)]
 fn choose_pace(
     time: Res<Time<Real>>,
     mut awake: ResMut<AwakeUntil>,

@@ -231,7 +231,6 @@ const LINE_SHOWN: usize = 6;
 
 /// While the pointer (or the keyboard cursor) is on a square with a hint, that move's best
 /// line stands on the board as numbered translucent discs.
-#[allow(clippy::too_many_arguments)]
 fn show_hovered_line(
     mut commands: Commands,
     hovered: Res<super::input::Hovered>,

@@ -396,7 +396,6 @@ fn show_after_the_game(
 
 /// Fits the HUD to the window: a narrow window hides the move list and the status line; the
 /// camera is told how much of each edge the HUD covers ([`super::camera::HudInsets`]).
-#[allow(clippy::type_complexity)]
 fn fit_hud(
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     mut status: Query<&mut Node, (With<StatusText>, Without<MoveListPanel>)>,
@@ -498,7 +497,6 @@ pub(crate) fn card_who(players: &Players, side: Side) -> String {
 
 /// Fills the cards from the position shown (the reviewed one in review) and lights the side
 /// to move.
-#[allow(clippy::type_complexity)]
 fn update_cards(
     game: Res<CurrentGame>,
     review: Res<Review>,

@@ -267,47 +267,6 @@ impl Default for DisplaySettings {
     }
 }
 
-impl DisplaySettings {
-    /// The sizes of text and panels offered, in percent.
-    pub const UI_SCALES: [u32; 6] = [80, 100, 125, 150, 175, 200];
-    /// How much the volume buttons change it, in percent.
-    pub const VOLUME_STEP: u32 = 10;
-
-    /// The nearest offered UI scale to `percent` (a hand-edited file may hold anything).
-    pub fn sane_ui_scale(percent: u32) -> u32 {
-        *Self::UI_SCALES
-            .iter()
-            .min_by_key(|s| s.abs_diff(percent))
-            .expect("scales")
-    }
-
-    /// The search threads to use: the setting, or all cores but one when it is 0 (the
-    /// default), never more than the machine's cores.
-    pub fn threads(&self) -> usize {
-        match self.search_threads {
-            0 => reversi_engine::ai::all_cores_but_one(),
-            n => (n as usize).min(reversi_engine::ai::all_cores()),
-        }
-    }
-
-    /// The animation speeds other than 0 (instant): slower than a tenth would leave a move
-    /// animating for minutes, and a tiny speed makes a timer of years that panics.
-    pub const ANIM_SPEEDS: std::ops::RangeInclusive<f32> = 0.1..=10.0;
-
-    /// The animation speed to use for `speed` from the command line or the settings file:
-    /// 0 or less is instant, anything else is held within [`Self::ANIM_SPEEDS`] (infinity is
-    /// the fastest), and a value that is not a number is the normal speed.
-    pub fn sane_anim_speed(speed: f32) -> f32 {
-        if speed.is_nan() {
-            1.0
-        } else if speed <= 0.0 {
-            0.0
-        } else {
-            speed.clamp(*Self::ANIM_SPEEDS.start(), *Self::ANIM_SPEEDS.end())
-        }
-    }
-}
-
 /// Colours of the board and its marks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub enum Theme {

@@ -4,6 +4,7 @@
 
 use super::DisplaySettings;
 use super::frames::Deadlines;
+use super::settings::SettingChange;
 use bevy::prelude::*;
 use bevy::window::{WindowMoved, WindowResized};
 use serde::{Deserialize, Serialize};
@@ -57,7 +58,8 @@ fn remember_placement(
     mut resized: MessageReader<WindowResized>,
     mut moved: MessageReader<WindowMoved>,
     mut pending: ResMut<Pending>,
-    mut display: ResMut<DisplaySettings>,
+    display: Res<DisplaySettings>,
+    mut changes: MessageWriter<SettingChange>,
     mut deadlines: ResMut<Deadlines>,
 ) {
     let now = time.elapsed_secs();
@@ -89,7 +91,7 @@ fn remember_placement(
         if now - at >= SETTLE_SECS {
             pending.0 = None;
             if display.window != Some(p) {
-                display.window = Some(p);
+                changes.write(SettingChange::WindowPlaced(p));
             }
         } else {
             // An idle window draws no frame until something happens: ask for one when the

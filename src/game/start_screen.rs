@@ -147,7 +147,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                open_start_screen.after(super::keyboard::KeyActions),
                 enter_plays_the_last_used_way
                     .run_if(in_state(Screen::Start))
                     .in_set(super::keyboard::KeyActions),
@@ -164,15 +163,6 @@ pub(super) fn plugin(app: &mut App) {
                     .after(super::turn::TurnSet),
             ),
         );
-}
-
-fn open_start_screen(
-    mut asked: MessageReader<OpenStartScreen>,
-    mut screen: ResMut<NextState<Screen>>,
-) {
-    if asked.read().count() > 0 {
-        screen.set(Screen::Start);
-    }
 }
 
 /// The way the last game was played (the one "Play again" repeats).

@@ -1,4 +1,5 @@
-//! Turns: the owner of the game ([`CurrentGame`]) and of the phase ([`Phase`]).
+//! Turns: the owner of the game ([`CurrentGame`]), of the phase ([`Phase`]) and of the screen
+//! ([`Screen`]: a new game opens the board, [`OpenStartScreen`](super::start_screen::OpenStartScreen) the start screen).
 //! `MoveRequest` → the rules → `MovePlayed` (or `MoveRefused`); after the animation, decide who
 //! plays next, announce passes, detect the end of the game. Other plugins never change the
 //! game or the phase themselves: they send a [`GameChange`] (undo and redo from the history,
@@ -41,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(TurnSet),
         )
+        .add_systems(Update, open_start_screen.after(super::keyboard::KeyActions))
         .add_systems(Update, end_animating.after(super::flip::AnimationSet))
         .add_systems(OnEnter(Phase::PassNotice), |mut commands: Commands| {
             commands.insert_resource(PassTimer(Timer::from_seconds(
@@ -344,6 +346,17 @@ fn log_game_over(game: Res<CurrentGame>, mut log: MessageWriter<Log>) {
             "game over: Dark {} - Light {}: {who} (recorded {}-{})",
             r.dark, r.light, r.recorded_dark, r.recorded_light
         )));
+    }
+}
+
+/// Back to the start screen when asked (Esc after a game, the scoring screen's button, the
+/// pause menu): this plugin owns the screen as it owns the phase.
+fn open_start_screen(
+    mut asked: MessageReader<super::start_screen::OpenStartScreen>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    if asked.read().count() > 0 {
+        screen.set(Screen::Start);
     }
 }
 

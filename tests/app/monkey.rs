@@ -282,7 +282,6 @@ struct Probe {
     violations: Vec<String>,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn probe_moves(
     mut played: MessageReader<MovePlayed>,
     mut redraws: MessageReader<Redraw>,

@@ -13,7 +13,8 @@
 //!   the solver alike.
 //! - [`search`]: the midgame engine: PVS with iterative deepening, analysis of every move; its
 //!   search also orders the exact solver's moves.
-//! - [`endgame`]: the exact solver (`endgame/last.rs`: its last four empties).
+//! - [`endgame`]: the exact solver (`endgame/last.rs`: its last four empties;
+//!   `endgame/parallel.rs`: its split points on several threads).
 //! - [`analysis`]: game review: every ply's best move, value and loss, its class, each side's
 //!   totals, the evaluation graph; every move of a position.
 //! - [`mpc`]: Multi-ProbCut's statistics (the midgame search's selective cuts) and their fit.

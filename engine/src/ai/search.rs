@@ -924,7 +924,6 @@ impl Engine {
 
     /// The main thread's iterative deepening of [`Engine::run`]: fills `values` (best
     /// first), `order` (the root moves, best first) and `res.depth`.
-    #[allow(clippy::too_many_arguments)]
     fn deepen(
         &mut self,
         b: &Board,

@@ -1,5 +1,6 @@
-//! The engine command line: `perft`, `replay`, `solve`, `match`, `tournament`. Thin wrappers
-//! that parse arguments, call `rules` and `ai`, and print results. No window opens.
+//! The engine command line: `perft`, `replay`, `solve`, `match`, `tournament`, `train`, `selfplay`, `analyse`, `review`, `nboard`, `positions`, `mpc`.
+//! Thin wrappers that parse arguments, call `rules` and `ai`, and print results. No window
+//! opens.
 
 use crate::ai::external::Timeouts;
 use crate::ai::matches::{MatchStats, Player, run_match, run_players_match};
@@ -67,7 +68,7 @@ fn bounded<T: TryFrom<u64>, const LO: u64, const HI: u64>(s: &str) -> Result<T, 
 #[command(
     name = "reversi-engine",
     version,
-    about = "The reversi3d engine: perft, replay, solve, match, tournament, train, selfplay, positions."
+    about = "The reversi3d engine: perft, replay, solve, match, tournament, train, selfplay, analyse, review, nboard, positions, mpc."
 )]
 pub struct EngineCli {
     #[command(subcommand)]

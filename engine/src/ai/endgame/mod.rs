@@ -10,6 +10,9 @@
 //! - 1 to 4 (`last`, in `endgame/last.rs`): the squares passed down in parity order,
 //!   specialised code for two empties and a counted (not computed) flip for the last one.
 //!
+//! On several threads, nodes of 12 empties or more split Young Brothers Wait style
+//! (`endgame/parallel.rs`).
+//!
 //! Each step is written once, generic over the bitboard kernels ([`crate::rules::kernels`]),
 //! as an `#[inline(always)]` body; [`Steps`] gives each kernel set one compiled entry point
 //! per step (for AVX2, a `#[target_feature]` function taking the step's arguments as plain

@@ -139,7 +139,6 @@ fn ordered_moves<K: Steps, const R: bool>(
 
 /// A node of `n` >= [`SPLIT_FROM`] empties searched by the solve's threads (below, by the
 /// sequential steps): fail-soft, like [`super::deep`].
-#[allow(clippy::too_many_arguments)]
 fn node<'a, K: Steps + Send + Sync, const R: bool>(
     k: K,
     sh: &Shared<'a>,
@@ -257,7 +256,6 @@ fn take_threads(sh: &Shared<'_>, want: usize) -> usize {
 
 /// The younger brothers on this thread alone: PVS, each move by a null window first; returns
 /// the best value and move (value `-INF` for none).
-#[allow(clippy::too_many_arguments)]
 fn siblings<'a, K: Steps + Send + Sync, const R: bool>(
     k: K,
     sh: &Shared<'a>,
@@ -306,7 +304,6 @@ struct Split<'m> {
 }
 
 /// Searches `moves` on this thread and `helpers` more (already taken from the idle ones).
-#[allow(clippy::too_many_arguments)]
 fn split<'a, K: Steps + Send + Sync, const R: bool>(
     k: K,
     sh: &Shared<'a>,
