@@ -484,14 +484,12 @@ fn fit_hud(
 
 /// Who plays `side`, as its card says it.
 pub(crate) fn card_who(players: &Players, side: Side) -> String {
-    let both_human = players.dark == PlayerKind::Human && players.light == PlayerKind::Human;
-    match players.of(side) {
-        PlayerKind::Human if both_human => "Player".to_string(),
-        PlayerKind::Human => "You".to_string(),
-        PlayerKind::Computer(l) => format!(
-            "Computer · {}",
-            reversi_engine::ai::LEVELS[l.min(reversi_engine::ai::LEVELS.len() - 1)].name
-        ),
+    // The record's words ("you", "player", "computer, Club"), capitalised for the card.
+    let words = players.describe(side).replacen(", ", " · ", 1);
+    let mut c = words.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => words,
     }
 }
 

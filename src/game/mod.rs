@@ -180,6 +180,25 @@ impl Players {
     }
 }
 
+impl PlayerKind {
+    /// The player a record's name stands for: `computer, LEVEL` (as [`Players::describe`]
+    /// writes it) is the computer at that level (the default level if it names none we
+    /// know); any other name is a person.
+    pub(crate) fn from_description(s: &str) -> PlayerKind {
+        match s.strip_prefix("computer") {
+            Some(rest) => {
+                let name = rest.trim_start_matches([',', ' ']);
+                let level = reversi_engine::ai::level_by_name(name)
+                    .ok()
+                    .and_then(|l| LEVELS.iter().position(|x| x.name == l.name))
+                    .unwrap_or(DEFAULT_LEVEL);
+                PlayerKind::Computer(level)
+            }
+            None => PlayerKind::Human,
+        }
+    }
+}
+
 impl Default for Players {
     fn default() -> Self {
         Players {

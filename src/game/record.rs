@@ -21,7 +21,6 @@ use super::settings::{Storage, write_atomically, write_new};
 use super::{CurrentGame, LoadGame, Log, NewGameSetup, Notice, Phase, PlayerKind, Players, Screen};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
-use reversi_engine::ai::{LEVELS, level_by_name};
 use reversi_engine::rules::notation::{transcript, transcript_sheet};
 use reversi_engine::rules::record::{
     GameRecord, MAX_RECORD_BYTES, parse_paste, parse_record, too_large, write_record,
@@ -119,26 +118,11 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// "you", "player", "computer, Club" → who plays.
-fn player_from_text(s: &str) -> PlayerKind {
-    match s.strip_prefix("computer") {
-        Some(rest) => {
-            let name = rest.trim_start_matches([',', ' ']);
-            let level = level_by_name(name)
-                .ok()
-                .and_then(|l| LEVELS.iter().position(|x| x.name == l.name))
-                .unwrap_or(reversi_engine::ai::DEFAULT_LEVEL);
-            PlayerKind::Computer(level)
-        }
-        None => PlayerKind::Human,
-    }
-}
-
 /// Who played a saved game; a game saved by hand may name people, who are players here.
 pub(crate) fn players_of(record: &GameRecord) -> Players {
     Players {
-        dark: player_from_text(&record.dark),
-        light: player_from_text(&record.light),
+        dark: PlayerKind::from_description(&record.dark),
+        light: PlayerKind::from_description(&record.light),
     }
 }
 

@@ -6,7 +6,7 @@ use super::record::RecordRequest;
 use super::settings::Play;
 use super::start_screen::OpenStartScreen;
 use super::widget::{button, text};
-use super::{CurrentGame, Phase, PlayerKind, Players};
+use super::{CurrentGame, Phase, Players};
 use bevy::prelude::*;
 use reversi_engine::rules::{Color as Side, Variant};
 
@@ -90,9 +90,9 @@ pub fn score_lines(game: &reversi_engine::rules::Game, players: &Players) -> Vec
 
 /// The side of the one person playing the computer (`None` with two people or none).
 fn one_person(players: &Players) -> Option<Side> {
-    match (players.dark, players.light) {
-        (PlayerKind::Human, PlayerKind::Computer(_)) => Some(Side::Dark),
-        (PlayerKind::Computer(_), PlayerKind::Human) => Some(Side::Light),
+    match super::settings::Seating::of(players) {
+        super::settings::Seating::YouDark => Some(Side::Dark),
+        super::settings::Seating::YouLight => Some(Side::Light),
         _ => None,
     }
 }
@@ -290,6 +290,7 @@ fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::PlayerKind;
 
     #[test]
     fn one_person_is_the_side_a_person_plays_against_the_computer() {
