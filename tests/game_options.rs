@@ -1695,3 +1695,74 @@ fn every_option_button_of_the_rules_and_display_groups_changes_its_option() {
     assert!(s.empties_to_winner && s.alternate_colours);
     assert_eq!(s.clock_minutes, 1);
 }
+
+/// The start screen by keyboard: Tab goes through every button and comes round again,
+/// Shift+Tab goes back, Enter presses the focused button (the sound's, here) instead of
+/// playing; the pause menu takes Tab and Enter too.
+#[test]
+fn tab_and_enter_work_the_start_screen_and_the_pause_menu() {
+    use reversi3d::game::MenuFocus;
+    let mut app = new_app(HUMANS);
+    quit_to_start(&mut app);
+    let focus = |app: &App| app.world().resource::<MenuFocus>().0;
+    assert_eq!(focus(&app), None);
+    let sound = entity_with(&mut app, "sound");
+    let mut seen = std::collections::HashSet::new();
+    let mut tabs = 0;
+    while focus(&app) != Some(sound) {
+        press(&mut app, &[KeyCode::Tab]);
+        seen.insert(focus(&app).expect("Tab focuses a button"));
+        tabs += 1;
+        assert!(tabs < 200, "Tab never reached the sound button");
+    }
+    // Round the whole menu and back to the sound button.
+    let buttons = app
+        .world_mut()
+        .query::<&reversi3d::game::ButtonName>()
+        .iter(app.world())
+        .count();
+    for _ in 0..buttons {
+        press(&mut app, &[KeyCode::Tab]);
+        seen.insert(focus(&app).unwrap());
+    }
+    assert_eq!(focus(&app), Some(sound), "Tab comes round");
+    assert_eq!(seen.len(), buttons, "Tab visits every button");
+    press(&mut app, &[KeyCode::ShiftLeft, KeyCode::Tab]);
+    assert_ne!(focus(&app), Some(sound), "Shift+Tab goes back");
+    press(&mut app, &[KeyCode::Tab]);
+    assert_eq!(focus(&app), Some(sound));
+    assert!(app.world().resource::<DisplaySettings>().sound);
+    press(&mut app, &[KeyCode::Enter]);
+    app.update();
+    assert!(
+        !app.world().resource::<DisplaySettings>().sound,
+        "Enter pressed the sound button"
+    );
+    assert_eq!(
+        on_screen(&app),
+        reversi3d::game::Screen::Start,
+        "Enter did not play"
+    );
+    // Space presses the focused button too: a play button starts a game; then the pause
+    // menu takes Tab and Enter.
+    let play = entity_with(&mut app, "two-players");
+    let mut tabs = 0;
+    while focus(&app) != Some(play) {
+        press(&mut app, &[KeyCode::Tab]);
+        tabs += 1;
+        assert!(tabs < 200);
+    }
+    press(&mut app, &[KeyCode::Space]);
+    assert!(run_until(&mut app, 50, turn_decided), "Space played");
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::Paused)));
+    let resume = entity_with(&mut app, "pause-resume");
+    let mut tabs = 0;
+    while focus(&app) != Some(resume) {
+        press(&mut app, &[KeyCode::Tab]);
+        tabs += 1;
+        assert!(tabs < 200);
+    }
+    press(&mut app, &[KeyCode::Enter]);
+    assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::HumanTurn)));
+}

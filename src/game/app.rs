@@ -52,6 +52,7 @@ pub fn plugin(app: &mut App) {
             count::plugin,
             placement::plugin,
             icon::plugin,
+            menu_keys::plugin,
         ));
 }
 

@@ -19,6 +19,7 @@
 //!   moves, the best move and line on the reviewed position
 //! - `hud`: whose turn, counts, move number, messages, pass notice
 //! - `icon`: the window's icon, drawn in code and set through winit
+//! - `menu_keys`: the start screen and the pause menu by keyboard (Tab, arrows, Enter)
 //! - `widget`: the widget kit (panels, text, buttons that carry the message they send)
 //! - `start_screen`: the start screen (choices for the next game, ways to play)
 //! - `scoring`: the end-of-game scoring screen
@@ -58,6 +59,7 @@ pub(crate) mod keyboard;
 pub(crate) mod launch;
 pub(crate) mod log;
 pub(crate) mod materials;
+pub(crate) mod menu_keys;
 pub(crate) mod pause;
 pub(crate) mod placement;
 pub(crate) mod record;
@@ -97,6 +99,7 @@ pub use input::Flash;
 pub use keyboard::{CursorRing, HelpOverlay, KeyCursor};
 pub use launch::LaunchOptions;
 pub use log::Log;
+pub use menu_keys::MenuFocus;
 pub use placement::WindowPlacement;
 pub use record::{LastSaved, RecordRequest, Unfinished, latest_saved, read_limited, saved_text};
 use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS};

@@ -174,9 +174,11 @@ fn last_used(setup: &NewGameSetup) -> Seating {
 fn enter_plays_the_last_used_way(
     keys: Res<ButtonInput<KeyCode>>,
     setup: Res<NewGameSetup>,
+    focus: Res<super::menu_keys::MenuFocus>,
     mut plays: MessageWriter<Play>,
 ) {
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+    // With a button focused by the keyboard, Enter presses that button instead.
+    if focus.0.is_none() && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         plays.write(Play::As(last_used(&setup)));
     }
 }
