@@ -69,7 +69,10 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
     ),
     ("F12", "screenshot"),
     ("Esc", "pause menu (after the game: start screen)"),
-    ("Tab, arrows, Enter", "start screen and pause menu: choose a button, press it"),
+    (
+        "Tab, arrows, Enter",
+        "start screen and pause menu: choose a button, press it",
+    ),
     ("F1 or ?", "this list"),
 ];
 
