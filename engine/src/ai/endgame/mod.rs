@@ -841,15 +841,80 @@ fn deep<K: Steps, const R: bool>(
         }
     }
     let alpha0 = alpha;
+    let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
+    let len = match ordered_moves::<K, R>(k, sv, p, o, moves, beta, n, tt_move, &mut list) {
+        Ok(len) => len,
+        Err(v) => return v,
+    };
+    if sv.stopped {
+        return 0;
+    }
+    let mut best = -1000;
+    let mut best_sq = None;
+    for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
+        let sq = sq as usize;
+        let np = o ^ f;
+        let no = p ^ f ^ (1 << sq);
+        let v = if i == 0 {
+            -k.search::<R>(sv, np, no, -beta, -alpha, n - 1, false)
+        } else {
+            let mut v = -k.search::<R>(sv, np, no, -alpha - 1, -alpha, n - 1, false);
+            if v > alpha && v < beta {
+                v = -k.search::<R>(sv, np, no, -beta, -v, n - 1, false);
+            }
+            v
+        };
+        if sv.stopped {
+            return 0;
+        }
+        if v > best {
+            best = v;
+            best_sq = Some(sq);
+            if v > alpha {
+                alpha = v;
+                if v >= beta {
+                    break;
+                }
+            }
+        }
+    }
+    if n >= TT_FROM {
+        let (lo, hi) = if best <= alpha0 {
+            (-64, best)
+        } else if best >= beta {
+            (best, 64)
+        } else {
+            (best, best)
+        };
+        sv.tt.store(key, n as u8, lo, hi, best_sq);
+    }
+    best
+}
+
+/// The moves of a deep node in search order, into `list` (the count is returned): the table
+/// move first, then by the opponent's mobility after the move (fewest first), corners early,
+/// X-squares late; with many empties the evaluation, and with the most a midgame search of
+/// each move, outweigh mobility. `Err(value)` when a child's table entry already refutes the
+/// node (enhanced transposition cutoff). The sequential search and the split points of
+/// several threads both order so.
+#[inline(always)]
+fn ordered_moves<K: Steps, const R: bool>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    moves: u64,
+    beta: i32,
+    n: u32,
+    tt_move: Option<usize>,
+    list: &mut [(i32, u8, u64); MAX_MOVES],
+) -> Result<usize, i32> {
     // The ordering search's table, taken for the ordering (put back below).
     let mut order_tt = if n >= sv.order_from {
         sv.order_tt.take()
     } else {
         None
     };
-    // Order: table move first, then by the opponent's mobility after the move (fewest
-    // first), corners early, X-squares late.
-    let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
     let mut len = 0;
     let mut m = moves;
     while m != 0 {
@@ -901,7 +966,7 @@ fn deep<K: Steps, const R: bool>(
             if order_tt.is_some() {
                 sv.order_tt = order_tt;
             }
-            return v;
+            return Err(v);
         }
         list[len] = (key_score, sq as u8, f);
         len += 1;
@@ -909,50 +974,8 @@ fn deep<K: Steps, const R: bool>(
     if order_tt.is_some() {
         sv.order_tt = order_tt;
     }
-    if sv.stopped {
-        return 0;
-    }
     list[..len].sort_unstable_by_key(|x| x.0);
-    let mut best = -1000;
-    let mut best_sq = None;
-    for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
-        let sq = sq as usize;
-        let np = o ^ f;
-        let no = p ^ f ^ (1 << sq);
-        let v = if i == 0 {
-            -k.search::<R>(sv, np, no, -beta, -alpha, n - 1, false)
-        } else {
-            let mut v = -k.search::<R>(sv, np, no, -alpha - 1, -alpha, n - 1, false);
-            if v > alpha && v < beta {
-                v = -k.search::<R>(sv, np, no, -beta, -v, n - 1, false);
-            }
-            v
-        };
-        if sv.stopped {
-            return 0;
-        }
-        if v > best {
-            best = v;
-            best_sq = Some(sq);
-            if v > alpha {
-                alpha = v;
-                if v >= beta {
-                    break;
-                }
-            }
-        }
-    }
-    if n >= TT_FROM {
-        let (lo, hi) = if best <= alpha0 {
-            (-64, best)
-        } else if best >= beta {
-            (best, 64)
-        } else {
-            (best, best)
-        };
-        sv.tt.store(key, n as u8, lo, hi, best_sq);
-    }
-    best
+    Ok(len)
 }
 
 #[cfg(test)]

@@ -15,12 +15,8 @@
 //! idle ones, a helper gives its place back when it ends, and a thread waiting for its
 //! helpers to finish lends its place meanwhile, so one of them can split again.
 
-use super::{
-    CORNERS, ETC_FROM, INF, ORDER_SEARCH_SHORTER, Order, STABILITY_FROM, Solver, Steps, X_SQUARES,
-    order_eval, pvs, score, stable_discs,
-};
-use super::{EVAL_ORDER_FROM, TT_FROM};
-use crate::ai::eval::neighbours;
+use super::TT_FROM;
+use super::{INF, STABILITY_FROM, Solver, Steps, score, stable_discs};
 use crate::ai::limits::Limits;
 use crate::ai::tt::{TranspositionTable, hash};
 use crate::rules::board::MAX_MOVES;
@@ -64,77 +60,6 @@ pub(super) fn solve<'a, K: Steps + Send + Sync, const R: bool>(
         .into_inner()
         .unwrap_or_else(|e| e.into_inner());
     v
-}
-
-/// The moves of a node in search order (the order of [`super::deep`]), or `Err(value)` when
-/// a child's table entry already refutes the node (enhanced transposition cutoff).
-#[inline(always)]
-fn ordered_moves<K: Steps, const R: bool>(
-    k: K,
-    sv: &mut Solver<'_>,
-    p: u64,
-    o: u64,
-    beta: i32,
-    n: u32,
-    tt_move: Option<usize>,
-    list: &mut [(i32, u8, u64); MAX_MOVES],
-) -> Result<usize, i32> {
-    let mut order_tt = if n >= sv.order_from {
-        sv.order_tt.take()
-    } else {
-        None
-    };
-    let mut len = 0;
-    let mut m = k.legal_moves(p, o);
-    let mut cut = None;
-    while m != 0 {
-        let sq = m.trailing_zeros() as usize;
-        m &= m - 1;
-        let f = k.flips(p, o, sq);
-        let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
-        if n >= ETC_FROM
-            && let Some(e) = sv.tt.probe(hash(np, no))
-            && -e.upper() >= beta
-        {
-            cut = Some(-e.upper());
-            break;
-        }
-        let key_score = if Some(sq) == tt_move {
-            -100_000
-        } else {
-            let mob = k.legal_moves(np, no);
-            let mut s = (mob.count_ones() as i32) * 16 + (mob & CORNERS).count_ones() as i32 * 8;
-            if (1u64 << sq) & CORNERS != 0 {
-                s -= 12;
-            }
-            if (1u64 << sq) & X_SQUARES != 0 {
-                s += 8;
-            }
-            s += (neighbours(no) & !(np | no)).count_ones() as i32;
-            if let Some(table) = order_tt.as_deref_mut() {
-                let d = n.saturating_sub(ORDER_SEARCH_SHORTER).max(2);
-                let mut cx = Order::<K, R> {
-                    k,
-                    sv: &mut *sv,
-                    table,
-                };
-                s = s * 4 + pvs(k, &mut cx, np, no, d, -INF, INF, false);
-            } else if n >= EVAL_ORDER_FROM {
-                s = s * 4 + order_eval::<K, R>(k, np, no) / 12;
-            }
-            s
-        };
-        list[len] = (key_score, sq as u8, f);
-        len += 1;
-    }
-    if order_tt.is_some() {
-        sv.order_tt = order_tt;
-    }
-    if let Some(v) = cut {
-        return Err(v);
-    }
-    list[..len].sort_unstable_by_key(|x| x.0);
-    Ok(len)
 }
 
 /// A node of `n` >= [`SPLIT_FROM`] empties searched by the solve's threads (below, by the
@@ -184,7 +109,17 @@ fn node<'a, K: Steps + Send + Sync, const R: bool>(
     }
     let alpha0 = alpha;
     let mut list = [(0, 0, 0); MAX_MOVES];
-    let len = match ordered_moves::<K, R>(k, sv, p, o, beta, n, tt_move, &mut list) {
+    let len = match super::ordered_moves::<K, R>(
+        k,
+        sv,
+        p,
+        o,
+        k.legal_moves(p, o),
+        beta,
+        n,
+        tt_move,
+        &mut list,
+    ) {
         Ok(len) => len,
         Err(v) => return v,
     };
