@@ -821,25 +821,10 @@ fn deep<K: Steps, const R: bool>(
         }
         return -k.deep::<R>(sv, o, p, -beta, -alpha, n, true);
     }
-    if !R && n >= STABILITY_FROM {
-        // The opponent keeps its stable discs: our score is at most this.
-        let upper = 64 - 2 * stable_discs(o, p | o).count_ones() as i32;
-        if upper <= alpha {
-            return upper;
-        }
-        beta = beta.min(upper);
-    }
-    let key = hash(p, o);
-    let mut tt_move = None;
-    if n >= TT_FROM
-        && let Some(e) = sv.tt.probe(key)
-    {
-        tt_move = e.best_move();
-        match e.cutoff(alpha, beta) {
-            Err(v) => return v,
-            Ok(w) => (alpha, beta) = w,
-        }
-    }
+    let (key, tt_move) = match bound_node::<R>(sv, p, o, &mut alpha, &mut beta, n) {
+        Ok(found) => found,
+        Err(v) => return v,
+    };
     let alpha0 = alpha;
     let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
     let len = match ordered_moves::<K, R>(k, sv, p, o, moves, beta, n, tt_move, &mut list) {
@@ -879,16 +864,66 @@ fn deep<K: Steps, const R: bool>(
         }
     }
     if n >= TT_FROM {
-        let (lo, hi) = if best <= alpha0 {
-            (-64, best)
-        } else if best >= beta {
-            (best, 64)
-        } else {
-            (best, best)
-        };
-        sv.tt.store(key, n as u8, lo, hi, best_sq);
+        store_node(sv, key, n, alpha0, beta, best, best_sq);
     }
     best
+}
+
+/// A deep node's bounds before its moves: the stability cutoff (Classic: the opponent's
+/// stable discs cap our score) and the table's entry (its bounds, and its move to try first).
+/// `Err(value)` when they settle the node; else the node's key and the table's move, with
+/// `alpha` and `beta` narrowed. The sequential search and the threads' split points share it.
+#[inline(always)]
+fn bound_node<const R: bool>(
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    alpha: &mut i32,
+    beta: &mut i32,
+    n: u32,
+) -> Result<(u64, Option<usize>), i32> {
+    if !R && n >= STABILITY_FROM {
+        // The opponent keeps its stable discs: our score is at most this.
+        let upper = 64 - 2 * stable_discs(o, p | o).count_ones() as i32;
+        if upper <= *alpha {
+            return Err(upper);
+        }
+        *beta = (*beta).min(upper);
+    }
+    let key = hash(p, o);
+    let mut tt_move = None;
+    if n >= TT_FROM
+        && let Some(e) = sv.tt.probe(key)
+    {
+        tt_move = e.best_move();
+        match e.cutoff(*alpha, *beta) {
+            Err(v) => return Err(v),
+            Ok(w) => (*alpha, *beta) = w,
+        }
+    }
+    Ok((key, tt_move))
+}
+
+/// Stores a searched deep node: `best` is exact inside (`alpha0`, `beta`), an upper bound at
+/// or below `alpha0`, a lower bound at or above `beta` (fail-soft).
+#[inline(always)]
+fn store_node(
+    sv: &mut Solver<'_>,
+    key: u64,
+    n: u32,
+    alpha0: i32,
+    beta: i32,
+    best: i32,
+    best_sq: Option<usize>,
+) {
+    let (lo, hi) = if best <= alpha0 {
+        (-64, best)
+    } else if best >= beta {
+        (best, 64)
+    } else {
+        (best, best)
+    };
+    sv.tt.store(key, n as u8, lo, hi, best_sq);
 }
 
 /// The moves of a deep node in search order, into `list` (the count is returned): the table

@@ -15,10 +15,9 @@
 //! idle ones, a helper gives its place back when it ends, and a thread waiting for its
 //! helpers to finish lends its place meanwhile, so one of them can split again.
 
-use super::TT_FROM;
-use super::{INF, STABILITY_FROM, Solver, Steps, score, stable_discs};
+use super::{INF, Solver, Steps, score};
 use crate::ai::limits::Limits;
-use crate::ai::tt::{TranspositionTable, hash};
+use crate::ai::tt::TranspositionTable;
 use crate::rules::board::MAX_MOVES;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicIsize, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -89,24 +88,10 @@ fn node<'a, K: Steps + Send + Sync, const R: bool>(
         }
         return -node::<K, R>(k, sh, sv, o, p, -beta, -alpha, n, true);
     }
-    if !R && n >= STABILITY_FROM {
-        let upper = 64 - 2 * stable_discs(o, p | o).count_ones() as i32;
-        if upper <= alpha {
-            return upper;
-        }
-        beta = beta.min(upper);
-    }
-    let key = hash(p, o);
-    let mut tt_move = None;
-    if n >= TT_FROM
-        && let Some(e) = sv.tt.probe(key)
-    {
-        tt_move = e.best_move();
-        match e.cutoff(alpha, beta) {
-            Err(v) => return v,
-            Ok(w) => (alpha, beta) = w,
-        }
-    }
+    let (key, tt_move) = match super::bound_node::<R>(sv, p, o, &mut alpha, &mut beta, n) {
+        Ok(found) => found,
+        Err(v) => return v,
+    };
     let alpha0 = alpha;
     let mut list = [(0, 0, 0); MAX_MOVES];
     let len = match super::ordered_moves::<K, R>(
@@ -160,14 +145,7 @@ fn node<'a, K: Steps + Send + Sync, const R: bool>(
             best_sq = sq;
         }
     }
-    let (lo, hi) = if best <= alpha0 {
-        (-64, best)
-    } else if best >= beta {
-        (best, 64)
-    } else {
-        (best, best)
-    };
-    sv.tt.store(key, n as u8, lo, hi, best_sq);
+    super::store_node(sv, key, n, alpha0, beta, best, best_sq);
     best
 }
 
