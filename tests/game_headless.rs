@@ -26,9 +26,7 @@ fn a_click_on_a_legal_square_plays_it_and_the_discs_follow_the_rules() {
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
     assert_discs_match_rules(&mut app);
     click(&mut app, sq("f5"));
-    app.update();
-    app.update();
-    assert_eq!(phase(&app), Some(Phase::Animating));
+    assert!(run_until_phase(&mut app, 5, Phase::Animating));
     // The flip is animated (a half turn in progress), not an instant colour swap.
     run_secs(&mut app, 0.3);
     let flipping = app
@@ -37,8 +35,7 @@ fn a_click_on_a_legal_square_plays_it_and_the_discs_follow_the_rules() {
         .iter(app.world())
         .count();
     assert_eq!(flipping, 1, "e5 is turning over");
-    run_secs(&mut app, 1.2);
-    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    assert!(run_until_phase(&mut app, 100, Phase::HumanTurn));
     let g = game(&app);
     assert_eq!(g.history().len(), 1);
     assert_eq!(g.at(sq("e5")), Some(Side::Dark));
@@ -114,14 +111,13 @@ fn a_side_without_a_move_gets_the_pass_notice_and_the_turn_passes() {
     // The notice stays up long enough to read, then the pass is played.
     run_secs(&mut app, 1.0);
     assert_eq!(phase(&app), Some(Phase::PassNotice));
-    run_secs(&mut app, 1.2);
+    assert!(run_until_phase(&mut app, 100, Phase::HumanTurn));
     let g = game(&app);
     assert_eq!(
         g.last_ply().map(|p| (p.kind, p.color)),
         Some((PlyKind::Pass, passer))
     );
     assert_eq!(g.to_move(), passer.opposite());
-    assert_eq!(phase(&app), Some(Phase::HumanTurn));
 }
 
 #[test]
@@ -149,8 +145,7 @@ fn the_last_move_enters_game_over_with_the_right_score() {
     load(&mut app, g);
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
     click(&mut app, sq(last));
-    run_secs(&mut app, 1.5);
-    assert_eq!(phase(&app), Some(Phase::GameOver));
+    assert!(run_until_phase(&mut app, 100, Phase::GameOver));
     let g = game(&app);
     let r = g.result().unwrap();
     assert_eq!((r.dark, r.light), (want_d, want_l));
@@ -200,16 +195,17 @@ fn the_computer_moves_off_the_main_thread_and_clicks_meanwhile_are_ignored() {
         light: PlayerKind::Computer(0),
     });
     click(&mut app, sq("f5"));
-    app.update();
-    app.update();
+    assert!(run_until_phase(&mut app, 5, Phase::Animating));
     // During the animation a click is ignored.
-    assert_eq!(phase(&app), Some(Phase::Animating));
     click(&mut app, sq("d6"));
     app.update();
     let mut frames = 0;
     let mut saw_ai_turn = false;
-    while game(&app).history().len() < 2 && frames < 3000 {
-        if phase(&app) == Some(Phase::AiTurn) {
+    let answered = run_until(&mut app, 3000, |app| {
+        if game(app).history().len() >= 2 {
+            return true;
+        }
+        if phase(app) == Some(Phase::AiTurn) {
             saw_ai_turn = true;
             let world = app.world_mut();
             let status: Vec<String> = world
@@ -222,26 +218,25 @@ fn the_computer_moves_off_the_main_thread_and_clicks_meanwhile_are_ignored() {
                 "{status:?}"
             );
             // A click during the computer's turn is ignored too.
-            let g = game(&app);
+            let g = game(app);
             if let Some(m) = Bitboard(g.legal_moves()).squares().next() {
-                click(&mut app, m);
+                click(app, m);
             }
         }
-        app.update();
         frames += 1;
-        std::thread::sleep(Duration::from_millis(1));
-    }
+        false
+    });
     assert!(saw_ai_turn, "the computer's turn was entered");
+    assert!(answered, "the computer answered");
     let g = game(&app);
-    assert_eq!(g.history().len(), 2, "the computer answered");
+    assert_eq!(g.history().len(), 2, "one reply, the clicks ignored");
     assert_eq!(g.history()[1].color, Side::Light);
     // The minimum delay: at least 0.5 s of game time passed on the computer's turn.
     assert!(
         frames >= 30,
         "the computer's disc landed after {frames} frames"
     );
-    run_secs(&mut app, 1.5);
-    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    assert!(run_until_phase(&mut app, 200, Phase::HumanTurn));
     assert_eq!(
         game(&app).history().len(),
         2,
@@ -253,11 +248,10 @@ fn the_computer_moves_off_the_main_thread_and_clicks_meanwhile_are_ignored() {
 #[test]
 fn a_new_game_resets_the_board_and_escape_goes_back_to_the_start_screen() {
     let mut app = new_app(HUMANS);
-    click(&mut app, sq("f5"));
-    run_secs(&mut app, 1.5);
+    play(&mut app, "f5");
     app.world_mut().write_message(StartNewGame);
-    run_secs(&mut app, 0.1);
-    assert_eq!(game(&app).history().len(), 0);
+    assert!(run_until(&mut app, 10, |a| game(a).history().is_empty()
+        && turn_settled(a)));
     assert_discs_match_rules(&mut app);
     assert_eq!(
         app.world().resource::<State<Screen>>().get(),
@@ -269,12 +263,11 @@ fn a_new_game_resets_the_board_and_escape_goes_back_to_the_start_screen() {
     assert_eq!(phase(&app), None, "no turn phase outside a game");
     let two_players = entity_with(&mut app, "two-players");
     trigger_click(&mut app, two_players);
-    run_secs(&mut app, 0.1);
+    assert!(run_until_phase(&mut app, 10, Phase::HumanTurn));
     assert_eq!(
         app.world().resource::<State<Screen>>().get(),
         &Screen::Playing
     );
-    assert_eq!(phase(&app), Some(Phase::HumanTurn));
     let players = *app.world().resource::<Players>();
     assert_eq!(
         (players.dark, players.light),
@@ -319,8 +312,7 @@ fn hovering_a_legal_square_highlights_it_and_the_last_move_is_marked() {
         .single(world)
         .unwrap();
     assert_eq!(vis, Visibility::Hidden, "no last move at the start");
-    click(&mut app, sq("f5"));
-    run_secs(&mut app, 1.5);
+    play(&mut app, "f5");
     let world = app.world_mut();
     let (t, vis) = world
         .query_filtered::<(&Transform, &Visibility), With<LastMoveMarker>>()
@@ -347,17 +339,12 @@ fn legal_squares_carry_dots_that_can_be_turned_off() {
     };
     assert_eq!(count(&mut app), 4, "Dark's four first moves are marked");
     app.world_mut().resource_mut::<DisplaySettings>().show_legal = false;
-    app.update();
-    app.update();
-    assert_eq!(count(&mut app), 0);
+    assert!(run_until(&mut app, 2, |a| count(a) == 0));
     app.world_mut().resource_mut::<DisplaySettings>().show_legal = true;
-    app.update();
-    app.update();
-    assert_eq!(count(&mut app), 4);
+    assert!(run_until(&mut app, 2, |a| count(a) == 4));
     // No dots while the discs turn over.
     click(&mut app, sq("f5"));
-    app.update();
-    app.update();
+    assert!(run_until_phase(&mut app, 5, Phase::Animating));
     app.update();
     assert_eq!(count(&mut app), 0);
 }
@@ -370,17 +357,13 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move_and_redo_replays
         light: PlayerKind::Computer(0),
     });
     click(&mut app, sq("f5"));
-    let mut frames = 0;
-    while (game(&app).history().len() < 2 || phase(&app) != Some(Phase::HumanTurn)) && frames < 3000
-    {
-        app.update();
-        frames += 1;
-        std::thread::sleep(Duration::from_millis(1));
-    }
+    assert!(run_until(&mut app, 3000, |a| game(a).history().len() >= 2
+        && phase(a) == Some(Phase::HumanTurn)));
     let after_reply = game(&app);
     assert_eq!(after_reply.history().len(), 2);
     app.world_mut().write_message(UndoRequest);
-    run_secs(&mut app, 1.0);
+    assert!(run_until(&mut app, 100, |a| game(a).history().is_empty()
+        && turn_settled(a)));
     let g = game(&app);
     assert_eq!(
         g.history().len(),
@@ -391,7 +374,8 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move_and_redo_replays
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
     assert_discs_match_rules(&mut app);
     app.world_mut().write_message(RedoRequest);
-    run_secs(&mut app, 1.0);
+    assert!(run_until(&mut app, 100, |a| game(a).history().len() == 2
+        && turn_settled(a)));
     let g = game(&app);
     assert_eq!(g.board(), after_reply.board());
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
@@ -450,9 +434,10 @@ fn undo_during_the_computers_turn_stops_its_search() {
     let (mut app, g) = engine_searching();
     let undone = std::time::Instant::now();
     app.world_mut().write_message(UndoRequest);
-    app.update();
-    app.update();
-    assert!(!ai(&app).is_thinking(), "the computer's turn is over");
+    assert!(
+        run_until(&mut app, 2, |a| !ai(a).is_thinking()),
+        "the computer's turn is over"
+    );
     // The engine sees its stop flag within milliseconds, long before its time limit (4.5 s
     // from its start): the bound leaves room for a thread starved of CPU on a loaded machine;
     // `stopped` below says the engine was cut short.
@@ -537,8 +522,7 @@ fn an_undo_in_the_frame_the_computers_move_arrives_keeps_it_off_the_board() {
         "",
         "no stale move reached the rules"
     );
-    run_secs(&mut app, 1.0);
-    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    assert!(run_until_phase(&mut app, 100, Phase::HumanTurn));
     assert_eq!(game(&app).history().len(), 0);
     assert_discs_match_rules(&mut app);
 }
@@ -559,8 +543,8 @@ fn a_paste_when_the_computers_move_arrives_plays_from_the_pasted_game_only() {
             game: pasted.clone(),
             players,
         });
-        app.update();
-        app.update();
+        // The frame the load is read in, and the frame its phase changes in.
+        frames(&mut app, 2);
         let g = game(&app);
         assert_eq!(
             g.history(),
@@ -570,8 +554,7 @@ fn a_paste_when_the_computers_move_arrives_plays_from_the_pasted_game_only() {
         assert_eq!(message(&mut app).concat(), "", "late: {late}");
         // The computer then answers on the pasted game.
         assert!(run_until(&mut app, 3000, |a| game(a).history().len() == 2));
-        run_secs(&mut app, 1.0);
-        assert_eq!(phase(&app), Some(Phase::HumanTurn));
+        assert!(run_until_phase(&mut app, 100, Phase::HumanTurn));
         assert_discs_match_rules(&mut app);
     }
 }
@@ -580,13 +563,12 @@ fn a_paste_when_the_computers_move_arrives_plays_from_the_pasted_game_only() {
 fn undo_between_two_players_takes_back_one_move() {
     use reversi3d::game::UndoRequest;
     let mut app = new_app(HUMANS);
-    click(&mut app, sq("f5"));
-    run_secs(&mut app, 1.5);
-    click(&mut app, sq("d6"));
-    run_secs(&mut app, 1.5);
+    play(&mut app, "f5");
+    play(&mut app, "d6");
     assert_eq!(game(&app).history().len(), 2);
     app.world_mut().write_message(UndoRequest);
-    run_secs(&mut app, 1.0);
+    assert!(run_until(&mut app, 100, |a| game(a).history().len() == 1
+        && turn_settled(a)));
     let g = game(&app);
     assert_eq!(g.history().len(), 1);
     assert_eq!(g.to_move(), Side::Light);
@@ -609,19 +591,18 @@ fn hints_show_the_engines_value_of_every_legal_move() {
     load(&mut app, g.clone());
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
     app.world_mut().write_message(HintRequest);
-    let mut frames = 0;
-    let mut labels: Vec<HintLabel> = Vec::new();
-    while labels.is_empty() && frames < 5000 {
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-        labels = app
-            .world_mut()
+    let labels_of = |app: &mut App| -> Vec<HintLabel> {
+        app.world_mut()
             .query::<&HintLabel>()
             .iter(app.world())
             .cloned()
-            .collect();
-        frames += 1;
-    }
+            .collect()
+    };
+    assert!(
+        run_until(&mut app, 5000, |a| !labels_of(a).is_empty()),
+        "no hints shown"
+    );
+    let labels = labels_of(&mut app);
     let want = Engine::new(g.options.variant, 16 << 20).analyze(&g.board(), &hint_config());
     assert_eq!(labels.len(), Bitboard(g.legal_moves()).count() as usize);
     for m in &want.moves {
@@ -635,13 +616,9 @@ fn hints_show_the_engines_value_of_every_legal_move() {
     // Playing a move clears them.
     let mv = want.moves[0].mv;
     click(&mut app, mv);
-    run_secs(&mut app, 0.1);
-    assert_eq!(
-        app.world_mut()
-            .query::<&HintLabel>()
-            .iter(app.world())
-            .count(),
-        0
+    assert!(
+        run_until(&mut app, 6, |a| labels_of(a).is_empty()),
+        "the hints stay after a move"
     );
 }
 
@@ -669,15 +646,14 @@ fn hints_for_a_position_taken_back_are_never_shown_on_the_new_board() {
     assert!(hints_busy(&app));
     app.world_mut().write_message(UndoRequest);
     app.update();
-    // Well past the analysis's 3 s limit: nothing of the old position appears.
-    for _ in 0..250 {
-        app.update();
-        std::thread::sleep(Duration::from_millis(16));
-        assert!(
-            labels(&mut app).is_empty(),
-            "hints of the old position shown"
-        );
-    }
+    // Until well past the analysis's 3 s limit (real time) nothing of the old position
+    // appears.
+    let undone = std::time::Instant::now();
+    let past_limit = run_until(&mut app, 100_000, |a| {
+        assert!(labels(a).is_empty(), "hints of the old position shown");
+        undone.elapsed() > Duration::from_secs(4)
+    });
+    assert!(past_limit);
     assert_eq!(game(&app).history().len(), 0);
     assert!(!hints_busy(&app));
 
@@ -686,12 +662,13 @@ fn hints_for_a_position_taken_back_are_never_shown_on_the_new_board() {
     app.world_mut().write_message(HintRequest);
     assert!(run_until(&mut app, 5000, |a| !labels(a).is_empty()));
     app.world_mut().write_message(UndoRequest);
-    app.update();
-    app.update();
-    assert!(labels(&mut app).is_empty(), "hints cleared by the undo");
+    assert!(
+        run_until(&mut app, 2, |a| labels(a).is_empty()),
+        "hints cleared by the undo"
+    );
 
-    // Asked again, they are the new position's.
-    run_secs(&mut app, 1.0);
+    // Asked again (once the undo's discs are back), they are the new position's.
+    assert!(run_until(&mut app, 100, turn_settled));
     app.world_mut().write_message(HintRequest);
     assert!(run_until(&mut app, 5000, |a| !labels(a).is_empty()));
     let g = game(&app);
@@ -755,8 +732,13 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
             "{start:?}: completed {:?} after the flag fall",
             fell.elapsed()
         );
-        app.update();
-        app.update();
+        // The next frames: the save waiting for the score is written, the screen shows it.
+        assert!(run_until(&mut app, 2, |a| a
+            .world()
+            .resource::<LastSaved>()
+            .0
+            .is_some()
+            && !all_text(a).contains(COMPLETING)));
         assert_eq!(phase(&app), Some(Phase::GameOver));
         let g = game(&app);
         let r = g.result().unwrap();
@@ -985,18 +967,18 @@ fn the_hint_strength_is_chosen_in_the_pause_menu_and_remembered() {
     for want in [HintStrength::Deep, HintStrength::Quick] {
         let b = entity_with(&mut app, "hint-strength");
         trigger_click(&mut app, b);
-        app.update();
-        app.update();
-        assert_eq!(
-            app.world().resource::<DisplaySettings>().hint_strength,
-            want
-        );
+        assert!(run_until(&mut app, 2, |a| a
+            .world()
+            .resource::<DisplaySettings>()
+            .hint_strength
+            == want));
         let saved = load_settings(&storage.settings_file().unwrap())
             .unwrap()
             .unwrap();
         assert_eq!(saved.hint_strength, want);
     }
-    assert!(all_text(&mut app).contains("Hints: quick"));
+    // The button's label follows a frame later.
+    assert!(run_until(&mut app, 1, |a| all_text(a).contains("Hints: quick")));
 }
 
 /// The pause menu's threads button steps all cores but one → 1 → … → the machine's cores →
@@ -1027,15 +1009,15 @@ fn the_search_threads_are_chosen_in_the_pause_menu_and_used_by_the_computer() {
     for want in steps {
         let b = entity_with(&mut app, "search-threads");
         trigger_click(&mut app, b);
-        app.update();
-        app.update();
-        assert_eq!(settings(&app).search_threads, want);
+        assert!(run_until(&mut app, 2, |a| settings(a).search_threads == want));
         let saved = load_settings(&storage.settings_file().unwrap())
             .unwrap()
             .unwrap();
         assert_eq!(saved.search_threads, want);
     }
-    assert!(all_text(&mut app).contains(&format!("Threads: {cores}")));
+    // The button's label follows a frame later.
+    assert!(run_until(&mut app, 1, |a| all_text(a)
+        .contains(&format!("Threads: {cores}"))));
     press(&mut app, &[KeyCode::Escape]);
     assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::HumanTurn)));
     click(&mut app, sq("f5"));

@@ -75,13 +75,11 @@ fn the_empty_centre_opening_takes_the_centre_squares_first_without_captures() {
     );
     assert!(all_text(&mut app).contains("place on the centre squares"));
     click(&mut app, sq("c3"));
-    app.update();
-    app.update();
-    assert_eq!(game(&app).history().len(), 0, "c3 is refused");
     assert!(
-        !message(&mut app).concat().is_empty(),
+        run_until(&mut app, 2, |a| !message(a).concat().is_empty()),
         "the refusal is told"
     );
+    assert_eq!(game(&app).history().len(), 0, "c3 is refused");
     for (i, s) in ["d4", "e4", "e5", "d5"].into_iter().enumerate() {
         play(&mut app, s);
         let g = game(&app);
@@ -131,9 +129,8 @@ fn with_a_strict_supply_a_side_out_of_discs_passes_and_the_piles_show_what_is_le
     assert_eq!(phase(&app), Some(Phase::PassNotice));
     assert!(all_text(&mut app).contains("Dark has no legal move and passes"));
     assert_eq!(piles(&mut app, Side::Dark), 0);
-    run_secs(&mut app, 2.0);
+    assert!(run_until_phase(&mut app, 200, Phase::HumanTurn));
     assert_eq!(game(&app).to_move(), Side::Light);
-    assert_eq!(phase(&app), Some(Phase::HumanTurn));
 }
 
 #[test]
@@ -144,8 +141,8 @@ fn with_borrowing_the_disc_flies_from_the_opponents_pile() {
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
     let light_before = piles(&mut app, Side::Light);
     click(&mut app, sq("a6"));
-    app.update();
-    app.update();
+    let dropping = |a: &mut App| a.world_mut().query::<&Dropping>().iter(a.world()).count();
+    assert!(run_until(&mut app, 2, |a| dropping(a) > 0), "a6 is placed");
     let g = game(&app);
     assert!(g.history()[0].borrowed);
     assert_eq!(piles(&mut app, Side::Light), light_before - 1);
@@ -156,7 +153,7 @@ fn with_borrowing_the_disc_flies_from_the_opponents_pile() {
         .find_map(|d| d.from);
     let from = from.expect("the placed disc flies from a pile");
     assert!(from.x > 4.5, "from Light's pile on the right: {from}");
-    run_secs(&mut app, 1.6);
+    assert!(run_until(&mut app, 200, turn_settled));
     assert_discs_match_rules(&mut app);
 }
 
@@ -214,15 +211,16 @@ fn the_clock_counts_down_and_a_flag_fall_loses_with_the_time_default_score() {
 
     start_with(&mut app, |s| s.options.clock_ms = Some(400));
     play(&mut app, "f5");
-    run_secs(&mut app, 0.6);
-    assert_eq!(phase(&app), Some(Phase::GameOver));
+    // Light's 0.4 s run out (the clock counts real time).
+    assert!(
+        run_until_phase(&mut app, 3000, Phase::GameOver),
+        "Light's flag never fell"
+    );
     // The engine completes the game in the background.
-    let mut frames = 0;
-    while game(&app).result().is_none() && frames < 3000 {
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-        frames += 1;
-    }
+    assert!(
+        run_until(&mut app, 3000, |a| game(a).result().is_some()),
+        "the game was never completed"
+    );
     let g = game(&app);
     assert_eq!(g.lost_on_time(), Some(Side::Light));
     let td = g.result().expect("time default scored");
@@ -266,7 +264,8 @@ fn a_pasted_transcript_or_board_starts_the_game_from_it_and_bad_input_says_where
     let mut app = new_app(HUMANS);
     app.world_mut()
         .write_message(RecordRequest::Paste("1. f5 d6 2. c3".into()));
-    run_secs(&mut app, 0.2);
+    assert!(run_until(&mut app, 20, |a| game(a).history().len() == 3
+        && turn_settled(a)));
     assert_eq!(transcript(&game(&app), false), "f5d6c3");
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
     assert_discs_match_rules(&mut app);
@@ -277,8 +276,9 @@ fn a_pasted_transcript_or_board_starts_the_game_from_it_and_bad_input_says_where
 
     app.world_mut()
         .write_message(RecordRequest::Paste("f5 d6 c3 z9".into()));
-    app.update();
-    app.update();
+    assert!(run_until(&mut app, 2, |a| message(a)
+        .concat()
+        .contains("z9")));
     let msg = message(&mut app).concat();
     assert!(msg.contains("move 4") && msg.contains("z9"), "{msg}");
     assert_eq!(transcript(&game(&app), false), "f5d6c3", "nothing lost");
@@ -286,16 +286,15 @@ fn a_pasted_transcript_or_board_starts_the_game_from_it_and_bad_input_says_where
     app.world_mut().write_message(RecordRequest::Paste(
         "---------------------------OX------XO--------------------------- O".into(),
     ));
-    run_secs(&mut app, 0.2);
+    assert!(run_until(&mut app, 20, |a| game(a).history().is_empty()
+        && turn_settled(a)));
     assert_eq!(game(&app).to_move(), Side::Light);
     assert_eq!(game(&app).count(Side::Dark), 2);
     assert_discs_match_rules(&mut app);
 
     app.world_mut().write_message(RecordRequest::Copy);
-    app.update();
-    app.update();
     assert!(
-        message(&mut app).concat().contains("OX"),
+        run_until(&mut app, 2, |a| message(a).concat().contains("OX")),
         "a board is copied when no move was played"
     );
 }
@@ -470,11 +469,13 @@ fn keyboard_play_with_the_cursor_and_typed_squares() {
     let d3 = reversi3d::game::square_to_world(sq("d3"));
     assert!((ring.x - d3.x).abs() < 1e-4 && (ring.z - d3.z).abs() < 1e-4);
     press(&mut app, &[KeyCode::Enter]);
-    run_secs(&mut app, 1.6);
+    assert!(run_until(&mut app, 200, |a| game(a).history().len() == 1
+        && turn_settled(a)));
     assert_eq!(transcript(&game(&app), false), "d3");
     press(&mut app, &[KeyCode::KeyC]);
     press(&mut app, &[KeyCode::Digit3]);
-    run_secs(&mut app, 1.6);
+    assert!(run_until(&mut app, 200, |a| game(a).history().len() == 2
+        && turn_settled(a)));
     assert_eq!(transcript(&game(&app), false), "d3c3");
     assert_discs_match_rules(&mut app);
 }
@@ -672,7 +673,7 @@ fn undo_animates_the_discs_back() {
         .iter(app.world())
         .count();
     assert_eq!(turning, 1, "e5 turns back");
-    run_secs(&mut app, 1.2);
+    assert!(run_until(&mut app, 100, turn_settled));
     assert_eq!(phase(&app), Some(Phase::HumanTurn));
     assert_discs_match_rules(&mut app);
     assert_eq!(
@@ -688,7 +689,8 @@ fn undo_animates_the_discs_back() {
 fn a_square_typed_within_one_slow_frame_still_plays() {
     let mut app = new_app(HUMANS);
     press(&mut app, &[KeyCode::KeyF, KeyCode::Digit5]);
-    run_secs(&mut app, 1.6);
+    assert!(run_until(&mut app, 200, |a| game(a).history().len() == 1
+        && turn_settled(a)));
     assert_eq!(transcript(&game(&app), false), "f5");
     // H alone asks for hints once no digit follows in time.
     press(&mut app, &[KeyCode::KeyH]);

@@ -82,6 +82,29 @@ pub fn turn_decided(app: &mut App) -> bool {
     )
 }
 
+/// The turn is decided and no change of phase waits for the next frame (a move applied this
+/// frame has its animation still to come).
+pub fn turn_settled(app: &mut App) -> bool {
+    let pending = app
+        .world()
+        .get_resource::<NextState<Phase>>()
+        .is_some_and(|n| !matches!(n, NextState::Unchanged));
+    !pending && turn_decided(app)
+}
+
+/// Steps frames until the phase is `want` (at most `limit` frames); true if it got there.
+pub fn run_until_phase(app: &mut App, limit: usize, want: Phase) -> bool {
+    run_until(app, limit, |a| phase(a) == Some(want))
+}
+
+/// Steps `n` frames: for what takes a fixed number of frames (a message read the frame after
+/// it is sent, a state change applied the frame after it is asked for).
+pub fn frames(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+    }
+}
+
 /// The app after its first frame, on the start screen as the player first sees it.
 pub fn start_screen_app(storage: Storage, launch: LaunchOptions, window: bool) -> App {
     let mut app = App::new();
@@ -272,9 +295,14 @@ pub fn all_text(app: &mut App) -> String {
 
 /// Plays a move and waits for its animation and the turn after it.
 pub fn play(app: &mut App, square: &str) {
+    let before = game(app).history().len();
     click(app, sq(square));
-    app.update();
-    run_secs(app, 1.6);
+    assert!(
+        run_until(app, 500, |a| game(a).history().len() > before
+            && turn_settled(a)),
+        "{square} was not played, or the turn after it never came (phase {:?})",
+        phase(app)
+    );
 }
 
 /// Starts a new game with the setup changed by `f` (as the options screen would).
@@ -282,8 +310,7 @@ pub fn start_with(app: &mut App, f: impl FnOnce(&mut NewGameSetup)) {
     f(&mut app.world_mut().resource_mut::<NewGameSetup>());
     app.world_mut().write_message(StartNewGame);
     // Past the frames of the start (the phase before it may already look decided).
-    app.update();
-    app.update();
+    frames(app, 2);
     assert!(run_until(app, 50, turn_decided), "the game did not start");
 }
 
@@ -292,8 +319,7 @@ pub fn load_game(app: &mut App, g: Game, players: Players) {
     app.world_mut()
         .write_message(reversi3d::game::LoadGame { game: g, players });
     // Past the frames of the load (the phase before it may already look decided).
-    app.update();
-    app.update();
+    frames(app, 2);
     assert!(run_until(app, 50, turn_decided), "the game was not loaded");
 }
 
@@ -356,11 +382,10 @@ pub fn quit_to_start(app: &mut App) {
         );
         let quit = entity_with(app, "quit-to-start");
         trigger_click(app, quit);
-        app.update();
-        app.update();
     }
-    assert_eq!(
-        app.world().resource::<State<Screen>>().get(),
-        &Screen::Start
+    assert!(
+        run_until(app, 5, |a| a.world().resource::<State<Screen>>().get()
+            == &Screen::Start),
+        "not back on the start screen"
     );
 }

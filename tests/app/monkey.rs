@@ -835,6 +835,22 @@ impl Monkey {
         self.frame_with(Duration::from_millis(16))
     }
 
+    /// Frames (each with its checks) until `done` holds, or `limit` frames; true if `done`
+    /// held (the monkey's [`run_until`](super::run_until)).
+    fn frames_until(
+        &mut self,
+        limit: usize,
+        mut done: impl FnMut(&mut Self) -> bool,
+    ) -> Result<bool, Violation> {
+        for _ in 0..limit {
+            if done(self) {
+                return Ok(true);
+            }
+            self.frame()?;
+        }
+        Ok(done(self))
+    }
+
     /// After each frame: the hang check and the unfinished-game model.
     fn track_frame(&mut self) -> Result<(), Violation> {
         let now = self.app.world().resource::<Time>().elapsed_secs_f64();
@@ -1079,11 +1095,13 @@ impl Monkey {
                     return self.frame();
                 }
                 if self.rng.random_bool(0.5) {
-                    *desc = "key H, then wait".into();
+                    *desc = "key H, then wait for the hints".into();
                     self.keys(&[KeyCode::KeyH])?;
-                    for _ in 0..45 {
-                        self.frame()?;
-                    }
+                    // (No hints come when no person is to move: then 45 frames pass.)
+                    self.frames_until(45, |m| {
+                        let w = m.app.world_mut();
+                        w.query::<&HintLabel>().iter(w).next().is_some()
+                    })?;
                     Ok(())
                 } else {
                     *desc = "button Hint".into();
@@ -1310,13 +1328,8 @@ impl Monkey {
         // A game lost on time is saved once the engine has completed it (with its score).
         let mut g = g;
         if g.awaiting_completion() {
-            for _ in 0..600 {
-                self.frame()?;
-                g = self.game().clone();
-                if !g.awaiting_completion() {
-                    break;
-                }
-            }
+            self.frames_until(600, |m| !m.game().awaiting_completion())?;
+            g = self.game().clone();
             // The save is made in the frame after the completion lands.
             self.frame()?;
         }
