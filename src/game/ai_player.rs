@@ -208,3 +208,90 @@ fn cancel_on_redraw(mut redraws: MessageReader<Redraw>, mut ai: ResMut<AiPlayer>
         ai.cancel();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The plugin in a small app: the computer's turn entered, then left.
+    use super::*;
+    use crate::game::Screen;
+    use bevy::state::app::StatesPlugin;
+    use bevy::tasks::{AsyncComputeTaskPool, TaskPool};
+    use std::time::{Duration, Instant};
+
+    /// True once `done` holds (real time, at most `secs`).
+    fn wait_for(secs: u64, mut done: impl FnMut() -> bool) -> bool {
+        let t = Instant::now();
+        while !done() {
+            if t.elapsed() > Duration::from_secs(secs) {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        true
+    }
+
+    #[test]
+    fn leaving_the_computers_turn_stops_its_search() {
+        AsyncComputeTaskPool::get_or_init(TaskPool::new);
+        let mut app = App::new();
+        // The Engine level (its search runs seconds unless stopped), one thread.
+        let computers = Players {
+            dark: PlayerKind::Computer(LEVELS.len() - 1),
+            light: PlayerKind::Computer(LEVELS.len() - 1),
+        };
+        let settings = DisplaySettings {
+            search_threads: 1,
+            ..DisplaySettings::default()
+        };
+        app.add_plugins(StatesPlugin)
+            .insert_state(Screen::Playing)
+            .add_sub_state::<Phase>()
+            .init_resource::<Time>()
+            .init_resource::<CurrentGame>()
+            .init_resource::<GameGeneration>()
+            .init_resource::<Wake>()
+            .insert_resource(computers)
+            .insert_resource(settings)
+            .add_message::<MoveRequest>()
+            .add_message::<StartNewGame>()
+            .add_message::<Redraw>()
+            .add_plugins(plugin);
+        // An early midgame (44 empty squares): far from settled in the time it is given.
+        let mut g = reversi_engine::rules::Game::new(Default::default());
+        for i in 0..20 {
+            let moves: Vec<_> = reversi_engine::rules::Bitboard(g.legal_moves())
+                .squares()
+                .collect();
+            g.play(moves[i * 7 % moves.len()]).unwrap();
+        }
+        assert!(!g.must_pass());
+        app.insert_resource(CurrentGame(g));
+        app.update();
+        fn ai(app: &App) -> &AiPlayer {
+            app.world().resource::<AiPlayer>()
+        }
+        app.world_mut()
+            .resource_mut::<NextState<Phase>>()
+            .set(Phase::AiTurn);
+        app.update();
+        assert!(ai(&app).is_thinking(), "its turn starts the search");
+        assert!(
+            wait_for(20, || ai(&app).searches_working() == 1),
+            "the search never started"
+        );
+
+        app.world_mut()
+            .resource_mut::<NextState<Phase>>()
+            .set(Phase::Paused);
+        app.update();
+        assert!(!ai(&app).is_thinking(), "OnExit(AiTurn) cancelled it");
+        // The engine sees its stop flag long before its time limit.
+        assert!(
+            wait_for(4, || ai(&app).searches_running() == 0),
+            "the search ran on after its turn ended"
+        );
+        let stopped = ai(&app).take_last_stopped_search().expect("it returned");
+        assert!(stopped.stopped, "the engine was cut short");
+        assert_eq!(ai(&app).move_due_at(), None, "no move waits to go out");
+    }
+}

@@ -195,3 +195,118 @@ fn show_clocks(
         };
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The clock's systems in a small app, with the real time stepped by hand.
+    use super::*;
+    use crate::game::Redraw;
+    use crate::game::frames::Wake;
+    use bevy::ecs::message::MessageCursor;
+    use bevy::state::app::StatesPlugin;
+    use bevy::tasks::{AsyncComputeTaskPool, TaskPool};
+    use reversi_engine::rules::{Game, GameOptions};
+    use std::time::{Duration, Instant};
+
+    /// A one-minute game in the state `phase`, with the clock's systems and the time stepped
+    /// by [`step`].
+    fn app(phase: Phase) -> App {
+        AsyncComputeTaskPool::get_or_init(TaskPool::new);
+        let options = GameOptions {
+            clock_ms: Some(60_000),
+            ..GameOptions::default()
+        };
+        let mut app = App::new();
+        app.add_plugins(StatesPlugin)
+            .insert_state(Screen::Playing)
+            .add_sub_state::<Phase>()
+            .insert_resource(Time::<Real>::new(Instant::now()))
+            .insert_resource(CurrentGame(Game::new(options)))
+            .init_resource::<GameGeneration>()
+            .init_resource::<Wake>()
+            .add_message::<GameChange>()
+            .add_message::<StartNewGame>()
+            .add_message::<LoadGame>()
+            .add_message::<Redraw>()
+            .add_plugins(plugin);
+        // The real time's first update only sets its start.
+        step(&mut app, 0);
+        app.world_mut()
+            .resource_mut::<NextState<Phase>>()
+            .set(phase);
+        app.update();
+        app
+    }
+
+    /// One frame, `ms` of real time after the one before.
+    fn step(app: &mut App, ms: u64) {
+        app.world_mut()
+            .resource_mut::<Time<Real>>()
+            .update_with_duration(Duration::from_millis(ms));
+        app.update();
+    }
+
+    fn changes(app: &App, cursor: &mut MessageCursor<GameChange>) -> Vec<GameChange> {
+        cursor
+            .read(app.world().resource::<Messages<GameChange>>())
+            .copied()
+            .collect()
+    }
+
+    #[test]
+    fn the_time_of_a_turn_is_sent_to_be_charged_to_the_side_to_move() {
+        let mut app = app(Phase::HumanTurn);
+        let mut cursor = app.world().resource::<Messages<GameChange>>().get_cursor();
+        changes(&app, &mut cursor);
+        step(&mut app, 1_500);
+        assert_eq!(changes(&app, &mut cursor), [GameChange::ChargeTime(1_500)]);
+    }
+
+    #[test]
+    fn time_outside_a_turn_is_never_charged() {
+        let mut app = app(Phase::Paused);
+        let mut cursor = app.world().resource::<Messages<GameChange>>().get_cursor();
+        step(&mut app, 5_000);
+        assert_eq!(changes(&app, &mut cursor), []);
+        // Back on the turn, its first frame is charged at most 0.1 s of the pause.
+        app.world_mut()
+            .resource_mut::<NextState<Phase>>()
+            .set(Phase::HumanTurn);
+        step(&mut app, 3_000);
+        assert_eq!(changes(&app, &mut cursor), [GameChange::ChargeTime(100)]);
+    }
+
+    #[test]
+    fn a_game_lost_on_time_is_completed_and_its_counts_reported() {
+        let mut app = app(Phase::GameOver);
+        let mut cursor = app.world().resource::<Messages<GameChange>>().get_cursor();
+        {
+            let mut game = app.world_mut().resource_mut::<CurrentGame>();
+            game.0.set_clock_left([100, 60_000]);
+            assert!(game.0.charge_time(100), "Dark's flag falls");
+        }
+        let tag = current_tag(
+            app.world().resource::<GameGeneration>(),
+            app.world().resource::<CurrentGame>(),
+        );
+        let t = Instant::now();
+        let mut reported = Vec::new();
+        while reported.is_empty() && t.elapsed() < Duration::from_secs(20) {
+            step(&mut app, 16);
+            std::thread::sleep(Duration::from_millis(2));
+            reported = changes(&app, &mut cursor);
+        }
+        let [
+            GameChange::Completed {
+                tag: got,
+                dark,
+                light,
+            },
+        ] = reported[..]
+        else {
+            panic!("no completion reported: {reported:?}");
+        };
+        assert_eq!(got, tag, "for the game lost on time");
+        assert!(dark + light > 4, "the engine played it out: {dark}-{light}");
+    }
+}

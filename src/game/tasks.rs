@@ -259,3 +259,143 @@ impl<T: Send + 'static> Background<T> {
             .take()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The job slot with work that waits for its stop flag or a gate, and the generation kept
+    //! by the plugin in a small app.
+    use super::*;
+    use bevy::tasks::TaskPool;
+    use reversi_engine::rules::GameOptions;
+    use std::time::{Duration, Instant};
+
+    fn pool() {
+        AsyncComputeTaskPool::get_or_init(TaskPool::new);
+    }
+
+    fn tag(generation: u64) -> GameTag {
+        GameTag::of(generation, &Game::new(GameOptions::default()))
+    }
+
+    /// True once `done` holds (real time, at most 5 s: the work runs on the pool's threads).
+    fn wait_for(mut done: impl FnMut() -> bool) -> bool {
+        let t = Instant::now();
+        while !done() {
+            if t.elapsed() > Duration::from_secs(5) {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        true
+    }
+
+    /// Work that runs until its stop flag is set, then returns `value`.
+    fn until_stopped(value: u32) -> impl FnOnce(Arc<AtomicBool>) -> u32 + Send + 'static {
+        move |stop| {
+            while !stop.load(Ordering::SeqCst) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            value
+        }
+    }
+
+    #[test]
+    fn a_finished_job_for_the_current_game_gives_its_result_once() {
+        pool();
+        let mut bg = Background::default();
+        bg.spawn(tag(1), &Wake::default(), |_| 42);
+        assert!(bg.is_busy());
+        let mut polled = Polled::Working;
+        assert!(wait_for(|| {
+            polled = bg.poll(tag(1));
+            polled != Polled::Working
+        }));
+        assert_eq!(polled, Polled::Ready(42));
+        assert!(!bg.is_busy());
+        assert_eq!(bg.poll(tag(1)), Polled::Idle);
+    }
+
+    #[test]
+    fn a_job_for_another_position_is_reported_stale_stopped_and_its_result_dropped() {
+        pool();
+        let mut bg = Background::default();
+        bg.spawn(tag(1), &Wake::default(), until_stopped(7));
+        // (A job stopped before a thread of the pool takes it up never runs.)
+        assert!(wait_for(|| bg.working() == 1), "the work never started");
+        assert_eq!(bg.poll(tag(2)), Polled::Stale);
+        assert!(!bg.is_busy(), "forgotten once stale");
+        // Its work saw the stop flag and returned; the value went to the stopped slot only.
+        assert!(wait_for(|| bg.running() == 0), "the work never returned");
+        assert_eq!(bg.take_last_stopped(), Some(7));
+        assert_eq!(bg.poll(tag(2)), Polled::Idle);
+    }
+
+    #[test]
+    fn stop_drops_the_result_and_running_counts_the_work_until_it_returns() {
+        pool();
+        let gate = Arc::new(AtomicBool::new(false));
+        let open = gate.clone();
+        let mut bg = Background::default();
+        assert_eq!(bg.running(), 0);
+        bg.spawn(tag(1), &Wake::default(), move |_| {
+            while !open.load(Ordering::SeqCst) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            5
+        });
+        assert_eq!(bg.running(), 1);
+        assert!(wait_for(|| bg.working() == 1), "the work never started");
+        bg.stop();
+        assert!(!bg.is_busy());
+        assert_eq!(bg.running(), 1, "stopped, its work has not returned yet");
+        gate.store(true, Ordering::SeqCst);
+        assert!(wait_for(|| bg.running() == 0), "the work never returned");
+        assert_eq!(bg.working(), 0);
+        assert_eq!(bg.poll(tag(1)), Polled::Idle, "no result after a stop");
+        assert_eq!(bg.take_last_stopped(), Some(5));
+    }
+
+    #[test]
+    fn a_new_job_stops_the_one_before() {
+        pool();
+        let mut bg = Background::default();
+        bg.spawn(tag(1), &Wake::default(), until_stopped(1));
+        assert!(wait_for(|| bg.working() == 1), "the work never started");
+        bg.spawn(tag(1), &Wake::default(), |_| 2);
+        let mut polled = Polled::Working;
+        assert!(wait_for(|| {
+            polled = bg.poll(tag(1));
+            polled != Polled::Working
+        }));
+        assert_eq!(polled, Polled::Ready(2));
+        assert!(
+            wait_for(|| bg.running() == 0),
+            "the first job never returned"
+        );
+        assert_eq!(bg.take_last_stopped(), Some(1));
+    }
+
+    #[test]
+    fn a_redraw_makes_a_job_of_the_game_before_stale() {
+        pool();
+        let mut app = App::new();
+        app.add_message::<Redraw>()
+            .init_resource::<CurrentGame>()
+            .add_plugins(plugin);
+        app.update();
+        let current = |app: &App| {
+            current_tag(
+                app.world().resource::<GameGeneration>(),
+                app.world().resource::<CurrentGame>(),
+            )
+        };
+        let mut bg = Background::default();
+        bg.spawn(current(&app), &Wake::default(), until_stopped(0));
+        app.update();
+        assert_eq!(bg.poll(current(&app)), Polled::Working, "same game");
+        app.world_mut().write_message(Redraw { animate: false });
+        app.update();
+        assert_eq!(bg.poll(current(&app)), Polled::Stale);
+        assert!(wait_for(|| bg.running() == 0), "the work never returned");
+    }
+}

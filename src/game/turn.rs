@@ -366,7 +366,7 @@ mod tests {
     use super::*;
     use bevy::ecs::message::MessageCursor;
     use bevy::state::app::StatesPlugin;
-    use reversi_engine::rules::{PlyKind, Square};
+    use reversi_engine::rules::{Color as Side, PlyKind, Square};
 
     /// An app with the game's state in the human's turn and only `apply_move_requests`.
     fn app() -> App {
@@ -422,6 +422,53 @@ mod tests {
         assert_eq!(refused.len(), 1);
         assert_eq!(refused[0].square, a1);
         assert!(app.world().resource::<CurrentGame>().0.history().is_empty());
+    }
+
+    #[test]
+    fn the_clocks_time_is_charged_to_the_side_to_move_and_a_flag_fall_ends_the_game() {
+        let mut app = App::new();
+        let options = reversi_engine::rules::GameOptions {
+            clock_ms: Some(60_000),
+            ..Default::default()
+        };
+        app.add_plugins(StatesPlugin)
+            .insert_state(Screen::Playing)
+            .add_sub_state::<Phase>()
+            .insert_resource(CurrentGame(Game::new(options)))
+            .add_message::<GameChange>()
+            .add_message::<Log>()
+            .add_systems(Update, charge_clock);
+        app.update();
+        let clock = |app: &App| {
+            let c = *app.world().resource::<CurrentGame>().0.clock().unwrap();
+            (c.remaining(Side::Dark), c.remaining(Side::Light))
+        };
+        app.world_mut().write_message(GameChange::ChargeTime(1_500));
+        app.update();
+        assert_eq!(clock(&app), (58_500, 60_000), "Dark is to move");
+
+        let mut logged = app.world().resource::<Messages<Log>>().get_cursor();
+        app.world_mut()
+            .resource_mut::<CurrentGame>()
+            .0
+            .play(Square::parse("f5").unwrap())
+            .unwrap();
+        app.world_mut()
+            .write_message(GameChange::ChargeTime(60_000));
+        app.update();
+        assert_eq!(clock(&app), (58_500, 0), "Light is to move");
+        let game = &app.world().resource::<CurrentGame>().0;
+        assert_eq!(game.lost_on_time(), Some(Side::Light));
+        let lines: Vec<String> = messages(&app, &mut logged)
+            .into_iter()
+            .map(|l| l.line)
+            .collect();
+        assert_eq!(lines, ["flag fall: Light lost on time"]);
+        app.update();
+        assert_eq!(
+            *app.world().resource::<State<Phase>>().get(),
+            Phase::GameOver
+        );
     }
 
     #[test]
