@@ -117,11 +117,6 @@ fn connect_wake(
     }
 }
 
-/// Opens the game with default launch options.
-pub fn run() -> Result<(), String> {
-    run_with(LaunchOptions::default())
-}
-
 /// Turns the renderer's panics about a missing GPU or display into a plain message. (Printed
 /// directly: the app and its log are gone by then.)
 fn install_readable_panic_messages() {

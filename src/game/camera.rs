@@ -4,7 +4,6 @@
 
 use super::materials::{FRAME_OUTER, FRAME_PROFILE};
 use super::supply::{PileTray, TRAY_HALF};
-use bevy::camera::CameraProjection;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -35,11 +34,11 @@ impl Default for Orbit {
 /// frame into the rest. The HUD writes it when its panels change (the defaults match the
 /// status line at the top, the button bar at the bottom and the move list on the right).
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct HudInsets {
-    pub top: f32,
-    pub bottom: f32,
-    pub left: f32,
-    pub right: f32,
+pub(crate) struct HudInsets {
+    pub(crate) top: f32,
+    pub(crate) bottom: f32,
+    pub(crate) left: f32,
+    pub(crate) right: f32,
 }
 
 impl Default for HudInsets {
@@ -109,7 +108,7 @@ pub fn fit_distance(radius: f32, aspect: f32) -> f32 {
 }
 
 /// The corners of the board with its frame: the top and the foot of the frame's outer edge.
-pub fn board_corners() -> [Vec3; 8] {
+pub(crate) fn board_corners() -> [Vec3; 8] {
     let top = FRAME_PROFILE.iter().map(|p| p.1).fold(f32::MIN, f32::max);
     let foot = FRAME_PROFILE[FRAME_PROFILE.len() - 1].1;
     let o = FRAME_OUTER;
@@ -127,7 +126,12 @@ pub fn board_corners() -> [Vec3; 8] {
 /// covering `insets`: the points all project inside the free part, as large as fits, centred
 /// in it (at zoom 1; the zoom moves the camera nearer or farther from there). `None` when the
 /// window has no usable size (minimised): the camera keeps its last framing.
-pub fn framing(orbit: &Orbit, size: Vec2, insets: HudInsets, points: &[Vec3]) -> Option<Transform> {
+pub(crate) fn framing(
+    orbit: &Orbit,
+    size: Vec2,
+    insets: HudInsets,
+    points: &[Vec3],
+) -> Option<Transform> {
     if !(size.x >= 1.0 && size.y >= 1.0 && size.is_finite()) || points.is_empty() {
         return None;
     }
@@ -203,25 +207,6 @@ pub fn framing(orbit: &Orbit, size: Vec2, insets: HudInsets, points: &[Vec3]) ->
         ..default()
     };
     (t.translation.is_finite() && t.rotation.is_finite()).then_some(t)
-}
-
-/// Where a world point shows in a window of `size` seen by a camera at `camera` (the
-/// [`FOV`] projection), in window pixels from the top left; `None` behind the camera.
-pub fn project(camera: &Transform, size: Vec2, p: Vec3) -> Option<Vec2> {
-    let proj = PerspectiveProjection {
-        fov: FOV,
-        aspect_ratio: size.x / size.y,
-        ..default()
-    };
-    let clip = proj.get_clip_from_view() * camera.to_matrix().inverse() * p.extend(1.0);
-    if clip.w <= 0.0 {
-        return None;
-    }
-    let ndc = clip.truncate() / clip.w;
-    Some(Vec2::new(
-        (ndc.x + 1.0) / 2.0 * size.x,
-        (1.0 - ndc.y) / 2.0 * size.y,
-    ))
 }
 
 fn orbit_input(
@@ -315,6 +300,26 @@ fn print_board_frame(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bevy::camera::CameraProjection;
+
+    /// Where a world point shows in a window of `size` seen by a camera at `camera` (the
+    /// [`FOV`] projection), in window pixels from the top left; `None` behind the camera.
+    fn project(camera: &Transform, size: Vec2, p: Vec3) -> Option<Vec2> {
+        let proj = PerspectiveProjection {
+            fov: FOV,
+            aspect_ratio: size.x / size.y,
+            ..default()
+        };
+        let clip = proj.get_clip_from_view() * camera.to_matrix().inverse() * p.extend(1.0);
+        if clip.w <= 0.0 {
+            return None;
+        }
+        let ndc = clip.truncate() / clip.w;
+        Some(Vec2::new(
+            (ndc.x + 1.0) / 2.0 * size.x,
+            (1.0 - ndc.y) / 2.0 * size.y,
+        ))
+    }
 
     /// The corners' pixel positions for a framing, and the free rectangle they must stay in.
     fn check(orbit: Orbit, w: f32, h: f32, insets: HudInsets) -> (f32, f32) {

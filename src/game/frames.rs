@@ -51,7 +51,7 @@ pub enum Pace {
 /// Keeps the window drawing continuously while it exists (an animation not owned by the flip
 /// plugin: the end-of-game count, a camera move, a fading toast).
 #[derive(Component, Clone, Copy, Debug, Default)]
-pub struct Animated;
+pub(crate) struct Animated;
 
 /// Wakes the window from another thread (a finished background job). Empty in the headless
 /// tests, where nothing sleeps.

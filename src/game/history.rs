@@ -34,7 +34,7 @@ pub struct RedoRequest;
 
 /// A step through the moves of a finished game.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ReviewStep {
+pub(crate) enum ReviewStep {
     Back,
     Forward,
     ToStart,

@@ -37,7 +37,7 @@ pub(crate) const MOVE_LIST_LINES: usize = 24;
 
 /// A player's card (highlighted while that side is to move).
 #[derive(Component, Clone, Copy, Debug)]
-pub struct PlayerCard(pub Side);
+pub(crate) struct PlayerCard(pub(crate) Side);
 
 /// The disc count on a player's card.
 #[derive(Component, Clone, Copy, Debug)]
@@ -45,11 +45,11 @@ pub struct CardCount(pub Side);
 
 /// Who plays a side ("You", "Other player", "Computer · Club"), on its card.
 #[derive(Component, Clone, Copy, Debug)]
-pub struct CardWho(pub Side);
+pub(crate) struct CardWho(pub(crate) Side);
 
 /// The discs a side has left to place (strict and borrow supplies), on its card.
 #[derive(Component, Clone, Copy, Debug)]
-pub struct CardSupply(pub Side);
+pub(crate) struct CardSupply(pub(crate) Side);
 
 /// The top bar (the cards and the status line between them).
 #[derive(Component)]

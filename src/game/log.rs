@@ -7,14 +7,14 @@ use bevy::prelude::*;
 
 /// One line for the log.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct Log {
-    pub line: String,
-    pub level: LogLevel,
+pub(crate) struct Log {
+    pub(crate) line: String,
+    pub(crate) level: LogLevel,
 }
 
 /// Where a [`Log`] line goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LogLevel {
+pub(crate) enum LogLevel {
     /// Standard output, as it is.
     Info,
     /// Standard error, after `warning: `.
@@ -25,21 +25,21 @@ pub enum LogLevel {
 
 impl Log {
     /// A line on standard output.
-    pub fn info(line: impl Into<String>) -> Log {
+    pub(crate) fn info(line: impl Into<String>) -> Log {
         Log {
             line: line.into(),
             level: LogLevel::Info,
         }
     }
     /// A warning on standard error (`warning: ` is added in front).
-    pub fn warn(line: impl Into<String>) -> Log {
+    pub(crate) fn warn(line: impl Into<String>) -> Log {
         Log {
             line: line.into(),
             level: LogLevel::Warning,
         }
     }
     /// An error on standard error (`error: ` is added in front).
-    pub fn error(line: impl Into<String>) -> Log {
+    pub(crate) fn error(line: impl Into<String>) -> Log {
         Log {
             line: line.into(),
             level: LogLevel::Error,

@@ -5,7 +5,7 @@
 //! - `app`: the plugin assembly and the window start-up
 //! - `geometry`: where a square is in the world
 //! - `board`: board, squares, coordinates, discs, markers; redraws the discs at once
-//! - `camera`: camera framing around the HUD ([`HudInsets`]), orbit and zoom
+//! - `camera`: camera framing around the HUD (`HudInsets`), orbit and zoom
 //! - `scene`: the table, the lights, the graphics quality; `materials`: procedural textures
 //! - `input`: picking observers (click, hover) → [`MoveRequest`]
 //! - `keyboard`: the keyboard cursor, typed squares, toggles, the key list
@@ -34,7 +34,7 @@
 //!   position they are for, and the engine they share code for
 //! - `record`: copy, paste, save, load, the unfinished game
 //! - `sound`, `supply`: sounds; the disc piles
-//! - `log`: the one place the game prints ([`Log`])
+//! - `log`: the one place the game prints (`Log`)
 //!
 //! Data flows one way: click (or the AI) → `MoveRequest` → rules → `MovePlayed` → flip
 //! animation → next turn. The screen shows the rules' state; it never decides a rule. Each
@@ -79,26 +79,23 @@ pub use analysis::{
     Analysis, AnalysisPanel, AnalysisRequest, GhostDisc, GraphColumn, MistakeEntry, ReviewLabel,
     ReviewedLine,
 };
-pub use app::{plugin, run, run_with};
+pub use app::{plugin, run_with};
 use bevy::prelude::*;
 pub use board::{BoardAssets, Disc, LastMoveMarker, LegalMarker, SquareCell, palette};
-pub use camera::{HudInsets, Orbit, board_corners, fit_distance, framing, project};
+pub use camera::{Orbit, fit_distance};
 pub use clock::{ClockText, Completion};
 pub use count::{CountLabel, CountedDisc, count_squares};
 pub use flip::{Dropping, Flipping, Leaving};
-pub use frames::{Animated, Pace, THINKING_TICK, WARM_UP_SECS};
+pub use frames::{Pace, THINKING_TICK, WARM_UP_SECS};
 pub use geometry::square_to_world;
 pub use hints::{HintLabel, HintRequest, HintStrength, Hints};
 pub use history::Review;
-pub use history::{RedoRequest, ReviewStep, UndoRequest};
-pub use hud::{
-    CardCount, CardSupply, CardWho, MessageText, MoveListText, PassBanner, PlayerCard, StatusText,
-    pass_notice,
-};
+pub use history::{RedoRequest, UndoRequest};
+pub use hud::{CardCount, MessageText, MoveListText, PassBanner, StatusText, pass_notice};
 pub use input::Flash;
 pub use keyboard::{CursorRing, HelpOverlay, KeyCursor};
 pub use launch::LaunchOptions;
-pub use log::Log;
+use log::Log;
 pub use menu_keys::MenuFocus;
 pub use placement::WindowPlacement;
 pub use record::{LastSaved, RecordRequest, Unfinished, latest_saved, read_limited, saved_text};
