@@ -90,13 +90,7 @@ pub(crate) fn button<M: Message + Clone>(
             ..default()
         },
         BackgroundColor(BUTTON),
-        observe(
-            move |click: On<Pointer<Click>>, mut out: MessageWriter<M>| {
-                if click.button == PointerButton::Primary {
-                    out.write(message.clone());
-                }
-            },
-        ),
+        write_on_click(message),
         children![(
             Text::new(label),
             TextFont::from_font_size(20.0),
