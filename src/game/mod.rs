@@ -1,12 +1,14 @@
 //! The Bevy app: a 3D board whose squares and discs are entities. This file holds the shared
 //! vocabulary (screens, phases, the game's state and the messages between plugins); each
-//! concern is a plugin in its own file:
+//! concern is a plugin in its own file, except `geometry` and `materials`, which are plain
+//! functions the plugins call:
 //!
 //! - `app`: the plugin assembly and the window start-up
-//! - `geometry`: where a square is in the world
+//! - `geometry`: where a square is in the world (not a plugin)
 //! - `board`: board, squares, coordinates, discs, markers; redraws the discs at once
 //! - `camera`: camera framing around the HUD (`HudInsets`), orbit and zoom
 //! - `scene`: the table, the lights, the graphics quality; `materials`: procedural textures
+//!   (not a plugin)
 //! - `input`: picking observers (click, hover) → [`MoveRequest`]
 //! - `keyboard`: the keyboard cursor, typed squares, toggles, the key list
 //! - `turn`: owns [`CurrentGame`] and [`Phase`]: [`MoveRequest`] → rules → [`MovePlayed`];

@@ -20,7 +20,8 @@
 //! - [`mpc`]: Multi-ProbCut's statistics (the midgame search's selective cuts) and their fit.
 //! - [`levels`]: the computer's levels, Beginner to Engine, and the reference opponent.
 //! - [`matches`](mod@matches): balanced openings, AI-vs-AI games and matches with statistics.
-//! - [`external`]: an NBoard engine (another program) as a player in matches.
+//! - [`external`]: another program as a player in matches, spoken to through the NBoard
+//!   protocol or the Go Text Protocol (GTP).
 //! - [`validation`]: the solver's validation sets, positions drawn from recorded and self-play
 //!   games.
 //! - this module: choosing a move at a level, completing a game lost on time.

@@ -1,6 +1,11 @@
 //! The engine command line: `perft`, `replay`, `solve`, `match`, `tournament`, `train`, `selfplay`, `analyse`, `review`, `nboard`, `positions`, `mpc`.
 //! Thin wrappers that parse arguments, call `rules` and `ai`, and print results. No window
 //! opens.
+//!
+//! - `review`: the `analyse` and `review` commands (every move of a position, every ply of a
+//!   game with its totals).
+//! - `graph`: the review's evaluation graph as a PNG or SVG image (`review --graph`).
+//! - this module: the other commands, the options they share and the limits of their values.
 
 use crate::ai::external::Timeouts;
 use crate::ai::matches::{MatchStats, Player, run_match, run_players_match};
