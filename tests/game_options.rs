@@ -334,9 +334,7 @@ fn a_saved_game_loads_back_with_its_options_players_and_sheet() {
     // A damaged file is refused with its line, and the game in progress is kept.
     std::fs::write(&path, "[Variant \"Classic\"]\n\nf5 d6 q7\n").unwrap();
     other.world_mut().write_message(RecordRequest::Load(path));
-    other.update();
-    other.update();
-    let msg = message(&mut other).concat();
+    let msg = until_message(&mut other, 2, "line 3");
     assert!(msg.contains("line 3") && msg.contains("move 3"), "{msg}");
     assert_eq!(transcript(&game(&other), true), first.to_string());
     let _ = std::fs::remove_dir_all(dir);
@@ -532,21 +530,22 @@ fn the_volume_is_set_beside_mute_and_the_sounds_follow_it() {
     for (button, want) in [("volume-down", 70), ("volume-down", 60), ("volume-up", 70)] {
         let b = entity_with(&mut app, button);
         trigger_click(&mut app, b);
-        app.update();
-        app.update();
-        assert_eq!(app.world().resource::<DisplaySettings>().volume, want);
+        assert!(run_until(&mut app, 2, |a| a
+            .world()
+            .resource::<DisplaySettings>()
+            .volume
+            == want));
         let saved = load_settings(&storage.settings_file().unwrap())
             .unwrap()
             .unwrap();
         assert_eq!(saved.volume, want);
     }
-    assert!(all_text(&mut app).contains("Volume 70%"));
+    // The label follows a frame later.
+    assert!(run_until(&mut app, 1, |a| all_text(a).contains("Volume 70%")));
     // The bar's own message (a press on it at 25% of its width).
     app.world_mut()
         .write_message(reversi3d::game::SettingChange::SetVolume(25));
-    app.update();
-    app.update();
-    assert!(all_text(&mut app).contains("Volume 25%"));
+    assert!(run_until(&mut app, 2, |a| all_text(a).contains("Volume 25%")));
     press(&mut app, &[KeyCode::Escape]);
     assert!(run_until(&mut app, 50, |a| phase(a) == Some(Phase::HumanTurn)));
     play(&mut app, "d6");
@@ -886,9 +885,7 @@ fn a_write_that_fails_is_told_in_the_window() {
 
     std::fs::write(dir.join("games"), "a file where the folder should be").unwrap();
     app.world_mut().write_message(RecordRequest::Save);
-    app.update();
-    app.update();
-    let msg = message(&mut app).concat();
+    let msg = until_message(&mut app, 2, "Could not save the game");
     assert!(msg.contains("Could not save the game"), "{msg}");
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -1030,9 +1027,7 @@ fn a_file_or_paste_larger_than_a_saved_game_is_refused_with_its_size() {
     let big = dir.join("big.txt");
     std::fs::write(&big, "f5 ".repeat(700_000)).unwrap();
     app.world_mut().write_message(RecordRequest::Load(big));
-    app.update();
-    app.update();
-    let msg = message(&mut app).concat();
+    let msg = until_message(&mut app, 2, "2.0 MiB");
     assert!(
         msg.contains("2.0 MiB") && msg.contains("at most 1.0 MiB"),
         "{msg}"
@@ -1042,9 +1037,7 @@ fn a_file_or_paste_larger_than_a_saved_game_is_refused_with_its_size() {
     // A device that never ends and reports no size.
     app.world_mut()
         .write_message(RecordRequest::Load("/dev/zero".into()));
-    app.update();
-    app.update();
-    let msg = message(&mut app).concat();
+    let msg = until_message(&mut app, 2, "/dev/zero");
     assert!(
         msg.contains("/dev/zero") && msg.contains("1.0 MiB"),
         "{msg}"
@@ -1066,9 +1059,7 @@ fn a_file_or_paste_larger_than_a_saved_game_is_refused_with_its_size() {
 
     app.world_mut()
         .write_message(RecordRequest::Paste("f5 ".repeat(700_000)));
-    app.update();
-    app.update();
-    let msg = message(&mut app).concat();
+    let msg = until_message(&mut app, 2, "pasted text is 2.0 MiB");
     assert!(msg.contains("pasted text is 2.0 MiB"), "{msg}");
     assert_eq!(transcript(&game(&app), false), "f5");
     let _ = std::fs::remove_dir_all(dir);

@@ -180,6 +180,12 @@ pub fn message(app: &mut App) -> Vec<String> {
         .collect()
 }
 
+/// Steps frames (at most `limit`) until the HUD's message line says `part`; the line then.
+pub fn until_message(app: &mut App, limit: usize, part: &str) -> String {
+    run_until(app, limit, |a| message(a).concat().contains(part));
+    message(app).concat()
+}
+
 /// Plays on from `g` with the same players (as a paste does).
 pub fn load(app: &mut App, g: Game) {
     let players = *app.world().resource::<Players>();
