@@ -286,7 +286,7 @@ fn player_card(side: Side, fonts: &Fonts) -> impl Bundle {
         Name::new(format!("{side} card")),
         PlayerCard(side),
         Node {
-            width: px(236),
+            width: px(256),
             flex_shrink: 0.0,
             flex_direction: FlexDirection::Column,
             padding: UiRect::axes(px(12), px(8)),
@@ -347,6 +347,13 @@ fn player_card(side: Side, fonts: &Fonts) -> impl Bundle {
                         Text::new("2"),
                         fonts.bold(30.0),
                         TextColor(Color::WHITE),
+                        // Room for two digits whatever the count, so the card's text does not
+                        // move or wrap when the count reaches 10.
+                        TextLayout::justify(Justify::Right),
+                        Node {
+                            min_width: px(40),
+                            ..default()
+                        },
                         Pickable::IGNORE,
                     ),
                 ],
