@@ -480,6 +480,34 @@ impl Weights {
         let s = &w[l.scalars..];
         sum + s[parity] as i32 + s[2] as i32 * mob + s[3] as i32 * pot
     }
+
+    /// [`Weights::evaluate`] inside code already compiled for the kernels `k` (a step of the
+    /// midgame search), given `moves`, the legal moves of `p`, which the search has: the same
+    /// value without generating them again.
+    #[inline(always)]
+    pub(crate) fn evaluate_moves<K: PatternKernels>(
+        &self,
+        k: K,
+        p: u64,
+        o: u64,
+        moves: u64,
+    ) -> i32 {
+        let l = layout();
+        let empty = !(p | o);
+        let n = empty.count_ones();
+        let w = &self.values[stage(n) * l.per_stage..][..l.per_stage];
+        let mut idx = [0u32; INSTANCES];
+        k.indices(p, o, &mut idx);
+        let mut sum = 0i32;
+        for i in idx {
+            sum += w[i as usize] as i32;
+        }
+        let mob = moves.count_ones() as i32 - k.legal_moves(o, p).count_ones() as i32;
+        let pot = (neighbours(o) & empty).count_ones() as i32
+            - (neighbours(p) & empty).count_ones() as i32;
+        let s = &w[l.scalars..];
+        sum + s[(n & 1) as usize] as i32 + s[2] as i32 * mob + s[3] as i32 * pot
+    }
 }
 
 /// The built-in pattern evaluation of a Classic position, centi-discs for the side to move.

@@ -781,9 +781,14 @@ impl<K: Steps, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
         self.table
     }
 
-    #[inline]
-    fn eval(&self, p: u64, o: u64) -> i32 {
-        order_eval::<K, R>(self.k, p, o)
+    #[inline(always)]
+    fn eval<J: PatternKernels>(&self, _: J, p: u64, o: u64, moves: u64) -> i32 {
+        // `J` is `K`: the search runs with the solver's kernels.
+        if R {
+            evaluate(&Board::new(p, o), Variant::Reverse)
+        } else {
+            Weights::builtin().evaluate_moves(self.k, p, o, moves)
+        }
     }
 
     #[inline]
