@@ -158,6 +158,8 @@ struct Instance {
 /// Where each pattern instance's weights are, stage by stage.
 pub(crate) struct Layout {
     instances: [Instance; INSTANCES],
+    /// Each instance's (`mask`, `table`, `ternary`), for the evaluation's inner loop.
+    compact: [(u64, u32, u32); INSTANCES],
     /// For each instance: for the bits of `mask` in ascending order read as a binary number
     /// `b`, the sum of 3^digit over the set bits (the digit each square has in the pattern).
     ternary: Vec<u32>,
@@ -233,7 +235,12 @@ fn build_layout() -> Layout {
         offset += 3usize.pow(squares.len() as u32);
     }
     assert_eq!(instances.len(), INSTANCES);
+    let compact = std::array::from_fn(|i| {
+        let inst: &Instance = &instances[i];
+        (inst.mask, inst.table, inst.ternary)
+    });
     Layout {
+        compact,
         instances: instances.try_into().unwrap_or_else(|_| unreachable!()),
         ternary,
         scalars: offset,
@@ -285,11 +292,48 @@ fn indices_bmi2(p: u64, o: u64, out: &mut [u32; INSTANCES]) {
     }
 }
 
+/// The sum of the weights `w` (one stage's) of every pattern instance of the position,
+/// instance by instance, without the index array: the `pext` of each instance's squares
+/// read as ternary digits through its table, and the weight added at once.
+///
+/// # Safety
+/// The CPU must have BMI2; `w` must hold a stage's `Layout::per_stage` weights.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+#[target_feature(enable = "bmi2")]
+unsafe fn pattern_sum_bmi2(l: &Layout, w: &[i16], p: u64, o: u64) -> i32 {
+    use std::arch::x86_64::_pext_u64;
+    debug_assert!(w.len() >= l.per_stage);
+    let t = l.ternary.as_ptr();
+    let mut sum = 0i32;
+    for &(mask, table, ternary) in &l.compact {
+        // SAFETY: a `pext` by `mask` is below 2^popcount(mask), the length of the
+        // instance's stretch of `ternary` from its offset; a ternary value is below
+        // 3^popcount(mask), the size of the pattern's table at `table`, which lies inside a
+        // stage (`build_layout` makes them so).
+        unsafe {
+            let bp = *t.add(ternary as usize + _pext_u64(p, mask) as usize);
+            let bo = *t.add(ternary as usize + _pext_u64(o, mask) as usize);
+            sum += *w.get_unchecked((table + bp + 2 * bo) as usize) as i32;
+        }
+    }
+    sum
+}
+
 /// Bitboard kernels that also give the pattern indices: what the evaluation needs to run
 /// with a kernel set's CPU features.
 pub trait PatternKernels: Kernels {
     /// [`indices`] with this set's instructions.
     fn indices(self, p: u64, o: u64, out: &mut [u32; INSTANCES]);
+
+    /// The sum of the weights of one stage (`w`, the `Layout::per_stage` entries of the
+    /// stage) at every instance's index ([`indices`]).
+    #[inline(always)]
+    fn pattern_sum(self, w: &[i16], p: u64, o: u64) -> i32 {
+        let mut idx = [0u32; INSTANCES];
+        self.indices(p, o, &mut idx);
+        idx.iter().map(|&i| w[i as usize] as i32).sum()
+    }
 }
 
 impl PatternKernels for Portable {
@@ -305,6 +349,14 @@ impl PatternKernels for Avx2 {
     fn indices(self, p: u64, o: u64, out: &mut [u32; INSTANCES]) {
         // SAFETY: an `Avx2` value exists only on a CPU with BMI2 (`Avx2::detect`).
         unsafe { indices_bmi2(p, o, out) }
+    }
+
+    #[inline(always)]
+    fn pattern_sum(self, w: &[i16], p: u64, o: u64) -> i32 {
+        let l = layout();
+        assert!(w.len() >= l.per_stage);
+        // SAFETY: as in `indices`; `w` holds a stage (checked just above).
+        unsafe { pattern_sum_bmi2(l, w, p, o) }
     }
 }
 
@@ -448,14 +500,7 @@ impl Weights {
     pub fn evaluate_with_kernels<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> i32 {
         k.run(
             #[inline(always)]
-            |k| {
-                self.evaluate_with(
-                    p,
-                    o,
-                    |p, o, out| k.indices(p, o, out),
-                    |p, o| k.legal_moves(p, o),
-                )
-            },
+            |k| self.evaluate_moves(k, p, o, k.legal_moves(p, o)),
         )
     }
 
@@ -496,12 +541,7 @@ impl Weights {
         let empty = !(p | o);
         let n = empty.count_ones();
         let w = &self.values[stage(n) * l.per_stage..][..l.per_stage];
-        let mut idx = [0u32; INSTANCES];
-        k.indices(p, o, &mut idx);
-        let mut sum = 0i32;
-        for i in idx {
-            sum += w[i as usize] as i32;
-        }
+        let sum = k.pattern_sum(w, p, o);
         let mob = moves.count_ones() as i32 - k.legal_moves(o, p).count_ones() as i32;
         let pot = (neighbours(o) & empty).count_ones() as i32
             - (neighbours(p) & empty).count_ones() as i32;
