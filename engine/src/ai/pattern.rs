@@ -160,6 +160,8 @@ pub(crate) struct Layout {
     instances: [Instance; INSTANCES],
     /// Each instance's (`mask`, `table`, `ternary`), for the evaluation's inner loop.
     compact: [(u64, u32, u32); INSTANCES],
+    /// For each square, each instance's 3^digit of that square (0 if it has not the square).
+    powers: [IndexVec; 64],
     /// For each instance: for the bits of `mask` in ascending order read as a binary number
     /// `b`, the sum of 3^digit over the set bits (the digit each square has in the pattern).
     ternary: Vec<u32>,
@@ -239,13 +241,36 @@ fn build_layout() -> Layout {
         let inst: &Instance = &instances[i];
         (inst.mask, inst.table, inst.ternary)
     });
+    let mut powers = [[0u32; LANES]; 64];
+    for (i, inst) in instances.iter().enumerate() {
+        for (d, &sq) in inst.squares[..inst.len as usize].iter().enumerate() {
+            powers[sq as usize][i] = 3u32.pow(d as u32);
+        }
+    }
     Layout {
         compact,
+        powers,
         instances: instances.try_into().unwrap_or_else(|_| unreachable!()),
         ternary,
         scalars: offset,
         per_stage: offset + SCALARS,
     }
+}
+
+/// Lanes of an [`IndexVec`]: the instances, padded to a multiple of 8.
+pub(crate) const LANES: usize = 48;
+/// The instances' indices ([`indices`]) in `INSTANCES` lanes of `LANES`, the rest zero.
+pub(crate) type IndexVec = [u32; LANES];
+
+/// The indices, seen from the opponent's side, that the children of (`p`, `o`) start from:
+/// [`Weights::evaluate_child`] adds each child's changes.
+#[inline(always)]
+pub(crate) fn child_base<K: PatternKernels>(k: K, p: u64, o: u64) -> IndexVec {
+    let mut idx = [0u32; INSTANCES];
+    k.indices(o, p, &mut idx);
+    let mut out = [0u32; LANES];
+    out[..INSTANCES].copy_from_slice(&idx);
+    out
 }
 
 /// Entries per stage (pattern tables and scalar terms).
@@ -545,6 +570,60 @@ impl Weights {
         let mob = moves.count_ones() as i32 - k.legal_moves(o, p).count_ones() as i32;
         let pot = (neighbours(o) & empty).count_ones() as i32
             - (neighbours(p) & empty).count_ones() as i32;
+        let s = &w[l.scalars..];
+        sum + s[(n & 1) as usize] as i32 + s[2] as i32 * mob + s[3] as i32 * pot
+    }
+}
+
+impl Weights {
+    /// The evaluation of the child (`np`, `no`) of a position whose [`child_base`] is
+    /// `base`, reached by a move to `sq` that turned `f` (`theirs`: the legal moves of
+    /// `np`): the indices are the base's with the move's square become the opponent's (digit
+    /// 0 to 2) and each turned disc too (1 to 2), instead of made from the board again. The
+    /// same value as [`Weights::evaluate`].
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn evaluate_child<K: PatternKernels>(
+        &self,
+        k: K,
+        base: &IndexVec,
+        sq: usize,
+        f: u64,
+        np: u64,
+        no: u64,
+        theirs: u64,
+    ) -> i32 {
+        let l = layout();
+        let mut idx = *base;
+        let add = |idx: &mut IndexVec, d: &IndexVec| {
+            for (a, b) in idx.iter_mut().zip(d) {
+                *a += b;
+            }
+        };
+        add(&mut idx, &l.powers[sq]);
+        add(&mut idx, &l.powers[sq]);
+        let mut t = f;
+        while t != 0 {
+            add(&mut idx, &l.powers[t.trailing_zeros() as usize]);
+            t &= t - 1;
+        }
+        let empty = !(np | no);
+        let n = empty.count_ones();
+        let w = &self.values[stage(n) * l.per_stage..][..l.per_stage];
+        // The indices are the child's, so inside the stage; capping them (a few vector
+        // instructions) proves it to the compiler, whose checks lane by lane cost more.
+        let last = l.scalars as u32 - 1;
+        for a in idx.iter_mut() {
+            *a = (*a).min(last);
+        }
+        let mut sum = 0i32;
+        for &i in &idx[..INSTANCES] {
+            // SAFETY: `i` <= `last` < `l.scalars` <= `w.len()` (capped just above).
+            sum += unsafe { *w.get_unchecked(i as usize) } as i32;
+        }
+        let mob = theirs.count_ones() as i32 - k.legal_moves(no, np).count_ones() as i32;
+        let pot = (neighbours(no) & empty).count_ones() as i32
+            - (neighbours(np) & empty).count_ones() as i32;
         let s = &w[l.scalars..];
         sum + s[(n & 1) as usize] as i32 + s[2] as i32 * mob + s[3] as i32 * pot
     }

@@ -7,7 +7,7 @@ use super::endgame::Solver;
 use super::eval::{evaluate, final_score, square_weights};
 use super::limits::Limits;
 use super::mpc::{Cut, MIN_DEPTH as MPC_MIN_DEPTH, MpcTable};
-use super::pattern::PatternKernels;
+use super::pattern::{IndexVec, PatternKernels, Weights, child_base};
 use super::tt::{TranspositionTable, hash};
 use crate::rules::board::MAX_MOVES;
 #[cfg(target_arch = "x86_64")]
@@ -120,6 +120,32 @@ pub(crate) trait Midgame {
         let _ = (empties, depth);
         None
     }
+    /// What [`Midgame::eval_child`] needs to evaluate the children of (`p`, `o`); `None`
+    /// when the evaluation has no such shortcut.
+    #[inline(always)]
+    fn child_base<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> Option<IndexVec> {
+        let _ = (k, p, o);
+        None
+    }
+
+    /// [`Midgame::eval`] of the child (`np`, `no`) of a position with [`Midgame::child_base`]
+    /// `base`, after the move to `sq` that turned `f`; `theirs` are `np`'s legal moves.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn eval_child<K: PatternKernels>(
+        &self,
+        k: K,
+        base: &IndexVec,
+        sq: usize,
+        f: u64,
+        np: u64,
+        no: u64,
+        theirs: u64,
+    ) -> i32 {
+        let _ = (base, sq, f);
+        self.eval(k, np, no, theirs)
+    }
+
     /// The root searches run the portable kernels even where the AVX2 ones are available
     /// (tests compare the two).
     fn portable_only(&self) -> bool {
@@ -393,6 +419,9 @@ fn depth_one<K: MidgameSteps, M: Midgame>(
     beta: i32,
 ) -> i32 {
     let mut best = -INF;
+    // The children after the first are evaluated from the indices of the position.
+    let mut first = true;
+    let mut base = None;
     for g in SQUARE_ORDER {
         let mut mv = moves & g;
         while mv != 0 {
@@ -405,7 +434,14 @@ fn depth_one<K: MidgameSteps, M: Midgame>(
             }
             let theirs = k.legal_moves(np, no);
             let v = if theirs != 0 {
-                -m.eval(k, np, no, theirs)
+                if std::mem::take(&mut first) {
+                    -m.eval(k, np, no, theirs)
+                } else {
+                    match base.get_or_insert_with(|| m.child_base(k, p, o)) {
+                        Some(b) => -m.eval_child(k, b, sq, f, np, no, theirs),
+                        None => -m.eval(k, np, no, theirs),
+                    }
+                }
             } else if k.legal_moves(no, np) == 0 {
                 -m.final_value(np, no)
             } else {
@@ -449,6 +485,30 @@ impl Midgame for Engine {
     #[inline(always)]
     fn eval<K: PatternKernels>(&self, k: K, p: u64, o: u64, moves: u64) -> i32 {
         eval_with(k, self.eval_kind, self.variant, p, o, moves)
+    }
+
+    #[inline(always)]
+    fn child_base<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> Option<IndexVec> {
+        pattern_weights(self.eval_kind, self.variant).map(|_| child_base(k, p, o))
+    }
+
+    #[inline(always)]
+    fn eval_child<K: PatternKernels>(
+        &self,
+        k: K,
+        base: &IndexVec,
+        sq: usize,
+        f: u64,
+        np: u64,
+        no: u64,
+        theirs: u64,
+    ) -> i32 {
+        match pattern_weights(self.eval_kind, self.variant) {
+            Some(w) => w
+                .evaluate_child(k, base, sq, f, np, no, theirs)
+                .clamp(-EVAL_CAP, EVAL_CAP),
+            None => self.eval(k, np, no, theirs),
+        }
     }
 
     #[inline]
@@ -503,6 +563,30 @@ impl Midgame for Helper<'_> {
     #[inline(always)]
     fn eval<K: PatternKernels>(&self, k: K, p: u64, o: u64, moves: u64) -> i32 {
         eval_with(k, self.eval_kind, self.variant, p, o, moves)
+    }
+
+    #[inline(always)]
+    fn child_base<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> Option<IndexVec> {
+        pattern_weights(self.eval_kind, self.variant).map(|_| child_base(k, p, o))
+    }
+
+    #[inline(always)]
+    fn eval_child<K: PatternKernels>(
+        &self,
+        k: K,
+        base: &IndexVec,
+        sq: usize,
+        f: u64,
+        np: u64,
+        no: u64,
+        theirs: u64,
+    ) -> i32 {
+        match pattern_weights(self.eval_kind, self.variant) {
+            Some(w) => w
+                .evaluate_child(k, base, sq, f, np, no, theirs)
+                .clamp(-EVAL_CAP, EVAL_CAP),
+            None => self.eval(k, np, no, theirs),
+        }
     }
 
     #[inline]
@@ -655,6 +739,16 @@ fn root_pvs_with<K: MidgameSteps, M: Midgame>(
         );
     }
     best
+}
+
+/// The pattern weights the evaluation `kind` uses under `variant`, if any.
+#[inline(always)]
+fn pattern_weights(kind: EvalKind, variant: Variant) -> Option<&'static Weights> {
+    match (kind, variant) {
+        (EvalKind::Pattern, Variant::Classic) => Some(Weights::builtin()),
+        (EvalKind::PatternWith(w), Variant::Classic) => Some(w),
+        _ => None,
+    }
 }
 
 /// The evaluation `kind` of a position under `variant`, for the side to move (centi-discs,
@@ -1259,6 +1353,39 @@ mod tests {
             if let Some(k) = Avx2::detect() {
                 assert_eq!(w.evaluate_moves(k, p, o, moves), want, "{b:?}");
             }
+        }
+    }
+
+    /// A child evaluated from its parent's indices and the move's changes has the
+    /// evaluation of the child made from the board, with either kernel set.
+    #[test]
+    fn children_evaluated_from_the_parents_indices_have_their_own_evaluation() {
+        fn check<K: PatternKernels>(k: K, rng: &mut StdRng) {
+            let w = Weights::builtin();
+            for i in 0..1_000 {
+                let b = random_position(rng, 1 + i % 59);
+                let (p, o) = (b.player, b.opponent);
+                let base = child_base(k, p, o);
+                let mut m = legal_moves(p, o);
+                while m != 0 {
+                    let sq = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let f = flips(p, o, sq);
+                    let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+                    let theirs = legal_moves(np, no);
+                    assert_eq!(
+                        w.evaluate_child(k, &base, sq, f, np, no, theirs),
+                        w.evaluate(np, no),
+                        "{b:?} move {sq}"
+                    );
+                }
+            }
+        }
+        let mut rng = StdRng::seed_from_u64(23);
+        check(Portable, &mut rng);
+        #[cfg(target_arch = "x86_64")]
+        if let Some(k) = Avx2::detect() {
+            check(k, &mut rng);
         }
     }
 
