@@ -158,6 +158,10 @@ struct Instance {
 /// Where each pattern instance's weights are, stage by stage.
 pub(crate) struct Layout {
     instances: [Instance; INSTANCES],
+    /// Each instance's (`mask`, `table`, `ternary`), for the evaluation's inner loop.
+    compact: [(u64, u32, u32); INSTANCES],
+    /// For each square, each instance's 3^digit of that square (0 if it has not the square).
+    powers: [IndexVec; 64],
     /// For each instance: for the bits of `mask` in ascending order read as a binary number
     /// `b`, the sum of 3^digit over the set bits (the digit each square has in the pattern).
     ternary: Vec<u32>,
@@ -233,12 +237,40 @@ fn build_layout() -> Layout {
         offset += 3usize.pow(squares.len() as u32);
     }
     assert_eq!(instances.len(), INSTANCES);
+    let compact = std::array::from_fn(|i| {
+        let inst: &Instance = &instances[i];
+        (inst.mask, inst.table, inst.ternary)
+    });
+    let mut powers = [[0u32; LANES]; 64];
+    for (i, inst) in instances.iter().enumerate() {
+        for (d, &sq) in inst.squares[..inst.len as usize].iter().enumerate() {
+            powers[sq as usize][i] = 3u32.pow(d as u32);
+        }
+    }
     Layout {
+        compact,
+        powers,
         instances: instances.try_into().unwrap_or_else(|_| unreachable!()),
         ternary,
         scalars: offset,
         per_stage: offset + SCALARS,
     }
+}
+
+/// Lanes of an [`IndexVec`]: the instances, padded to a multiple of 8.
+pub(crate) const LANES: usize = 48;
+/// The instances' indices ([`indices`]) in `INSTANCES` lanes of `LANES`, the rest zero.
+pub(crate) type IndexVec = [u32; LANES];
+
+/// The indices, seen from the opponent's side, that the children of (`p`, `o`) start from:
+/// [`Weights::evaluate_child`] adds each child's changes.
+#[inline(always)]
+pub(crate) fn child_base<K: PatternKernels>(k: K, p: u64, o: u64) -> IndexVec {
+    let mut idx = [0u32; INSTANCES];
+    k.indices(o, p, &mut idx);
+    let mut out = [0u32; LANES];
+    out[..INSTANCES].copy_from_slice(&idx);
+    out
 }
 
 /// Entries per stage (pattern tables and scalar terms).
@@ -285,11 +317,48 @@ fn indices_bmi2(p: u64, o: u64, out: &mut [u32; INSTANCES]) {
     }
 }
 
+/// The sum of the weights `w` (one stage's) of every pattern instance of the position,
+/// instance by instance, without the index array: the `pext` of each instance's squares
+/// read as ternary digits through its table, and the weight added at once.
+///
+/// # Safety
+/// The CPU must have BMI2; `w` must hold a stage's `Layout::per_stage` weights.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+#[target_feature(enable = "bmi2")]
+unsafe fn pattern_sum_bmi2(l: &Layout, w: &[i16], p: u64, o: u64) -> i32 {
+    use std::arch::x86_64::_pext_u64;
+    debug_assert!(w.len() >= l.per_stage);
+    let t = l.ternary.as_ptr();
+    let mut sum = 0i32;
+    for &(mask, table, ternary) in &l.compact {
+        // SAFETY: a `pext` by `mask` is below 2^popcount(mask), the length of the
+        // instance's stretch of `ternary` from its offset; a ternary value is below
+        // 3^popcount(mask), the size of the pattern's table at `table`, which lies inside a
+        // stage (`build_layout` makes them so).
+        unsafe {
+            let bp = *t.add(ternary as usize + _pext_u64(p, mask) as usize);
+            let bo = *t.add(ternary as usize + _pext_u64(o, mask) as usize);
+            sum += *w.get_unchecked((table + bp + 2 * bo) as usize) as i32;
+        }
+    }
+    sum
+}
+
 /// Bitboard kernels that also give the pattern indices: what the evaluation needs to run
 /// with a kernel set's CPU features.
 pub trait PatternKernels: Kernels {
     /// [`indices`] with this set's instructions.
     fn indices(self, p: u64, o: u64, out: &mut [u32; INSTANCES]);
+
+    /// The sum of the weights of one stage (`w`, the `Layout::per_stage` entries of the
+    /// stage) at every instance's index ([`indices`]).
+    #[inline(always)]
+    fn pattern_sum(self, w: &[i16], p: u64, o: u64) -> i32 {
+        let mut idx = [0u32; INSTANCES];
+        self.indices(p, o, &mut idx);
+        idx.iter().map(|&i| w[i as usize] as i32).sum()
+    }
 }
 
 impl PatternKernels for Portable {
@@ -305,6 +374,14 @@ impl PatternKernels for Avx2 {
     fn indices(self, p: u64, o: u64, out: &mut [u32; INSTANCES]) {
         // SAFETY: an `Avx2` value exists only on a CPU with BMI2 (`Avx2::detect`).
         unsafe { indices_bmi2(p, o, out) }
+    }
+
+    #[inline(always)]
+    fn pattern_sum(self, w: &[i16], p: u64, o: u64) -> i32 {
+        let l = layout();
+        assert!(w.len() >= l.per_stage);
+        // SAFETY: as in `indices`; `w` holds a stage (checked just above).
+        unsafe { pattern_sum_bmi2(l, w, p, o) }
     }
 }
 
@@ -448,14 +525,7 @@ impl Weights {
     pub fn evaluate_with_kernels<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> i32 {
         k.run(
             #[inline(always)]
-            |k| {
-                self.evaluate_with(
-                    p,
-                    o,
-                    |p, o, out| k.indices(p, o, out),
-                    |p, o| k.legal_moves(p, o),
-                )
-            },
+            |k| self.evaluate_moves(k, p, o, k.legal_moves(p, o)),
         )
     }
 
@@ -479,6 +549,83 @@ impl Weights {
         let (parity, mob, pot) = scalars(p, o, legal_moves);
         let s = &w[l.scalars..];
         sum + s[parity] as i32 + s[2] as i32 * mob + s[3] as i32 * pot
+    }
+
+    /// [`Weights::evaluate`] inside code already compiled for the kernels `k` (a step of the
+    /// midgame search), given `moves`, the legal moves of `p`, which the search has: the same
+    /// value without generating them again.
+    #[inline(always)]
+    pub(crate) fn evaluate_moves<K: PatternKernels>(
+        &self,
+        k: K,
+        p: u64,
+        o: u64,
+        moves: u64,
+    ) -> i32 {
+        let l = layout();
+        let empty = !(p | o);
+        let n = empty.count_ones();
+        let w = &self.values[stage(n) * l.per_stage..][..l.per_stage];
+        let sum = k.pattern_sum(w, p, o);
+        let mob = moves.count_ones() as i32 - k.legal_moves(o, p).count_ones() as i32;
+        let pot = (neighbours(o) & empty).count_ones() as i32
+            - (neighbours(p) & empty).count_ones() as i32;
+        let s = &w[l.scalars..];
+        sum + s[(n & 1) as usize] as i32 + s[2] as i32 * mob + s[3] as i32 * pot
+    }
+}
+
+impl Weights {
+    /// The evaluation of the child (`np`, `no`) of a position whose [`child_base`] is
+    /// `base`, reached by a move to `sq` that turned `f` (`theirs`: the legal moves of
+    /// `np`): the indices are the base's with the move's square become the opponent's (digit
+    /// 0 to 2) and each turned disc too (1 to 2), instead of made from the board again. The
+    /// same value as [`Weights::evaluate`].
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn evaluate_child<K: PatternKernels>(
+        &self,
+        k: K,
+        base: &IndexVec,
+        sq: usize,
+        f: u64,
+        np: u64,
+        no: u64,
+        theirs: u64,
+    ) -> i32 {
+        let l = layout();
+        let mut idx = *base;
+        let add = |idx: &mut IndexVec, d: &IndexVec| {
+            for (a, b) in idx.iter_mut().zip(d) {
+                *a += b;
+            }
+        };
+        add(&mut idx, &l.powers[sq]);
+        add(&mut idx, &l.powers[sq]);
+        let mut t = f;
+        while t != 0 {
+            add(&mut idx, &l.powers[t.trailing_zeros() as usize]);
+            t &= t - 1;
+        }
+        let empty = !(np | no);
+        let n = empty.count_ones();
+        let w = &self.values[stage(n) * l.per_stage..][..l.per_stage];
+        // The indices are the child's, so inside the stage; capping them (a few vector
+        // instructions) proves it to the compiler, whose checks lane by lane cost more.
+        let last = l.scalars as u32 - 1;
+        for a in idx.iter_mut() {
+            *a = (*a).min(last);
+        }
+        let mut sum = 0i32;
+        for &i in &idx[..INSTANCES] {
+            // SAFETY: `i` <= `last` < `l.scalars` <= `w.len()` (capped just above).
+            sum += unsafe { *w.get_unchecked(i as usize) } as i32;
+        }
+        let mob = theirs.count_ones() as i32 - k.legal_moves(no, np).count_ones() as i32;
+        let pot = (neighbours(no) & empty).count_ones() as i32
+            - (neighbours(np) & empty).count_ones() as i32;
+        let s = &w[l.scalars..];
+        sum + s[(n & 1) as usize] as i32 + s[2] as i32 * mob + s[3] as i32 * pot
     }
 }
 

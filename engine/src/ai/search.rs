@@ -1,5 +1,5 @@
 //! Midgame search: negamax PVS with iterative deepening, a transposition table, move
-//! ordering (table move, then a one-ply evaluation), Multi-ProbCut when the configuration
+//! ordering (table move, then a one-ply evaluation, or mobility near the leaves), Multi-ProbCut when the configuration
 //! asks for it ([`super::mpc`]), time, node and stop-flag limits; the exact solver takes over
 //! at the root from a number of empties; analysis of every move.
 
@@ -7,11 +7,12 @@ use super::endgame::Solver;
 use super::eval::{evaluate, final_score, square_weights};
 use super::limits::Limits;
 use super::mpc::{Cut, MIN_DEPTH as MPC_MIN_DEPTH, MpcTable};
+use super::pattern::{IndexVec, PatternKernels, Weights, child_base};
 use super::tt::{TranspositionTable, hash};
 use crate::rules::board::MAX_MOVES;
 #[cfg(target_arch = "x86_64")]
 use crate::rules::kernels::Avx2;
-use crate::rules::kernels::{Kernels, Portable};
+use crate::rules::kernels::Portable;
 use crate::rules::{Board, Square, Variant};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -107,8 +108,9 @@ pub(crate) trait Midgame {
     /// The search was stopped (the values since are meaningless).
     fn stopped(&self) -> bool;
     fn table(&mut self) -> &TranspositionTable;
-    /// The value of a position for the side to move, in centi-discs.
-    fn eval(&self, p: u64, o: u64) -> i32;
+    /// The value of a position for the side to move, in centi-discs, evaluated with the
+    /// kernels `k` (the search's); `moves` are the legal moves of `p`.
+    fn eval<K: PatternKernels>(&self, k: K, p: u64, o: u64, moves: u64) -> i32;
     /// The value of a finished game for the side to move, in centi-discs.
     fn final_value(&self, p: u64, o: u64) -> i32;
     /// Multi-ProbCut's statistics for a node with `empties` empties searched `depth` moves
@@ -118,10 +120,43 @@ pub(crate) trait Midgame {
         let _ = (empties, depth);
         None
     }
+    /// What [`Midgame::eval_child`] needs to evaluate the children of (`p`, `o`); `None`
+    /// when the evaluation has no such shortcut.
+    #[inline(always)]
+    fn child_base<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> Option<IndexVec> {
+        let _ = (k, p, o);
+        None
+    }
+
+    /// [`Midgame::eval`] of the child (`np`, `no`) of a position with [`Midgame::child_base`]
+    /// `base`, after the move to `sq` that turned `f`; `theirs` are `np`'s legal moves.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn eval_child<K: PatternKernels>(
+        &self,
+        k: K,
+        base: &IndexVec,
+        sq: usize,
+        f: u64,
+        np: u64,
+        no: u64,
+        theirs: u64,
+    ) -> i32 {
+        let _ = (base, sq, f);
+        self.eval(k, np, no, theirs)
+    }
+
+    /// The root searches run the portable kernels even where the AVX2 ones are available
+    /// (tests compare the two).
+    fn portable_only(&self) -> bool {
+        false
+    }
 }
 
 /// Negamax principal variation search of `depth` moves, fail-soft, with the table (from 2
-/// moves deep) and the moves ordered by the table move, then by the evaluation after each.
+/// moves deep) and the moves ordered by the table move, then by the evaluation after each
+/// (from [`EVAL_ORDER_FROM`] moves deep; nearer the leaves by the opponent's mobility); a
+/// node one move deep evaluates its children directly ([`depth_one`]).
 /// Compiled once per kernel set and caller ([`MidgameSteps::pvs`]).
 #[inline(always)]
 pub(crate) fn pvs<K: MidgameSteps, M: Midgame>(
@@ -141,7 +176,7 @@ pub(crate) fn pvs<K: MidgameSteps, M: Midgame>(
 /// once, generic over the kernels, and a kernel set's [`MidgameSteps::pvs`] runs it compiled
 /// with the set's CPU features, so the kernels inline into it; its recursive calls are plain
 /// calls (arguments in registers) to that one compiled body.
-pub(crate) trait MidgameSteps: Kernels {
+pub(crate) trait MidgameSteps: PatternKernels {
     /// [`pvs_body`].
     fn pvs<M: Midgame>(
         self,
@@ -227,13 +262,14 @@ fn pvs_body<K: MidgameSteps, M: Midgame>(
         return -pvs(k, m, o, p, depth, -beta, -alpha, true);
     }
     if depth == 0 {
-        return m.eval(p, o);
+        return m.eval(k, p, o, moves);
+    }
+    if depth == 1 {
+        return depth_one(k, m, p, o, moves, alpha, beta);
     }
     let key = hash(p, o);
     let mut tt_move = None;
-    if depth >= 2
-        && let Some(e) = m.table().probe(key)
-    {
+    if let Some(e) = m.table().probe(key) {
         tt_move = e.best_move();
         if e.depth as u32 >= depth {
             match e.cutoff(alpha, beta) {
@@ -281,18 +317,20 @@ fn pvs_body<K: MidgameSteps, M: Midgame>(
         let f = k.flips(p, o, sq);
         let order_key = if Some(sq) == tt_move {
             -INF
-        } else if depth >= 2 {
-            // One-ply evaluation from the opponent's side: lower is better for us.
-            m.eval(o ^ f, p ^ f ^ (1 << sq))
         } else {
-            0
+            let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+            let theirs = k.legal_moves(np, no);
+            if depth >= EVAL_ORDER_FROM {
+                // One-ply evaluation from the opponent's side: lower is better for us.
+                m.eval(k, np, no, theirs)
+            } else {
+                mobility_key(sq, np, no, theirs)
+            }
         };
         list[len] = (order_key, sq as u8, f);
         len += 1;
     }
-    if depth >= 2 {
-        list[..len].sort_unstable_by_key(|x| x.0);
-    }
+    list[..len].sort_unstable_by_key(|x| x.0);
     let mut best = -INF;
     let mut best_sq = None;
     for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
@@ -321,15 +359,108 @@ fn pvs_body<K: MidgameSteps, M: Midgame>(
             }
         }
     }
-    if depth >= 2 {
-        let (lo, hi) = if best <= alpha0 {
-            (-INF, best)
-        } else if best >= beta {
-            (best, INF)
-        } else {
-            (best, best)
-        };
-        m.table().store(key, depth as u8, lo, hi, best_sq);
+    let (lo, hi) = if best <= alpha0 {
+        (-INF, best)
+    } else if best >= beta {
+        (best, INF)
+    } else {
+        (best, best)
+    };
+    m.table().store(key, depth as u8, lo, hi, best_sq);
+    best
+}
+
+/// Nodes this many moves deep or more order their moves by the evaluation after each;
+/// shallower ones by [`mobility_key`], which costs a fraction of an evaluation and, so near
+/// the leaves, orders as well (fewer nodes to the same depth, full width).
+const EVAL_ORDER_FROM: u32 = 4;
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// b2, g2, b7, g7.
+const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+/// The edge squares next to a corner.
+const C_SQUARES: u64 = 0x4281_0000_0000_8142;
+
+/// A cheap ordering key for the move to `sq` (lower first), from the position after it
+/// (`np` to move, with the legal moves `theirs`): the opponent's mobility, its corners
+/// counted twice, our potential mobility; corners earlier, X-squares later.
+#[inline(always)]
+fn mobility_key(sq: usize, np: u64, no: u64, theirs: u64) -> i32 {
+    let mut s = (theirs.count_ones() as i32) * 16 + (theirs & CORNERS).count_ones() as i32 * 8;
+    if (1u64 << sq) & CORNERS != 0 {
+        s -= 12;
+    }
+    if (1u64 << sq) & X_SQUARES != 0 {
+        s += 8;
+    }
+    s + (super::eval::neighbours(no) & !(np | no)).count_ones() as i32
+}
+
+/// The squares in the order a node one move from the leaves tries them: corners, then the
+/// edges and the centre, then the C-squares, the X-squares last.
+const SQUARE_ORDER: [u64; 4] = [
+    CORNERS,
+    !(CORNERS | X_SQUARES | C_SQUARES),
+    C_SQUARES,
+    X_SQUARES,
+];
+
+/// A node one move from the leaves ([`pvs_body`] at depth 1): each move's value is the
+/// evaluation after it, so there is no table, no ordering and no re-search; the children
+/// count as nodes as they would as calls.
+#[inline(always)]
+fn depth_one<K: MidgameSteps, M: Midgame>(
+    k: K,
+    m: &mut M,
+    p: u64,
+    o: u64,
+    moves: u64,
+    mut alpha: i32,
+    beta: i32,
+) -> i32 {
+    let mut best = -INF;
+    // The children after the first are evaluated from the indices of the position.
+    let mut first = true;
+    let mut base = None;
+    for g in SQUARE_ORDER {
+        let mut mv = moves & g;
+        while mv != 0 {
+            let sq = mv.trailing_zeros() as usize;
+            mv &= mv - 1;
+            let f = k.flips(p, o, sq);
+            let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+            if m.count_node() {
+                return 0;
+            }
+            let theirs = k.legal_moves(np, no);
+            let v = if theirs != 0 {
+                if std::mem::take(&mut first) {
+                    -m.eval(k, np, no, theirs)
+                } else {
+                    match base.get_or_insert_with(|| m.child_base(k, p, o)) {
+                        Some(b) => -m.eval_child(k, b, sq, f, np, no, theirs),
+                        None => -m.eval(k, np, no, theirs),
+                    }
+                }
+            } else if k.legal_moves(no, np) == 0 {
+                -m.final_value(np, no)
+            } else {
+                // The opponent passes: the leaf is the position after the pass.
+                pvs(k, m, no, np, 0, alpha, beta, true)
+            };
+            if m.stopped() {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
     }
     best
 }
@@ -351,9 +482,33 @@ impl Midgame for Engine {
         &self.tt
     }
 
-    #[inline]
-    fn eval(&self, p: u64, o: u64) -> i32 {
-        Engine::eval(self, p, o)
+    #[inline(always)]
+    fn eval<K: PatternKernels>(&self, k: K, p: u64, o: u64, moves: u64) -> i32 {
+        eval_with(k, self.eval_kind, self.variant, p, o, moves)
+    }
+
+    #[inline(always)]
+    fn child_base<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> Option<IndexVec> {
+        pattern_weights(self.eval_kind, self.variant).map(|_| child_base(k, p, o))
+    }
+
+    #[inline(always)]
+    fn eval_child<K: PatternKernels>(
+        &self,
+        k: K,
+        base: &IndexVec,
+        sq: usize,
+        f: u64,
+        np: u64,
+        no: u64,
+        theirs: u64,
+    ) -> i32 {
+        match pattern_weights(self.eval_kind, self.variant) {
+            Some(w) => w
+                .evaluate_child(k, base, sq, f, np, no, theirs)
+                .clamp(-EVAL_CAP, EVAL_CAP),
+            None => self.eval(k, np, no, theirs),
+        }
     }
 
     #[inline]
@@ -365,6 +520,10 @@ impl Midgame for Engine {
     fn probcut(&self, empties: u32, depth: u32) -> Option<(Cut, f32)> {
         let (t, table) = self.mpc?;
         Some((table.cut(empties, depth)?, t))
+    }
+
+    fn portable_only(&self) -> bool {
+        self.portable_only
     }
 }
 
@@ -378,6 +537,7 @@ struct Helper<'t> {
     variant: Variant,
     eval_kind: EvalKind,
     mpc: Option<(f32, &'static MpcTable)>,
+    portable_only: bool,
 }
 
 impl Midgame for Helper<'_> {
@@ -400,9 +560,33 @@ impl Midgame for Helper<'_> {
         self.tt
     }
 
-    #[inline]
-    fn eval(&self, p: u64, o: u64) -> i32 {
-        eval_with(self.eval_kind, self.variant, p, o)
+    #[inline(always)]
+    fn eval<K: PatternKernels>(&self, k: K, p: u64, o: u64, moves: u64) -> i32 {
+        eval_with(k, self.eval_kind, self.variant, p, o, moves)
+    }
+
+    #[inline(always)]
+    fn child_base<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> Option<IndexVec> {
+        pattern_weights(self.eval_kind, self.variant).map(|_| child_base(k, p, o))
+    }
+
+    #[inline(always)]
+    fn eval_child<K: PatternKernels>(
+        &self,
+        k: K,
+        base: &IndexVec,
+        sq: usize,
+        f: u64,
+        np: u64,
+        no: u64,
+        theirs: u64,
+    ) -> i32 {
+        match pattern_weights(self.eval_kind, self.variant) {
+            Some(w) => w
+                .evaluate_child(k, base, sq, f, np, no, theirs)
+                .clamp(-EVAL_CAP, EVAL_CAP),
+            None => self.eval(k, np, no, theirs),
+        }
     }
 
     #[inline]
@@ -414,6 +598,10 @@ impl Midgame for Helper<'_> {
     fn probcut(&self, empties: u32, depth: u32) -> Option<(Cut, f32)> {
         let (t, table) = self.mpc?;
         Some((table.cut(empties, depth)?, t))
+    }
+
+    fn portable_only(&self) -> bool {
+        self.portable_only
     }
 }
 
@@ -456,19 +644,27 @@ fn root_values<M: Midgame>(
     order: &[Square],
     depth: u32,
 ) -> Option<Vec<(Square, i32)>> {
+    #[cfg(target_arch = "x86_64")]
+    if !m.portable_only()
+        && let Some(k) = Avx2::detect()
+    {
+        return root_values_with(k, m, b, order, depth);
+    }
+    root_values_with(Portable, m, b, order, depth)
+}
+
+/// [`root_values`] with the kernels `k`.
+fn root_values_with<K: MidgameSteps, M: Midgame>(
+    k: K,
+    m: &mut M,
+    b: &Board,
+    order: &[Square],
+    depth: u32,
+) -> Option<Vec<(Square, i32)>> {
     let mut out = Vec::new();
     for &sq in order {
         let c = b.play(sq)?;
-        let v = -pvs(
-            Portable,
-            m,
-            c.player,
-            c.opponent,
-            depth - 1,
-            -INF,
-            INF,
-            false,
-        );
+        let v = -pvs(k, m, c.player, c.opponent, depth - 1, -INF, INF, false);
         if m.stopped() {
             return None;
         }
@@ -486,24 +682,32 @@ fn root_pvs<M: Midgame>(
     order: &[Square],
     depth: u32,
 ) -> Option<(Square, i32)> {
+    #[cfg(target_arch = "x86_64")]
+    if !m.portable_only()
+        && let Some(k) = Avx2::detect()
+    {
+        return root_pvs_with(k, m, b, order, depth);
+    }
+    root_pvs_with(Portable, m, b, order, depth)
+}
+
+/// [`root_pvs`] with the kernels `k`.
+fn root_pvs_with<K: MidgameSteps, M: Midgame>(
+    k: K,
+    m: &mut M,
+    b: &Board,
+    order: &[Square],
+    depth: u32,
+) -> Option<(Square, i32)> {
     let (mut alpha, beta) = (-INF, INF);
     let mut best = None;
     for (i, &sq) in order.iter().enumerate() {
         let c = b.play(sq)?;
         let v = if i == 0 {
-            -pvs(
-                Portable,
-                m,
-                c.player,
-                c.opponent,
-                depth - 1,
-                -beta,
-                -alpha,
-                false,
-            )
+            -pvs(k, m, c.player, c.opponent, depth - 1, -beta, -alpha, false)
         } else {
             let mut v = -pvs(
-                Portable,
+                k,
                 m,
                 c.player,
                 c.opponent,
@@ -513,16 +717,7 @@ fn root_pvs<M: Midgame>(
                 false,
             );
             if v > alpha && !m.stopped() {
-                v = -pvs(
-                    Portable,
-                    m,
-                    c.player,
-                    c.opponent,
-                    depth - 1,
-                    -beta,
-                    -v,
-                    false,
-                );
+                v = -pvs(k, m, c.player, c.opponent, depth - 1, -beta, -v, false);
             }
             v
         };
@@ -546,19 +741,36 @@ fn root_pvs<M: Midgame>(
     best
 }
 
+/// The pattern weights the evaluation `kind` uses under `variant`, if any.
+#[inline(always)]
+fn pattern_weights(kind: EvalKind, variant: Variant) -> Option<&'static Weights> {
+    match (kind, variant) {
+        (EvalKind::Pattern, Variant::Classic) => Some(Weights::builtin()),
+        (EvalKind::PatternWith(w), Variant::Classic) => Some(w),
+        _ => None,
+    }
+}
+
 /// The evaluation `kind` of a position under `variant`, for the side to move (centi-discs,
-/// clamped).
-#[inline]
-fn eval_with(kind: EvalKind, variant: Variant, p: u64, o: u64) -> i32 {
+/// clamped), with the kernels `k`; `moves` are the legal moves of `p`.
+#[inline(always)]
+fn eval_with<K: PatternKernels>(
+    k: K,
+    kind: EvalKind,
+    variant: Variant,
+    p: u64,
+    o: u64,
+    moves: u64,
+) -> i32 {
     let b = Board::new(p, o);
     let v = match kind {
         EvalKind::Full => evaluate(&b, variant),
         EvalKind::Pattern => match variant {
-            Variant::Classic => super::pattern::evaluate(&b),
+            Variant::Classic => super::pattern::Weights::builtin().evaluate_moves(k, p, o, moves),
             Variant::Reverse => evaluate(&b, variant),
         },
         EvalKind::PatternWith(w) => match variant {
-            Variant::Classic => w.evaluate(p, o),
+            Variant::Classic => w.evaluate_moves(k, p, o, moves),
             Variant::Reverse => evaluate(&b, variant),
         },
         EvalKind::SquareWeights => match variant {
@@ -610,6 +822,8 @@ pub struct Engine {
     eval_kind: EvalKind,
     /// The running search's Multi-ProbCut width and statistics.
     mpc: Option<(f32, &'static MpcTable)>,
+    /// Search with the portable kernels even on a CPU with AVX2 (tests compare the two).
+    pub(crate) portable_only: bool,
 }
 
 impl Engine {
@@ -641,6 +855,7 @@ impl Engine {
             stopped: false,
             eval_kind: EvalKind::Full,
             mpc: None,
+            portable_only: false,
         })
     }
 
@@ -737,11 +952,6 @@ impl Engine {
             self.stopped = true;
         }
         self.stopped
-    }
-
-    #[inline]
-    fn eval(&self, p: u64, o: u64) -> i32 {
-        eval_with(self.eval_kind, self.variant, p, o)
     }
 
     /// The principal variation from the tables.
@@ -1005,6 +1215,7 @@ impl Engine {
             variant: self.variant,
             eval_kind: self.eval_kind,
             mpc: self.mpc,
+            portable_only: self.portable_only,
         };
         let helpers: Vec<Helper<'_>> = (0..helpers).map(helper).collect();
         std::thread::scope(|s| {
@@ -1069,5 +1280,157 @@ impl Engine {
         solver.limits.stop = self.limits.stop.clone();
         let v = solver.solve(b.player, b.opponent, -64, 64).unwrap_or(0);
         (v, solver.nodes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::board::{flips, legal_moves};
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    /// A position with `empties` empties reached by random play, the side to move having a
+    /// move.
+    fn random_position(rng: &mut StdRng, empties: u32) -> Board {
+        loop {
+            let mut b = Board::start();
+            while b.empty_count() > empties {
+                let m = b.legal_moves();
+                if m == 0 {
+                    if b.pass().legal_moves() == 0 {
+                        break;
+                    }
+                    b = b.pass();
+                    continue;
+                }
+                let list: Vec<Square> = crate::rules::Bitboard(m).squares().collect();
+                b = b.play(list[rng.random_range(0..list.len())]).unwrap();
+            }
+            if b.empty_count() == empties && b.legal_moves() != 0 {
+                return b;
+            }
+        }
+    }
+
+    /// Plain negamax of `depth` moves with the search's conventions (a pass is not a move;
+    /// finished games are exact), no pruning, no table.
+    fn negamax(kind: EvalKind, p: u64, o: u64, depth: u32, passed: bool) -> i32 {
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if passed || legal_moves(o, p) == 0 {
+                return final_score(p, o, Variant::Classic) * 100;
+            }
+            return -negamax(kind, o, p, depth, true);
+        }
+        if depth == 0 {
+            return eval_with(Portable, kind, Variant::Classic, p, o, moves);
+        }
+        let mut best = -INF;
+        let mut m = moves;
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let f = flips(p, o, sq);
+            best = best.max(-negamax(kind, o ^ f, p ^ f ^ (1 << sq), depth - 1, false));
+        }
+        best
+    }
+
+    /// The evaluation given the side to move's moves is the evaluation, with either kernel
+    /// set.
+    #[test]
+    fn the_evaluation_given_the_moves_is_the_evaluation() {
+        let mut rng = StdRng::seed_from_u64(17);
+        let w = super::super::pattern::Weights::builtin();
+        for i in 0..2_000 {
+            let b = random_position(&mut rng, 1 + i % 59);
+            let (p, o) = (b.player, b.opponent);
+            let want = w.evaluate(p, o);
+            let moves = legal_moves(p, o);
+            assert_eq!(w.evaluate_moves(Portable, p, o, moves), want, "{b:?}");
+            #[cfg(target_arch = "x86_64")]
+            if let Some(k) = Avx2::detect() {
+                assert_eq!(w.evaluate_moves(k, p, o, moves), want, "{b:?}");
+            }
+        }
+    }
+
+    /// A child evaluated from its parent's indices and the move's changes has the
+    /// evaluation of the child made from the board, with either kernel set.
+    #[test]
+    fn children_evaluated_from_the_parents_indices_have_their_own_evaluation() {
+        fn check<K: PatternKernels>(k: K, rng: &mut StdRng) {
+            let w = Weights::builtin();
+            for i in 0..1_000 {
+                let b = random_position(rng, 1 + i % 59);
+                let (p, o) = (b.player, b.opponent);
+                let base = child_base(k, p, o);
+                let mut m = legal_moves(p, o);
+                while m != 0 {
+                    let sq = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let f = flips(p, o, sq);
+                    let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+                    let theirs = legal_moves(np, no);
+                    assert_eq!(
+                        w.evaluate_child(k, &base, sq, f, np, no, theirs),
+                        w.evaluate(np, no),
+                        "{b:?} move {sq}"
+                    );
+                }
+            }
+        }
+        let mut rng = StdRng::seed_from_u64(23);
+        check(Portable, &mut rng);
+        #[cfg(target_arch = "x86_64")]
+        if let Some(k) = Avx2::detect() {
+            check(k, &mut rng);
+        }
+    }
+
+    /// Each iteration of a full-width deepening from an empty table gives the plain negamax
+    /// value of its depth: the ordering, the one-move-deep path and the cutoffs change the
+    /// work, never the value.
+    #[test]
+    fn full_width_values_are_plain_negamax() {
+        let mut rng = StdRng::seed_from_u64(5);
+        let mut engine = Engine::new(Variant::Classic, 1 << 22);
+        for i in 0..24 {
+            let b = random_position(&mut rng, [6, 9, 14, 22, 30, 40][i % 6]);
+            for kind in [EvalKind::Pattern, EvalKind::Full] {
+                let values = engine.depth_values(&b, 4, u64::MAX, kind);
+                for (d, &v) in values.iter().enumerate() {
+                    let want = negamax(kind, b.player, b.opponent, d as u32 + 1, false);
+                    assert_eq!(v, want, "{kind:?} depth {} of {b:?}", d + 1);
+                }
+            }
+        }
+    }
+
+    /// The portable kernels and the AVX2 ones search the same tree: same move, value and
+    /// nodes, full width and with Multi-ProbCut.
+    #[test]
+    fn both_kernel_sets_search_the_same_tree() {
+        let mut rng = StdRng::seed_from_u64(8);
+        for i in 0..6 {
+            let b = random_position(&mut rng, 24 + 4 * i);
+            for mpc in [None, Some(1.5)] {
+                let cfg = SearchConfig {
+                    max_depth: 7,
+                    exact_from: 0,
+                    eval: EvalKind::Pattern,
+                    mpc,
+                    ..SearchConfig::default()
+                };
+                let run = |portable: bool| {
+                    let mut e = Engine::new(Variant::Classic, 1 << 22);
+                    e.portable_only = portable;
+                    let r = e.search(&b, &cfg);
+                    (r.best, r.value, r.nodes)
+                };
+                assert_eq!(run(true), run(false), "{b:?} {mpc:?}");
+            }
+        }
     }
 }

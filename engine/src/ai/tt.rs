@@ -1,5 +1,10 @@
-//! A transposition table of bounded size, one entry per slot, replaced by depth, that any
-//! number of threads may probe and fill at once without a lock.
+//! A transposition table of bounded size, that any number of threads may probe and fill at
+//! once without a lock.
+//!
+//! A position's entry goes in one bucket of four slots (64 bytes, one cache line): in the
+//! slot that already holds that position, else in place of the entry least worth keeping,
+//! one from an earlier search before one of this search, and the shallowest first. So a new
+//! entry is always stored, and a deep one is lost only to three deeper ones of its bucket.
 //!
 //! Each slot is two 64-bit atomics: the entry packed into one word (`data`) and the
 //! position's key XOR that word (`check`). A probe reads both and accepts the entry only when
@@ -102,9 +107,17 @@ impl Slot {
     }
 }
 
+/// Slots in a bucket.
+const WAYS: usize = 4;
+
+/// The slots one key may use, in one cache line.
+#[derive(Default)]
+#[repr(align(64))]
+struct Bucket([Slot; WAYS]);
+
 /// The table; shared between the threads of a search by reference (it is `Sync`).
 pub struct TranspositionTable {
-    slots: Vec<Slot>,
+    buckets: Vec<Bucket>,
     mask: usize,
     generation: AtomicU8,
 }
@@ -126,13 +139,13 @@ impl TranspositionTable {
 
     /// Like [`Self::with_bytes`], but an allocation that fails is an error, not an abort.
     pub fn try_with_bytes(bytes: usize) -> Result<Self, std::collections::TryReserveError> {
-        let n = (bytes / std::mem::size_of::<Slot>()).max(1024);
+        let n = (bytes / std::mem::size_of::<Bucket>()).max(256);
         let n = 1usize << (usize::BITS - 1 - n.leading_zeros());
-        let mut slots = Vec::new();
-        slots.try_reserve_exact(n)?;
-        slots.resize_with(n, Slot::default);
+        let mut buckets = Vec::new();
+        buckets.try_reserve_exact(n)?;
+        buckets.resize_with(n, Bucket::default);
         Ok(TranspositionTable {
-            slots,
+            buckets,
             mask: n - 1,
             generation: AtomicU8::new(1),
         })
@@ -140,7 +153,13 @@ impl TranspositionTable {
 
     /// Memory used by the slots.
     pub fn bytes(&self) -> usize {
-        self.slots.len() * std::mem::size_of::<Slot>()
+        self.buckets.len() * std::mem::size_of::<Bucket>()
+    }
+
+    /// The bucket of `key`.
+    #[inline]
+    fn bucket(&self, key: u64) -> &Bucket {
+        &self.buckets[key as usize & self.mask]
     }
 
     /// Starts a new search: older entries become preferred for replacement.
@@ -152,7 +171,7 @@ impl TranspositionTable {
 
     /// Empties every slot. Not to be called while a search uses the table.
     pub fn clear(&self) {
-        for s in &self.slots {
+        for s in self.buckets.iter().flat_map(|b| &b.0) {
             s.check.store(0, Ordering::Relaxed);
             s.data.store(0, Ordering::Relaxed);
         }
@@ -163,7 +182,7 @@ impl TranspositionTable {
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let p = &self.slots[key as usize & self.mask] as *const Slot as *const i8;
+            let p = self.bucket(key) as *const Bucket as *const i8;
             // SAFETY: a prefetch hint never faults; `p` points into the table anyway.
             unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p) };
         }
@@ -174,33 +193,49 @@ impl TranspositionTable {
     /// The entry of `key`, if its slot holds one (never a torn one: see the module).
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.slots[key as usize & self.mask].read();
-        (e.key == key && e.generation != 0).then_some(e)
+        self.bucket(key)
+            .0
+            .iter()
+            .map(Slot::read)
+            .find(|e| e.key == key && e.generation != 0)
     }
 
-    /// Stores what a search learned about `key`, unless its slot holds a deeper entry of
-    /// another position from this search.
+    /// Stores what a search learned about `key`: over its entry if its bucket has one, else
+    /// over the bucket's entry least worth keeping (from an earlier search before one from
+    /// this one, then the shallowest).
     #[inline]
     pub fn store(&self, key: u64, depth: u8, lower: i32, upper: i32, best: Option<usize>) {
         let gen_now = self.generation.load(Ordering::Relaxed);
-        let slot = &self.slots[key as usize & self.mask];
-        let e = slot.read();
-        if e.key == key || e.generation != gen_now || depth >= e.depth {
-            let best = match best {
-                Some(b) => b as u8 + 1,
-                None if e.key == key => e.best,
-                None => 0,
-            };
-            let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
-            slot.write(&Entry {
-                key,
-                lower: clamp(lower),
-                upper: clamp(upper),
-                depth,
-                best,
-                generation: gen_now,
-            });
+        let bucket = &self.bucket(key).0;
+        let mut victim = 0;
+        let mut victim_worth = u32::MAX;
+        let mut old_best = 0;
+        for (i, slot) in bucket.iter().enumerate() {
+            let e = slot.read();
+            if e.key == key && e.generation != 0 {
+                victim = i;
+                old_best = e.best;
+                break;
+            }
+            let worth = e.depth as u32 + if e.generation == gen_now { 256 } else { 0 };
+            if worth < victim_worth {
+                victim = i;
+                victim_worth = worth;
+            }
         }
+        let best = match best {
+            Some(b) => b as u8 + 1,
+            None => old_best,
+        };
+        let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
+        bucket[victim].write(&Entry {
+            key,
+            lower: clamp(lower),
+            upper: clamp(upper),
+            depth,
+            best,
+            generation: gen_now,
+        });
     }
 }
 
@@ -237,6 +272,49 @@ mod tests {
         assert!(t.probe(12345 + (1 << 40)).is_none());
         t.clear();
         assert!(t.probe(12345).is_none());
+    }
+
+    /// A bucket keeps the four entries of four keys; a fifth replaces the shallowest of this
+    /// search, and entries of an earlier search go first, whatever their depth.
+    #[test]
+    fn a_bucket_keeps_the_deepest_and_newest() {
+        let t = TranspositionTable::with_bytes(0);
+        let buckets = t.buckets.len() as u64;
+        // Keys of one bucket.
+        let key = |i: u64| 7 + i * buckets;
+        for (i, d) in [(0, 9), (1, 3), (2, 12), (3, 6)] {
+            t.store(key(i), d, 0, 0, Some(i as usize));
+        }
+        for i in 0..4 {
+            assert!(t.probe(key(i)).is_some(), "key {i}");
+        }
+        t.store(key(4), 5, 0, 0, None);
+        assert!(t.probe(key(4)).is_some());
+        assert!(t.probe(key(1)).is_none(), "the shallowest went");
+        for i in [0, 2, 3] {
+            assert!(t.probe(key(i)).is_some(), "key {i}");
+        }
+        // Storing a key again overwrites its own slot, keeping its move when none is given.
+        t.store(key(2), 1, -5, 5, None);
+        let e = t.probe(key(2)).unwrap();
+        assert_eq!((e.depth, e.lower(), e.best_move()), (1, -5, Some(2)));
+        for i in [0, 3, 4] {
+            assert!(t.probe(key(i)).is_some(), "key {i}");
+        }
+        // A new search: its first store replaces an old entry, even a deeper one than it.
+        t.new_search();
+        t.store(key(5), 2, 0, 0, None);
+        t.store(key(6), 2, 0, 0, None);
+        t.store(key(7), 2, 0, 0, None);
+        t.store(key(8), 2, 0, 0, None);
+        for i in 5..9 {
+            assert!(t.probe(key(i)).is_some(), "key {i}");
+        }
+        for i in 0..5 {
+            assert!(t.probe(key(i)).is_none(), "key {i}");
+        }
+        // Other buckets are untouched.
+        assert!(t.probe(key(0) + 1).is_none());
     }
 
     /// Threads hammer a few slots with entries whose fields all derive from the key: a probe

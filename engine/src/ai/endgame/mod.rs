@@ -25,7 +25,7 @@ mod parallel;
 use super::eval::{evaluate, final_score, neighbours};
 use super::limits::Limits;
 use super::mpc::{Cut, MpcTable};
-use super::pattern::{PatternKernels, Weights};
+use super::pattern::{IndexVec, PatternKernels, Weights, child_base};
 use super::search::{INF, Midgame, MidgameSteps, pvs};
 use super::tt::{TranspositionTable, hash};
 use crate::rules::board::MAX_MOVES;
@@ -781,9 +781,37 @@ impl<K: Steps, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
         self.table
     }
 
-    #[inline]
-    fn eval(&self, p: u64, o: u64) -> i32 {
-        order_eval::<K, R>(self.k, p, o)
+    #[inline(always)]
+    fn eval<J: PatternKernels>(&self, _: J, p: u64, o: u64, moves: u64) -> i32 {
+        // `J` is `K`: the search runs with the solver's kernels.
+        if R {
+            evaluate(&Board::new(p, o), Variant::Reverse)
+        } else {
+            Weights::builtin().evaluate_moves(self.k, p, o, moves)
+        }
+    }
+
+    #[inline(always)]
+    fn child_base<J: PatternKernels>(&self, _: J, p: u64, o: u64) -> Option<IndexVec> {
+        (!R).then(|| child_base(self.k, p, o))
+    }
+
+    #[inline(always)]
+    fn eval_child<J: PatternKernels>(
+        &self,
+        k: J,
+        base: &IndexVec,
+        sq: usize,
+        f: u64,
+        np: u64,
+        no: u64,
+        theirs: u64,
+    ) -> i32 {
+        if R {
+            self.eval(k, np, no, theirs)
+        } else {
+            Weights::builtin().evaluate_child(self.k, base, sq, f, np, no, theirs)
+        }
     }
 
     #[inline]
