@@ -556,6 +556,37 @@ fn an_nboard_process_plays_as_its_level_plays() {
 }
 
 #[test]
+fn an_nboard_process_takes_a_level_with_settings() {
+    // `--level` takes the settings `match` takes: a process at Weights3 searching 2 deep (not
+    // its own 3) must play exactly as the level with the same setting.
+    let black = format!("nboard:{BIN} nboard --level weights3+depth=2");
+    let (ok, out, err) = run_engine(&[
+        "match",
+        "--black",
+        &black,
+        "--white",
+        "weights3+depth=2",
+        "--games",
+        "2",
+        "--seed",
+        "9",
+        "--verbose",
+    ]);
+    assert!(ok, "{out}{err}");
+    let games: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .map(|l| l.split_whitespace().last().unwrap())
+        .collect();
+    assert_eq!(games.len(), 2, "{out}");
+    assert_eq!(games[0], games[1], "{out}");
+    // A setting it does not know is a one-line error naming it.
+    let (ok, out, err) = run_engine(&["nboard", "--level", "engine+speed=2"]);
+    assert!(!ok, "{out}");
+    assert!(err.contains("--level") && err.contains("speed"), "{err}");
+}
+
+#[test]
 fn match_refuses_what_an_nboard_engine_cannot_play() {
     let black = format!("nboard:{BIN} nboard");
     let (ok, _, err) = run_engine(&[

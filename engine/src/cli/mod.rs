@@ -172,7 +172,8 @@ pub struct MpcArgs {
 
 #[derive(Args, Debug)]
 pub struct NboardArgs {
-    /// The level that plays until the GUI sends `set depth` (name or 1-7).
+    /// The level that plays until the GUI sends `set depth`: a name or 1-7, with settings as
+    /// in `match` (`engine+ms=200`, `expert+depth=9+exact=16`).
     #[arg(long, default_value = "club")]
     pub level: String,
     /// Search threads of `go`, `hint` and `analyze` (0: all cores).
@@ -952,7 +953,8 @@ fn cmd_selfplay(a: SelfplayArgs) -> Result<(), String> {
 }
 
 fn cmd_nboard(a: NboardArgs) -> Result<(), String> {
-    let level = level_by_name(&a.level).map_err(|e| format!("--level: {e}"))?;
+    let level =
+        crate::ai::levels::level_with_settings(&a.level).map_err(|e| format!("--level: {e}"))?;
     let options = crate::nboard::engine::Options {
         level,
         threads: search_threads(a.threads),
