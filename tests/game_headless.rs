@@ -1030,3 +1030,91 @@ fn the_search_threads_are_chosen_in_the_pause_menu_and_used_by_the_computer() {
         Some(cores as usize)
     );
 }
+
+/// Two players: after f5, steps into the flip (0.4 s) with Light to move next.
+fn mid_animation_after_f5() -> App {
+    let mut app = new_app(HUMANS);
+    click(&mut app, sq("f5"));
+    assert!(run_until_phase(&mut app, 5, Phase::Animating));
+    run_secs(&mut app, 0.4);
+    assert_eq!(phase(&app), Some(Phase::Animating), "the discs still move");
+    app
+}
+
+#[test]
+fn a_click_for_the_next_player_during_the_animation_is_played_when_it_ends() {
+    let mut app = mid_animation_after_f5();
+    click(&mut app, sq("d6"));
+    app.update();
+    assert_eq!(
+        game(&app).history().len(),
+        1,
+        "not played before the discs stop"
+    );
+    assert!(
+        run_until(&mut app, 300, |a| game(a).history().len() == 2),
+        "the click was lost"
+    );
+    let g = game(&app);
+    assert_eq!(g.history()[1].color, Side::Light);
+    assert_eq!(g.history()[1].kind, PlyKind::Move(sq("d6")));
+    assert!(run_until_phase(&mut app, 5, Phase::Animating));
+    assert!(run_until_phase(&mut app, 300, Phase::HumanTurn));
+    assert_eq!(game(&app).history().len(), 2);
+    assert_discs_match_rules(&mut app);
+}
+
+#[test]
+fn a_square_typed_during_the_animation_is_played_when_it_ends() {
+    let mut app = mid_animation_after_f5();
+    press(&mut app, &[KeyCode::KeyF]);
+    press(&mut app, &[KeyCode::Digit4]);
+    assert!(run_until(&mut app, 300, |a| game(a).history().len() == 2));
+    assert_eq!(game(&app).history()[1].kind, PlyKind::Move(sq("f4")));
+}
+
+#[test]
+fn an_illegal_click_during_the_animation_is_refused_at_once() {
+    let mut app = mid_animation_after_f5();
+    click(&mut app, sq("a1"));
+    assert_eq!(
+        until_message(&mut app, 5, "a1"),
+        "a1: no discs to flip",
+        "feedback while the discs still move"
+    );
+    assert!(run_until_phase(&mut app, 300, Phase::HumanTurn));
+    assert_eq!(game(&app).history().len(), 1);
+}
+
+#[test]
+fn an_early_click_is_dropped_when_the_game_is_replaced_meanwhile() {
+    let mut app = mid_animation_after_f5();
+    click(&mut app, sq("d6"));
+    app.update();
+    load(&mut app, Game::new(GameOptions::default()));
+    assert!(run_until(&mut app, 300, turn_settled));
+    run_secs(&mut app, 0.5);
+    assert!(
+        game(&app).history().is_empty(),
+        "d6 was meant for the old game"
+    );
+}
+
+#[test]
+fn against_the_computer_a_click_during_its_animation_is_kept_for_your_move() {
+    let mut app = new_app(Players {
+        dark: PlayerKind::Human,
+        light: PlayerKind::Computer(0),
+    });
+    click(&mut app, sq("f5"));
+    assert!(run_until(&mut app, 3000, |a| game(a).history().len() == 2
+        && phase(a) == Some(Phase::Animating)));
+    let g = game(&app);
+    let mine = Bitboard(g.legal_moves()).squares().next().unwrap();
+    click(&mut app, mine);
+    assert!(
+        run_until(&mut app, 300, |a| game(a).history().len() == 3),
+        "the click during the computer's animation was lost"
+    );
+    assert_eq!(game(&app).history()[2].kind, PlyKind::Move(mine));
+}

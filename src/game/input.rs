@@ -3,8 +3,10 @@
 //! land in the same frame as the pointer's arrival are a click too ([`quick_clicks`]).
 
 use super::board::{BoardAssets, SquareCell};
+use super::turn::EarlyMove;
 use super::{CurrentGame, MoveRefused, MoveRequest, Phase};
 use bevy::prelude::*;
+use reversi_engine::rules::Square;
 
 /// A square flashing red after a refused click.
 #[derive(Component)]
@@ -77,13 +79,14 @@ fn quick_clicks(
     }
 }
 
-/// Only human turns take clicks; clicks during animations, the computer's turn or after the
-/// game are ignored.
+/// A person's move: played on their turn; asked while the previous move animates, kept for
+/// when the turn comes (see [`send_move`]).
 fn on_square_click(
     click: On<Pointer<Click>>,
     cells: Query<&SquareCell>,
     phase: Option<Res<State<Phase>>>,
     mut requests: MessageWriter<MoveRequest>,
+    mut early: MessageWriter<EarlyMove>,
 ) {
     if click.button != PointerButton::Primary {
         return;
@@ -91,8 +94,27 @@ fn on_square_click(
     let Ok(cell) = cells.get(click.entity) else {
         return;
     };
-    if phase.is_some_and(|p| *p.get() == Phase::HumanTurn) {
-        requests.write(MoveRequest { square: cell.0 });
+    send_move(&phase, cell.0, &mut requests, &mut early);
+}
+
+/// A person's move request: on a human turn played now; while the discs of the previous move
+/// move (or the turn is being decided), an [`EarlyMove`] the turn plugin keeps for the next
+/// side if a person plays it; on the computer's turn, a pass notice or after the game,
+/// ignored.
+pub(crate) fn send_move(
+    phase: &Option<Res<State<Phase>>>,
+    square: Square,
+    requests: &mut MessageWriter<MoveRequest>,
+    early: &mut MessageWriter<EarlyMove>,
+) {
+    match phase.as_ref().map(|p| *p.get()) {
+        Some(Phase::HumanTurn) => {
+            requests.write(MoveRequest { square });
+        }
+        Some(Phase::Animating | Phase::Deciding) => {
+            early.write(EarlyMove { square });
+        }
+        _ => {}
     }
 }
 

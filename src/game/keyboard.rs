@@ -6,8 +6,10 @@
 //! [`OpenStartScreen`], H a `HintRequest`).
 
 use super::board::{BoardAssets, DISC_REST_Y};
+use super::input::send_move;
 use super::settings::SettingChange;
 use super::start_screen::OpenStartScreen;
+use super::turn::EarlyMove;
 use super::{GameChange, MoveRequest, Phase, Screen, square_to_world};
 use bevy::prelude::*;
 use reversi_engine::rules::Square;
@@ -125,8 +127,9 @@ fn cursor_keys(
     game: Res<super::CurrentGame>,
     mut cursor: ResMut<KeyCursor>,
     mut requests: MessageWriter<MoveRequest>,
+    mut early: MessageWriter<EarlyMove>,
 ) {
-    if !human_turn(&phase) || k.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]) {
+    if k.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]) {
         return;
     }
     for key in [
@@ -135,7 +138,7 @@ fn cursor_keys(
         KeyCode::ArrowUp,
         KeyCode::ArrowDown,
     ] {
-        if k.just_pressed(key) {
+        if human_turn(&phase) && k.just_pressed(key) {
             cursor.0 = Some(match cursor.0 {
                 Some(s) => step_cursor(s, key),
                 // The first press shows the cursor on the first legal square.
@@ -146,10 +149,11 @@ fn cursor_keys(
             });
         }
     }
+    // Enter while the discs move asks for the move early, as a click does.
     if k.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
         && let Some(s) = cursor.0
     {
-        requests.write(MoveRequest { square: s });
+        send_move(&phase, s, &mut requests, &mut early);
     }
 }
 
@@ -192,6 +196,7 @@ fn typed_squares(
     mut typed: ResMut<Typed>,
     mut cursor: ResMut<KeyCursor>,
     mut requests: MessageWriter<MoveRequest>,
+    mut early: MessageWriter<EarlyMove>,
     mut hints: MessageWriter<super::hints::HintRequest>,
 ) {
     let now = time.elapsed_secs();
@@ -216,9 +221,7 @@ fn typed_squares(
         let col = i32::from(c as u8 - b'a');
         if let Some(sq) = Square::from_col_row(col, i32::from(row)) {
             cursor.0 = Some(sq);
-            if human_turn(&phase) {
-                requests.write(MoveRequest { square: sq });
-            }
+            send_move(&phase, sq, &mut requests, &mut early);
         }
         return;
     }

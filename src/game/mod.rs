@@ -113,7 +113,7 @@ pub use sound::{SoundCue, SoundLog};
 pub use start_screen::SettingLabel;
 pub use supply::PileDisc;
 use tasks::GameTag;
-pub use turn::new_game_options;
+pub use turn::{EarlyMove, QueuedMove, new_game_options};
 pub use widget::ButtonName;
 
 /// Which screen is shown.

@@ -7,13 +7,13 @@
 //! and the review phase follows the history's cursor.
 
 use super::history::Review;
-use super::tasks::{GameGeneration, current_tag};
+use super::tasks::{GameGeneration, GameTag, current_tag};
 use super::{
     CurrentGame, GameChange, LoadGame, Log, MovePlayed, MoveRefused, MoveRequest, NewGameSetup,
     Phase, PlayerKind, Players, Redraw, Screen, StartNewGame,
 };
 use bevy::prelude::*;
-use reversi_engine::rules::Game;
+use reversi_engine::rules::{Game, Square};
 
 /// How long the pass notice stays up before the pass is played (seconds).
 pub(crate) const PASS_NOTICE_SECS: f32 = 1.8;
@@ -24,12 +24,17 @@ pub(crate) struct PassTimer(pub Timer);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PausePending>()
+        .init_resource::<QueuedMove>()
+        .add_message::<EarlyMove>()
         .add_systems(
             Update,
             (
                 follow_review.run_if(in_state(Phase::GameOver).or_else(in_state(Phase::Review))),
                 start_new_game,
                 apply_history,
+                queue_early_moves
+                    .run_if(in_state(Phase::Animating).or_else(in_state(Phase::Deciding))),
+                play_queued_move.run_if(in_state(Phase::HumanTurn)),
                 apply_move_requests
                     .run_if(in_state(Phase::HumanTurn).or_else(in_state(Phase::AiTurn))),
                 pause_and_resume,
@@ -50,7 +55,10 @@ pub(super) fn plugin(app: &mut App) {
                 TimerMode::Once,
             )));
         })
-        .add_systems(OnEnter(Phase::GameOver), log_game_over);
+        .add_systems(OnEnter(Phase::GameOver), log_game_over)
+        // A move asked before a pause or a quit is not played after it.
+        .add_systems(OnEnter(Phase::Paused), forget_queued_move)
+        .add_systems(OnExit(Screen::Playing), forget_queued_move);
 }
 
 /// The turn systems; animations run after them.
@@ -154,6 +162,83 @@ fn apply_history(
         redraws.write(Redraw { animate: true });
         phase.set(Phase::Animating);
     }
+}
+
+/// A person's move asked while the previous move still animates (a click, a typed square,
+/// Enter on the cursor): kept by [`QueuedMove`] and played when the turn comes.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct EarlyMove {
+    pub square: Square,
+}
+
+/// The move a person asked for during the previous move's animation, with the position it
+/// was asked in: played as soon as that person's turn comes in that same position, dropped if
+/// the game was replaced, taken back or redrawn meanwhile (its tag no longer matches).
+#[derive(Resource, Default, Debug)]
+pub struct QueuedMove(Option<(Square, GameTag)>);
+
+impl QueuedMove {
+    /// The square waiting to be played.
+    pub fn square(&self) -> Option<Square> {
+        self.0.map(|(s, _)| s)
+    }
+}
+
+/// Early moves: kept for the side to move next if a person plays it and the square is legal
+/// there (refused at once otherwise, with the usual feedback); the last one asked wins. A
+/// request in the frame of a redraw was meant for the board before: dropped.
+fn queue_early_moves(
+    mut early: MessageReader<EarlyMove>,
+    mut redraws: MessageReader<Redraw>,
+    game: Res<CurrentGame>,
+    players: Res<Players>,
+    generation: Res<GameGeneration>,
+    mut queued: ResMut<QueuedMove>,
+    mut refused: MessageWriter<MoveRefused>,
+) {
+    if redraws.read().count() > 0 {
+        early.clear();
+        queued.0 = None;
+        return;
+    }
+    let g = &game.0;
+    if g.is_over() || players.of(g.to_move()) != PlayerKind::Human {
+        early.clear();
+        return;
+    }
+    for e in early.read() {
+        if g.legal_moves() & e.square.bit() != 0 {
+            queued.0 = Some((e.square, current_tag(&generation, &game)));
+        } else {
+            let reason = match g.clone().play(e.square) {
+                Err(err) => err.to_string(),
+                Ok(_) => continue,
+            };
+            refused.write(MoveRefused {
+                square: e.square,
+                reason,
+            });
+        }
+    }
+}
+
+/// On a person's turn, the move they asked for during the animation, if the position is still
+/// the one they asked in.
+fn play_queued_move(
+    game: Res<CurrentGame>,
+    generation: Res<GameGeneration>,
+    mut queued: ResMut<QueuedMove>,
+    mut requests: MessageWriter<MoveRequest>,
+) {
+    if let Some((square, tag)) = queued.0.take()
+        && tag == current_tag(&generation, &game)
+    {
+        requests.write(MoveRequest { square });
+    }
+}
+
+fn forget_queued_move(mut queued: ResMut<QueuedMove>) {
+    queued.0 = None;
 }
 
 /// Plays the first acceptable request of this frame. Requests sent while the game was being

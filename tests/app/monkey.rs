@@ -37,7 +37,7 @@ use reversi3d::game::Review;
 use reversi3d::game::Storage;
 use reversi3d::game::{
     CurrentGame, DisplaySettings, LoadGame, MovePlayed, NewGameSetup, Phase, PlayerKind, Players,
-    Redraw, Screen, StartNewGame,
+    QueuedMove, Redraw, Screen, StartNewGame,
 };
 use reversi3d::game::{Dropping, Flipping};
 use reversi3d::game::{HintLabel, Hints};
@@ -276,6 +276,9 @@ pub fn say(s: &str) {
 #[derive(Resource, Default)]
 struct Probe {
     input_frame: bool,
+    /// The move the monkey asked for early (during an animation), kept by the game to be
+    /// played when the person's turn comes: it is played in a frame without input.
+    early: Option<Square>,
     /// A game was started, loaded, pasted or resumed in this frame.
     replaced: bool,
     moves: u64,
@@ -289,6 +292,7 @@ fn probe_moves(
     mut loads: MessageReader<LoadGame>,
     phase: Option<Res<State<Phase>>>,
     players: Res<Players>,
+    queued: Res<QueuedMove>,
     mut probe: ResMut<Probe>,
 ) {
     if starts.read().count() + loads.read().count() > 0 {
@@ -325,7 +329,7 @@ fn probe_moves(
                         "{}'s (a person's) move {s} played in phase {phase:?}",
                         m.ply.color
                     ))
-                } else if !probe.input_frame {
+                } else if !probe.input_frame && probe.early.take() != Some(s) {
                     Some(format!(
                         "{}'s (a person's) move {s} played in a frame without their input",
                         m.ply.color
@@ -347,6 +351,14 @@ fn probe_moves(
             probe.violations.push(b);
         }
     }
+    // The move kept for later: asked for by the monkey's input of this frame, or kept since.
+    let kept = queued.square();
+    if kept.is_some() && kept != probe.early && !probe.input_frame {
+        probe
+            .violations
+            .push(format!("{kept:?} kept for later in a frame without input"));
+    }
+    probe.early = kept;
 }
 
 /// The async compute pool with one thread, so that waiting for an empty task there waits
