@@ -433,6 +433,10 @@ fn fit_hud(
     let Ok(window) = window.single() else {
         return;
     };
+    // The camera works in the window's logical pixels; the nodes' sizes are physical pixels
+    // (Bevy's layout includes the window's scale factor and the text size, `UiScale`).
+    let px = window.scale_factor().max(f32::EPSILON);
+    let width = |c: &ComputedNode| c.size().x / px;
     let narrow = window.width() < NARROW;
     let display = if narrow { Display::None } else { Display::Flex };
     for mut node in &mut status {
@@ -454,7 +458,7 @@ fn fit_hud(
             node.display = panel_display;
         }
         if panel_display == Display::Flex && *visibility != Visibility::Hidden {
-            left = left.max(computed.size().x * computed.inverse_scale_factor + 12.0);
+            left = left.max(width(computed) + 12.0);
         }
     }
     let small = narrow || window.height() < LOW;
@@ -466,17 +470,17 @@ fn fit_hud(
     }
     let mut right: f32 = 0.0;
     for computed in &sheets {
-        right = right.max(computed.size().x * computed.inverse_scale_factor + 12.0);
+        right = right.max(width(computed) + 12.0);
     }
     for (mut node, computed, visibility) in &mut list {
         if node.display != display {
             node.display = display;
         }
         if !narrow && *visibility != Visibility::Hidden {
-            right = right.max(computed.size().x * computed.inverse_scale_factor + 12.0);
+            right = right.max(width(computed) + 12.0);
         }
     }
-    let height = |c: &ComputedNode| c.size().y * c.inverse_scale_factor;
+    let height = |c: &ComputedNode| c.size().y / px;
     let want = super::camera::HudInsets {
         top: top.iter().map(height).fold(0.0, f32::max),
         bottom: bar.iter().map(|c| height(c) + 12.0).fold(0.0, f32::max),
@@ -787,6 +791,66 @@ fn update_move_list(
         let s = move_list_text_at(&game.0, review.0);
         if t.0 != s {
             t.0 = s;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::camera::HudInsets;
+    use bevy::state::app::StatesPlugin;
+    use bevy::window::{PrimaryWindow, WindowResolution};
+
+    /// A node as Bevy's layout leaves it at this `UiScale` in a window of scale factor 1: a
+    /// `logical` size at 100% is `logical × scale` physical pixels.
+    fn laid_out(logical: Vec2, scale: f32) -> ComputedNode {
+        ComputedNode {
+            size: logical * scale,
+            inverse_scale_factor: 1.0 / scale,
+            ..Default::default()
+        }
+    }
+
+    /// The insets `fit_hud` gives for a 1280×720 window whose top bar is 84 px high, button
+    /// bar 52 px and move list 178 px wide at 100%, laid out at `scale`.
+    fn insets_at(scale: f32) -> HudInsets {
+        let mut app = App::new();
+        app.add_plugins(StatesPlugin)
+            .init_resource::<HudInsets>()
+            .add_systems(Update, fit_hud);
+        app.world_mut().spawn((
+            Window {
+                resolution: WindowResolution::new(1280, 720),
+                ..Default::default()
+            },
+            PrimaryWindow,
+        ));
+        app.world_mut()
+            .spawn((TopBar, laid_out(Vec2::new(900.0, 84.0), scale)));
+        app.world_mut()
+            .spawn((ButtonBar, laid_out(Vec2::new(600.0, 52.0), scale)));
+        app.world_mut().spawn((
+            MoveListPanel,
+            Node::default(),
+            Visibility::Inherited,
+            laid_out(Vec2::new(178.0, 400.0), scale),
+        ));
+        app.update();
+        *app.world().resource::<HudInsets>()
+    }
+
+    #[test]
+    fn the_camera_insets_grow_with_the_text_size() {
+        let one = insets_at(1.0);
+        assert_eq!((one.top, one.bottom, one.right), (84.0, 64.0, 190.0));
+        for scale in [1.5, 2.0] {
+            let i = insets_at(scale);
+            assert_eq!(
+                (i.top, i.bottom, i.right),
+                (84.0 * scale, 52.0 * scale + 12.0, 178.0 * scale + 12.0),
+                "at {scale}x the HUD covers that much more of the window"
+            );
         }
     }
 }

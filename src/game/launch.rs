@@ -158,6 +158,7 @@ fn print_legal_squares(
 /// window pixels), printed again whenever the set of buttons or their places change.
 fn print_buttons(
     launch: Res<Launch>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     buttons: Query<(
         &super::widget::ButtonName,
         &ComputedNode,
@@ -170,11 +171,15 @@ fn print_buttons(
     if !launch.0.print_squares {
         return;
     }
+    // Layout positions are physical pixels (the window's scale factor and `UiScale` in them).
+    let px = window
+        .single()
+        .map_or(1.0, |w| w.scale_factor().max(f32::EPSILON));
     let mut lines: Vec<String> = buttons
         .iter()
         .filter(|(_, node, _, visible)| visible.get() && node.size().min_element() > 0.0)
-        .map(|(name, node, at, _)| {
-            let centre = at.translation * node.inverse_scale_factor;
+        .map(|(name, _, at, _)| {
+            let centre = at.translation / px;
             format!("button {}@{:.0},{:.0}", name.0, centre.x, centre.y)
         })
         .collect();
@@ -258,4 +263,59 @@ fn screenshot_on_f12(
     commands
         .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
         .observe(bevy::render::view::screenshot::save_to_disk(path));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::ecs::message::MessageCursor;
+    use bevy::window::{PrimaryWindow, WindowResolution};
+
+    /// The button line `print_buttons` writes for a button whose centre Bevy's layout put at
+    /// `physical` (window pixels × UiScale's layout), laid out at `scale`.
+    fn printed(physical: Vec2, scale: f32) -> Vec<String> {
+        let mut app = App::new();
+        app.insert_resource(Launch(LaunchOptions {
+            print_squares: true,
+            ..Default::default()
+        }))
+        .add_message::<super::super::Log>()
+        .add_systems(Update, print_buttons);
+        app.world_mut().spawn((
+            Window {
+                resolution: WindowResolution::new(1280, 720),
+                ..Default::default()
+            },
+            PrimaryWindow,
+        ));
+        app.world_mut().spawn((
+            super::super::widget::ButtonName("undo"),
+            ComputedNode {
+                size: Vec2::new(80.0, 36.0) * scale,
+                inverse_scale_factor: 1.0 / scale,
+                ..Default::default()
+            },
+            bevy::ui::UiGlobalTransform::from_translation(physical),
+            InheritedVisibility::VISIBLE,
+        ));
+        let mut cursor: MessageCursor<super::super::Log> = app
+            .world()
+            .resource::<Messages<super::super::Log>>()
+            .get_cursor();
+        app.update();
+        cursor
+            .read(app.world().resource::<Messages<super::super::Log>>())
+            .map(|l| l.line.clone())
+            .collect()
+    }
+
+    #[test]
+    fn button_positions_are_window_pixels_at_any_text_size() {
+        assert_eq!(printed(Vec2::new(62.0, 674.0), 1.0), ["button undo@62,674"]);
+        assert_eq!(printed(Vec2::new(93.0, 674.0), 1.5), ["button undo@93,674"]);
+        assert_eq!(
+            printed(Vec2::new(124.0, 660.0), 2.0),
+            ["button undo@124,660"]
+        );
+    }
 }
