@@ -494,6 +494,32 @@ fn help_lists_the_keys_and_closes_again() {
 }
 
 #[test]
+fn escape_with_the_help_open_closes_only_the_help() {
+    let help_open = |app: &mut App| {
+        app.world_mut()
+            .query::<&HelpOverlay>()
+            .iter(app.world())
+            .count()
+    };
+    let mut app = new_app(HUMANS);
+    press(&mut app, &[KeyCode::F1]);
+    assert_eq!(help_open(&mut app), 1);
+    press(&mut app, &[KeyCode::Escape]);
+    frames(&mut app, 2);
+    assert_eq!(help_open(&mut app), 0, "Esc closed the key list");
+    assert_eq!(
+        phase(&app),
+        Some(Phase::HumanTurn),
+        "and opened no pause menu"
+    );
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(
+        run_until_phase(&mut app, 5, Phase::Paused),
+        "the next Esc pauses"
+    );
+}
+
+#[test]
 fn sounds_follow_the_discs_and_m_mutes_them() {
     let mut app = new_app(HUMANS);
     play(&mut app, "f5");

@@ -75,7 +75,7 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
         "Tab, arrows, Enter",
         "start screen and pause menu: choose a button, press it",
     ),
-    ("F1 or ?", "this list"),
+    ("F1 or ?", "this list (Esc closes it)"),
 ];
 
 pub(super) fn plugin(app: &mut App) {
@@ -94,7 +94,8 @@ pub(super) fn plugin(app: &mut App) {
                     back_to_start.run_if(in_state(Screen::Playing)),
                 )
                     .in_set(KeyActions),
-                toggle_help,
+                // After `back_to_start`, which sees the key list still open in the frame Esc closes it.
+                toggle_help.after(KeyActions),
             ),
         );
 }
@@ -334,10 +335,12 @@ fn toggle_fullscreen(
 fn back_to_start(
     keys: Res<ButtonInput<KeyCode>>,
     phase: Option<Res<State<Phase>>>,
+    help: Query<(), With<HelpOverlay>>,
     mut asked: MessageWriter<OpenStartScreen>,
     mut changes: MessageWriter<GameChange>,
 ) {
-    if !keys.just_pressed(KeyCode::Escape) {
+    // With the key list open, Esc closes it (`toggle_help`) and does nothing else.
+    if !keys.just_pressed(KeyCode::Escape) || !help.is_empty() {
         return;
     }
     match phase.map(|p| *p.get()) {
@@ -360,11 +363,13 @@ fn toggle_help(
 ) {
     let shift = k.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let asked = k.just_pressed(KeyCode::F1) || (shift && k.just_pressed(KeyCode::Slash));
-    if !asked {
+    if let Some(e) = help.iter().next() {
+        if asked || k.just_pressed(KeyCode::Escape) {
+            commands.entity(e).despawn();
+        }
         return;
     }
-    if let Some(e) = help.iter().next() {
-        commands.entity(e).despawn();
+    if !asked {
         return;
     }
     let root = commands
