@@ -300,6 +300,22 @@ fn a_pasted_transcript_or_board_starts_the_game_from_it_and_bad_input_says_where
 }
 
 #[test]
+fn the_save_message_names_the_file_not_its_folder() {
+    let dir = temp_dir("save-message");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    play(&mut app, "f5");
+    save_and_read(&mut app);
+    let path = app.world().resource::<LastSaved>().0.clone().unwrap();
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    app.update();
+    assert_eq!(message(&mut app), vec![format!("Saved as {name}")]);
+    app.world_mut().write_message(RecordRequest::SaveGgf);
+    let shown = until_message(&mut app, 5, "GGF");
+    assert!(shown.starts_with("Saved as GGF: game-"), "{shown}");
+    assert!(!shown.contains('/'), "{shown}");
+}
+
+#[test]
 fn a_saved_game_loads_back_with_its_options_players_and_sheet() {
     let dir = temp_dir("save");
     let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));

@@ -435,7 +435,7 @@ fn save_ggf(
     match write_new(&dir, &save_name(), "ggf", &text) {
         Ok(path) => {
             log.write(Log::info(format!("saved GGF: {}", path.display())));
-            notices.write(Notice(format!("Saved as GGF to {}", path.display())));
+            notices.write(Notice(format!("Saved as GGF: {}", file_name(&path))));
         }
         Err(e) => {
             notices.write(Notice(format!(
@@ -444,6 +444,15 @@ fn save_ggf(
             )));
         }
     }
+}
+
+/// A file's name without its folder, for the message line (the folders are in the README
+/// and the key list).
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
 }
 
 /// Reads a saved game file and starts from it; a bad file is reported with its line.
@@ -459,7 +468,7 @@ fn load_file(
     match result {
         Ok((game, players)) => {
             log.write(Log::info(format!("loaded: {}", path.display())));
-            notices.write(Notice(format!("Loaded {}", path.display())));
+            notices.write(Notice(format!("Loaded {}", file_name(path))));
             loads.write(LoadGame { players, game });
         }
         Err(e) => {
@@ -485,7 +494,7 @@ fn save(
     match write_new(&dir, &save_name(), "txt", &saved_text(game, players)) {
         Ok(path) => {
             log.write(Log::info(format!("saved: {}", path.display())));
-            notices.write(Notice(format!("Saved to {}", path.display())));
+            notices.write(Notice(format!("Saved as {}", file_name(&path))));
             last_saved.0 = Some(path);
         }
         Err(e) => {
@@ -787,8 +796,8 @@ fn set_aside_unfinished(
                 saved.display()
             )));
             notices.write(Notice(format!(
-                "The unfinished game from before is saved in {}",
-                saved.display()
+                "The unfinished game from before is saved as {}",
+                file_name(&saved)
             )));
             true
         }
