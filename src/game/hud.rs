@@ -190,13 +190,9 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
         Name::new("Undo and redo"),
         ButtonBar,
         DespawnOnExit(Screen::Playing),
-        Node {
-            position_type: PositionType::Absolute,
-            left: px(12),
-            bottom: px(12),
-            column_gap: px(8),
-            ..default()
-        },
+        button_bar_node(),
+        // The bar spans the window: only its buttons take clicks.
+        Pickable::IGNORE,
         children![
             button("undo", "Undo", 100.0, UndoRequest),
             button("redo", "Redo", 100.0, RedoRequest),
@@ -428,11 +424,34 @@ fn fit_hud(
             Without<StatusText>,
         ),
     >,
+    mut toast: Query<
+        &mut Node,
+        (
+            With<Toast>,
+            Without<StatusText>,
+            Without<MoveListPanel>,
+            Without<super::analysis::AnalysisPanel>,
+            Without<HideWhenSmall>,
+        ),
+    >,
     mut insets: ResMut<super::camera::HudInsets>,
 ) {
     let Ok(window) = window.single() else {
         return;
     };
+    // The toast stands above the button bar, however many rows it wrapped to.
+    if let Some(rows) = bar
+        .iter()
+        .map(|c| c.size().y * c.inverse_scale_factor)
+        .find(|h| *h > 0.0)
+    {
+        for mut node in &mut toast {
+            let want = px((rows + 24.0).round());
+            if node.bottom != want {
+                node.bottom = want;
+            }
+        }
+    }
     // The camera works in the window's logical pixels; the nodes' sizes are physical pixels
     // (Bevy's layout includes the window's scale factor and the text size, `UiScale`).
     let px = window.scale_factor().max(f32::EPSILON);
@@ -490,6 +509,21 @@ fn fit_hud(
     // Before the first layout the nodes have no size: keep the estimate until then.
     if want.top > 0.0 && *insets != want {
         *insets = want;
+    }
+}
+
+/// The button bar's layout: along the bottom edge, the buttons in rows that wrap in a narrow window (or at a large text size) rather than clip; [`fit_hud`] measures
+/// all of its rows for the camera.
+fn button_bar_node() -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        left: px(12),
+        right: px(12),
+        bottom: px(12),
+        flex_wrap: FlexWrap::Wrap,
+        column_gap: px(8),
+        row_gap: px(8),
+        ..default()
     }
 }
 
@@ -852,5 +886,89 @@ mod tests {
                 "at {scale}x the HUD covers that much more of the window"
             );
         }
+    }
+
+    /// Bevy's layout of the button bar's node with its six buttons (five 100 px wide, one
+    /// 110 px) in a `width`×400 window: each button's left and right edges, and the bar's
+    /// height, in window pixels.
+    fn bar_layout(width: u32) -> (Vec<(f32, f32)>, f32) {
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            bevy::asset::AssetPlugin::default(),
+            bevy::window::WindowPlugin {
+                primary_window: Some(Window {
+                    resolution: WindowResolution::new(width, 400),
+                    ..Default::default()
+                }),
+                ..Default::default()
+            },
+            bevy::input::InputPlugin,
+            bevy::image::ImagePlugin::default(),
+            bevy::camera::CameraPlugin,
+            bevy::text::TextPlugin,
+            bevy::ui::UiPlugin,
+        ));
+        // Only the layout matters here: systems of the UI whose resources come from the
+        // renderer's plugins are skipped.
+        app.set_error_handler(bevy::ecs::error::ignore);
+        app.world_mut().spawn(Camera2d);
+        // Without a renderer the camera has no size: a node of the window's size stands in.
+        let screen = app
+            .world_mut()
+            .spawn(Node {
+                width: px(width),
+                height: px(400),
+                ..default()
+            })
+            .id();
+        let bar = app
+            .world_mut()
+            .spawn((button_bar_node(), ChildOf(screen)))
+            .id();
+        for w in [100.0, 100.0, 100.0, 100.0, 100.0, 110.0] {
+            app.world_mut().spawn((
+                Node {
+                    width: px(w),
+                    height: px(36),
+                    ..default()
+                },
+                ChildOf(bar),
+            ));
+        }
+        app.update();
+        app.update();
+        let world = app.world_mut();
+        let mut q = world.query::<(&ComputedNode, &bevy::ui::UiGlobalTransform, &ChildOf)>();
+        let mut edges: Vec<(f32, f32)> = q
+            .iter(world)
+            .filter(|(_, _, parent)| parent.parent() == bar)
+            .map(|(c, t, _)| {
+                let half = c.size().x / 2.0;
+                (t.translation.x - half, t.translation.x + half)
+            })
+            .collect();
+        edges.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let height = world.get::<ComputedNode>(bar).unwrap().size().y;
+        (edges, height)
+    }
+
+    #[test]
+    fn a_narrow_window_wraps_the_button_bar_instead_of_clipping_it() {
+        let (wide, one_row) = bar_layout(1280);
+        assert_eq!(wide.len(), 6);
+        assert_eq!(one_row, 36.0, "one row at 1280 px");
+        let (narrow, rows) = bar_layout(600);
+        assert_eq!(narrow.len(), 6);
+        for (left, right) in narrow {
+            assert!(
+                left >= 12.0 && right <= 588.0 && right - left >= 99.0,
+                "a button at {left}..{right} is cut or outside the 600 px window"
+            );
+        }
+        assert_eq!(
+            rows, 80.0,
+            "two rows (and their gap) for the camera to keep clear of"
+        );
     }
 }
