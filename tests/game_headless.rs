@@ -1118,3 +1118,31 @@ fn against_the_computer_a_click_during_its_animation_is_kept_for_your_move() {
     );
     assert_eq!(game(&app).history()[2].kind, PlyKind::Move(mine));
 }
+
+/// The display of the button named `name`.
+fn button_display(app: &mut App, name: &str) -> Display {
+    let e = entity_with(app, name);
+    app.world().get::<Node>(e).unwrap().display
+}
+
+#[test]
+fn the_hint_button_goes_when_the_game_is_over() {
+    let mut app = new_app(HUMANS);
+    assert_eq!(button_display(&mut app, "hint"), Display::Flex);
+    load(&mut app, finished_game(GameOptions::default(), 7));
+    assert!(run_until_phase(&mut app, 50, Phase::GameOver));
+    app.update();
+    assert_eq!(button_display(&mut app, "hint"), Display::None);
+    press(&mut app, &[KeyCode::ArrowLeft]);
+    assert!(run_until_phase(&mut app, 50, Phase::Review));
+    app.update();
+    assert_eq!(button_display(&mut app, "hint"), Display::None, "in review");
+    app.world_mut().write_message(StartNewGame);
+    assert!(run_until_phase(&mut app, 50, Phase::HumanTurn));
+    app.update();
+    assert_eq!(
+        button_display(&mut app, "hint"),
+        Display::Flex,
+        "a new game"
+    );
+}

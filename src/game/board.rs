@@ -391,7 +391,9 @@ fn update_last_move_marker(
 
 /// A label over a world point of the board (a hint's value, a reviewed move's value, a best
 /// line's number, a count): `text` on a dark pill, readable on the felt and over a disc,
-/// kept centred on `at` (see [`CoordLabel`]); clicks pass through.
+/// kept centred on `at` (see [`CoordLabel`]); clicks pass through. It is spawned hidden and
+/// shows once [`place_coordinate_labels`] has put it in place (not a frame at the window's
+/// top-left corner first).
 pub(crate) fn board_label(
     at: Vec3,
     text: impl Into<String>,
@@ -411,20 +413,30 @@ pub(crate) fn board_label(
         },
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.62)),
         Pickable::IGNORE,
+        Visibility::Hidden,
     )
 }
 
 /// Keeps the labels centred on their world points (any window size, any camera); before
-/// its first layout a label is placed as a single character would be.
+/// its first layout a label is placed as a single character would be. A label spawned hidden
+/// shows once it has a place.
 fn place_coordinate_labels(
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    mut labels: Query<(&CoordLabel, &mut Node, Option<&ComputedNode>)>,
+    mut labels: Query<(
+        &CoordLabel,
+        &mut Node,
+        Option<&ComputedNode>,
+        &mut Visibility,
+    )>,
 ) {
     let Ok((camera, cam_t)) = camera.single() else {
         return;
     };
-    for (label, mut node, computed) in &mut labels {
+    for (label, mut node, computed, mut visibility) in &mut labels {
         if let Ok(p) = camera.world_to_viewport(cam_t, label.0) {
+            if *visibility == Visibility::Hidden {
+                *visibility = Visibility::Inherited;
+            }
             let half = computed
                 .map(|c| c.size() * c.inverse_scale_factor / 2.0)
                 .filter(|h| h.x > 0.0)
@@ -472,5 +484,30 @@ fn update_legal_markers(
             NotShadowCaster,
             Pickable::IGNORE,
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A label is not drawn before it is placed: with no camera to place it by, a freshly
+    /// spawned label stays hidden (it would show at the window's top-left corner).
+    #[test]
+    fn a_board_label_stays_hidden_until_it_is_placed() {
+        let mut app = App::new();
+        app.add_systems(Update, place_coordinate_labels);
+        let e = app
+            .world_mut()
+            .spawn(board_label(
+                Vec3::ZERO,
+                "26",
+                TextFont::default(),
+                Color::WHITE,
+            ))
+            .id();
+        app.update();
+        assert_eq!(app.world().get::<Visibility>(e), Some(&Visibility::Hidden));
+        assert_eq!(app.world().get::<Node>(e).unwrap().left, Val::Auto);
     }
 }

@@ -74,6 +74,10 @@ const LOW: f32 = 700.0;
 #[derive(Component)]
 struct AfterTheGame;
 
+/// A button of the game in progress only (Hint): gone once the game is over.
+#[derive(Component)]
+struct DuringTheGame;
+
 /// Below this window width (logical pixels) the move list and the status line make way for
 /// the board (the cards still say whose turn it is).
 const NARROW: f32 = 960.0;
@@ -196,7 +200,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
         children![
             button("undo", "Undo", 100.0, UndoRequest),
             button("redo", "Redo", 100.0, RedoRequest),
-            button("hint", "Hint", 100.0, HintRequest),
+            (DuringTheGame, button("hint", "Hint", 100.0, HintRequest)),
             button("copy", "Copy", 100.0, RecordRequest::Copy),
             button("save", "Save", 100.0, RecordRequest::Save),
             (
@@ -378,13 +382,24 @@ fn player_card(side: Side, fonts: &Fonts) -> impl Bundle {
 
 /// The button bar's Analyse button: during a game with moves (a person's turn) and while a
 /// finished game is reviewed before its end (the scoring screen has its own), when the game
-/// is not analysed yet.
+/// is not analysed yet. The Hint button: until the game is over.
 fn show_after_the_game(
     phase: Option<Res<State<Phase>>>,
     game: Res<CurrentGame>,
     analysis: Res<super::analysis::Analysis>,
     mut buttons: Query<&mut Node, With<AfterTheGame>>,
+    mut during: Query<&mut Node, (With<DuringTheGame>, Without<AfterTheGame>)>,
 ) {
+    let over = game.0.is_over()
+        || phase
+            .as_ref()
+            .is_some_and(|p| matches!(p.get(), Phase::GameOver | Phase::Review));
+    let display = if over { Display::None } else { Display::Flex };
+    for mut n in &mut during {
+        if n.display != display {
+            n.display = display;
+        }
+    }
     let show = phase.is_some_and(|p| matches!(p.get(), Phase::Review | Phase::HumanTurn))
         && !game.0.history().is_empty()
         && !analysis.is_running()
