@@ -387,6 +387,35 @@ fn an_unfinished_game_is_kept_and_offered_back_at_the_next_start() {
 }
 
 #[test]
+fn with_an_unfinished_game_offered_enter_resumes_it() {
+    use reversi3d::game::MenuFocus;
+    let dir = temp_dir("unfinished-enter");
+    {
+        let mut app = new_app_with(YOU_VS_COMPUTER, Storage::under(dir.clone()));
+        play(&mut app, "f5");
+    }
+    let mut app = start_screen_app(
+        Storage::under(dir.clone()),
+        reversi3d::game::LaunchOptions::default(),
+        false,
+    );
+    app.update();
+    let resume = entity_with(&mut app, "resume");
+    assert_eq!(
+        app.world().resource::<MenuFocus>().0,
+        Some(resume),
+        "the focus ring is on Resume"
+    );
+    let text = all_text(&mut app);
+    assert!(!text.contains("Last used: press Enter"), "{text}");
+    assert!(text.contains("press Enter"), "{text}");
+    press(&mut app, &[KeyCode::Enter]);
+    assert!(run_until(&mut app, 50, turn_decided));
+    assert_eq!(transcript(&game(&app), false), "f5", "the game resumed");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn settings_are_remembered_and_a_corrupt_file_gives_defaults_with_a_notice() {
     let dir = temp_dir("settings");
     {

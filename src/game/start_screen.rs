@@ -58,6 +58,8 @@ struct LastUsedTag;
 
 /// What the last used play button says under its subtitle.
 pub(crate) const LAST_USED: &str = "Last used: press Enter";
+/// What it says when Enter resumes the unfinished game instead.
+const LAST_USED_ONLY: &str = "Last used";
 
 /// The names of the level steps, weakest first: `level-` and the level's name in lower case.
 pub(crate) const LEVEL_BUTTONS: [&str; LEVELS.len()] = [
@@ -323,6 +325,7 @@ fn spawn_start_screen(
     storage: Res<super::settings::Storage>,
     setup: Res<NewGameSetup>,
     fonts: Res<Fonts>,
+    mut focus: ResMut<super::menu_keys::MenuFocus>,
 ) {
     let root = commands
         .spawn((
@@ -418,7 +421,11 @@ fn spawn_start_screen(
                 .id();
             commands.spawn((
                 LastUsedTag,
-                Text::new(if selected { LAST_USED } else { "" }),
+                Text::new(match (selected, unfinished.0.is_some()) {
+                    (false, _) => "",
+                    (true, false) => LAST_USED,
+                    (true, true) => LAST_USED_ONLY,
+                }),
                 TextFont::from_font_size(13.0),
                 TextColor(SELECTED),
                 Pickable::IGNORE,
@@ -502,8 +509,23 @@ fn spawn_start_screen(
     if resume.is_some() || last_saved {
         let r = commands.spawn((wrapping_row(8.0), ChildOf(p))).id();
         if let Some(label) = resume {
+            // The keyboard's default: the focus (its ring) is on it, so Enter resumes.
+            let button = commands
+                .spawn((
+                    small_button("resume", label, 470.0, 16.0, RecordRequest::Resume),
+                    ChildOf(r),
+                ))
+                .id();
+            focus.0 = Some(button);
             commands.spawn((
-                small_button("resume", label, 470.0, 16.0, RecordRequest::Resume),
+                Text::new("press Enter"),
+                TextFont::from_font_size(13.0),
+                TextColor(SELECTED),
+                Node {
+                    align_self: AlignSelf::Center,
+                    ..default()
+                },
+                Pickable::IGNORE,
                 ChildOf(r),
             ));
         }
@@ -557,8 +579,15 @@ fn mark_choices(
     mut seats: Query<(&SeatingChoice, &mut Outline, &Children)>,
     mut levels: Query<(&LevelChoice, &mut Outline, &Children), Without<SeatingChoice>>,
     mut texts: Query<(&mut Text, &mut TextColor, Has<LastUsedTag>)>,
+    unfinished: Res<super::record::Unfinished>,
 ) {
     let last = last_used(&setup);
+    // With an unfinished game offered, Enter resumes it: the card only says it was used last.
+    let tag = if unfinished.0.is_some() {
+        LAST_USED_ONLY
+    } else {
+        LAST_USED
+    };
     for (choice, mut outline, children) in &mut seats {
         let selected = choice.0 == last;
         let colour = if selected { SELECTED } else { Color::NONE };
@@ -567,7 +596,7 @@ fn mark_choices(
         }
         for &c in children {
             if let Ok((mut t, _, true)) = texts.get_mut(c) {
-                let want = if selected { LAST_USED } else { "" };
+                let want = if selected { tag } else { "" };
                 if t.0 != want {
                     t.0 = want.to_string();
                 }
