@@ -390,34 +390,41 @@ fn ai(app: &App) -> &reversi3d::game::AiPlayer {
 /// its time limit (4.5 s) unless it is stopped. (A position it settles too fast, under a
 /// second on a fast machine with its selective search, is passed over for another.)
 fn engine_searching() -> (App, Game) {
-    for seed in 777..787 {
-        let mut g = Game::new(GameOptions::default());
-        common::random_walk(&mut g, &mut Rng(seed), 17);
-        if g.to_move() != Side::Light || g.must_pass() || g.board().empty_count() <= 40 {
-            continue;
-        }
-        let players = Players {
-            dark: PlayerKind::Human,
-            light: PlayerKind::Computer(6),
-        };
-        let mut app = new_app(players);
-        load_game(&mut app, g.clone(), players);
-        assert!(run_until(&mut app, 500, |a| phase(a) == Some(Phase::AiTurn)));
-        // Let the search get going: on a loaded machine it may wait for a free thread of the
-        // pool before it starts (a search stopped before it starts returns nothing).
-        let t = std::time::Instant::now();
-        while ai(&app).searches_working() == 0 && t.elapsed() < Duration::from_secs(20) {
-            std::thread::sleep(Duration::from_millis(5));
-        }
-        assert_eq!(ai(&app).searches_working(), 1, "the search started");
-        std::thread::sleep(Duration::from_millis(100));
-        app.update();
-        if ai(&app).is_thinking() && ai(&app).searches_working() == 1 {
-            assert_eq!(ai(&app).searches_running(), 1);
-            return (app, g);
-        }
+    (777..787)
+        .find_map(engine_searching_at)
+        .expect("the Engine settled every position tried in 0.1 s")
+}
+
+/// The app with the Engine level searching the position of a random walk of 17 plies from
+/// `seed`, still searching 0.1 s after it started; `None` if that position does not suit
+/// (Dark to move, a pass, too few empties) or the Engine settled it within 0.1 s.
+fn engine_searching_at(seed: u64) -> Option<(App, Game)> {
+    let mut g = Game::new(GameOptions::default());
+    common::random_walk(&mut g, &mut Rng(seed), 17);
+    if g.to_move() != Side::Light || g.must_pass() || g.board().empty_count() <= 40 {
+        return None;
     }
-    panic!("the Engine settled every position tried in 0.1 s")
+    let players = Players {
+        dark: PlayerKind::Human,
+        light: PlayerKind::Computer(6),
+    };
+    let mut app = new_app(players);
+    load_game(&mut app, g.clone(), players);
+    assert!(run_until(&mut app, 500, |a| phase(a) == Some(Phase::AiTurn)));
+    // Let the search get going: on a loaded machine it may wait for a free thread of the
+    // pool before it starts (a search stopped before it starts returns nothing).
+    let t = std::time::Instant::now();
+    while ai(&app).searches_working() == 0 && t.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(ai(&app).searches_working(), 1, "the search started");
+    std::thread::sleep(Duration::from_millis(100));
+    app.update();
+    if ai(&app).is_thinking() && ai(&app).searches_working() == 1 {
+        assert_eq!(ai(&app).searches_running(), 1);
+        return Some((app, g));
+    }
+    None
 }
 
 /// Waits (real time) until no search of the computer runs; how long since `t` that took.
@@ -877,10 +884,27 @@ fn a_running_clock_and_the_computer_thinking_wake_the_window_on_time() {
     run_secs(&mut app, 41.0);
     assert_eq!(pace(&app), Pace::Every(Duration::from_millis(100)));
 
-    let (mut app, _) = engine_searching();
-    run_secs(&mut app, 1.0);
-    assert_eq!(phase(&app), Some(Phase::AiTurn), "still thinking");
-    assert_eq!(pace(&app), Pace::Every(reversi3d::game::THINKING_TICK));
+    // The computer thinking, once the busy frames after the move are over (a second): a frame
+    // every THINKING_TICK. The Engine level settles many positions well within that second,
+    // so positions are tried until one keeps it thinking that long.
+    let mut thinking = 0;
+    for seed in 777..837 {
+        let Some((mut app, _)) = engine_searching_at(seed) else {
+            continue;
+        };
+        run_secs(&mut app, 1.0);
+        if phase(&app) == Some(Phase::AiTurn) && ai(&app).is_thinking() {
+            assert_eq!(pace(&app), Pace::Every(reversi3d::game::THINKING_TICK));
+            thinking += 1;
+            if thinking == 2 {
+                return;
+            }
+        }
+    }
+    assert!(
+        thinking > 0,
+        "no position kept the Engine thinking for a second"
+    );
 }
 
 /// The pause menu stops the computer (its search ends) and resuming starts it again.
