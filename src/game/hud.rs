@@ -287,7 +287,9 @@ fn player_card(side: Side, fonts: &Fonts) -> impl Bundle {
         PlayerCard(side),
         Node {
             width: px(256),
-            flex_shrink: 0.0,
+            // Narrower (its text wrapping) when two cards do not fit the window's width, as
+            // with large text in a narrow window.
+            flex_shrink: 1.0,
             flex_direction: FlexDirection::Column,
             padding: UiRect::axes(px(12), px(8)),
             row_gap: px(2),
@@ -311,6 +313,7 @@ fn player_card(side: Side, fonts: &Fonts) -> impl Bundle {
                         Node {
                             width: px(30),
                             height: px(30),
+                            flex_shrink: 0.0,
                             border: UiRect::all(px(2)),
                             border_radius: BorderRadius::MAX,
                             ..default()
