@@ -525,61 +525,47 @@ fn match_plays_two_nboard_engines_and_a_level_against_one() {
     );
 }
 
-#[test]
-fn an_nboard_process_plays_as_its_level_plays() {
-    // Weights3 has no time limit and no randomness: the process at that level, told the game
-    // by set game and move, must choose every move the level itself chooses, so the two games
-    // of an opening (colours swapped) are the same game.
-    let black = format!("nboard:{BIN} nboard --level weights3");
+/// A process at `process_level` plays `level` (no time limit, no randomness) in `match`: each
+/// opening's two games (colours swapped) must be the same game, move for move.
+fn plays_as_the_level(process_level: &str, level: &str, games: usize, seed: &str) {
+    let black = format!("nboard:{BIN} nboard --level {process_level}");
     let (ok, out, err) = run_engine(&[
         "match",
         "--black",
         &black,
         "--white",
-        "weights3",
+        level,
         "--games",
-        "4",
+        &games.to_string(),
         "--seed",
-        "5",
+        seed,
         "--verbose",
     ]);
     assert!(ok, "{out}{err}");
-    let games: Vec<&str> = out
+    let played: Vec<&str> = out
         .lines()
         .filter(|l| l.starts_with("game "))
         .map(|l| l.split_whitespace().last().unwrap())
         .collect();
-    assert_eq!(games.len(), 4, "{out}");
-    assert_eq!(games[0], games[1], "{out}");
-    assert_eq!(games[2], games[3], "{out}");
+    assert_eq!(played.len(), games, "{out}");
+    for pair in played.chunks(2) {
+        assert_eq!(pair[0], pair[1], "{out}");
+    }
     assert!(out.contains("score 50.0%"), "{out}");
+}
+
+#[test]
+fn an_nboard_process_plays_as_its_level_plays() {
+    // Weights3 has no time limit and no randomness: the process at that level, told the game
+    // by set game and move, must choose every move the level itself chooses.
+    plays_as_the_level("weights3", "weights3", 4, "5");
 }
 
 #[test]
 fn an_nboard_process_takes_a_level_with_settings() {
     // `--level` takes the settings `match` takes: a process at Weights3 searching 2 deep (not
     // its own 3) must play exactly as the level with the same setting.
-    let black = format!("nboard:{BIN} nboard --level weights3+depth=2");
-    let (ok, out, err) = run_engine(&[
-        "match",
-        "--black",
-        &black,
-        "--white",
-        "weights3+depth=2",
-        "--games",
-        "2",
-        "--seed",
-        "9",
-        "--verbose",
-    ]);
-    assert!(ok, "{out}{err}");
-    let games: Vec<&str> = out
-        .lines()
-        .filter(|l| l.starts_with("game "))
-        .map(|l| l.split_whitespace().last().unwrap())
-        .collect();
-    assert_eq!(games.len(), 2, "{out}");
-    assert_eq!(games[0], games[1], "{out}");
+    plays_as_the_level("weights3+depth=2", "weights3+depth=2", 2, "9");
     // A setting it does not know is a one-line error naming it.
     let (ok, out, err) = run_engine(&["nboard", "--level", "engine+speed=2"]);
     assert!(!ok, "{out}");
