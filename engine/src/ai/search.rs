@@ -465,6 +465,62 @@ fn depth_one<K: MidgameSteps, M: Midgame>(
     best
 }
 
+/// The evaluation side of a midgame search (the [`Midgame`] methods the engine and its
+/// lazy-SMP helpers share): which evaluation under which rules, Multi-ProbCut's width and
+/// statistics, and whether to stay on the portable kernels.
+#[derive(Clone, Copy)]
+struct Evaluation {
+    variant: Variant,
+    kind: EvalKind,
+    mpc: Option<(f32, &'static MpcTable)>,
+    portable_only: bool,
+}
+
+impl Evaluation {
+    #[inline(always)]
+    fn eval<K: PatternKernels>(&self, k: K, p: u64, o: u64, moves: u64) -> i32 {
+        eval_with(k, self.kind, self.variant, p, o, moves)
+    }
+
+    #[inline(always)]
+    fn child_base<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> Option<IndexVec> {
+        pattern_weights(self.kind, self.variant).map(|_| child_base(k, p, o))
+    }
+
+    /// The pattern evaluation of a child from its parent's indices, capped like
+    /// [`eval_with`]'s; other evaluations evaluate the child whole.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn eval_child<K: PatternKernels>(
+        &self,
+        k: K,
+        base: &IndexVec,
+        sq: usize,
+        f: u64,
+        np: u64,
+        no: u64,
+        theirs: u64,
+    ) -> i32 {
+        match pattern_weights(self.kind, self.variant) {
+            Some(w) => w
+                .evaluate_child(k, base, sq, f, np, no, theirs)
+                .clamp(-EVAL_CAP, EVAL_CAP),
+            None => self.eval(k, np, no, theirs),
+        }
+    }
+
+    #[inline]
+    fn final_value(&self, p: u64, o: u64) -> i32 {
+        final_score(p, o, self.variant) * 100
+    }
+
+    #[inline]
+    fn probcut(&self, empties: u32, depth: u32) -> Option<(Cut, f32)> {
+        let (t, table) = self.mpc?;
+        Some((table.cut(empties, depth)?, t))
+    }
+}
+
 impl Midgame for Engine {
     #[inline]
     fn count_node(&mut self) -> bool {
@@ -484,12 +540,12 @@ impl Midgame for Engine {
 
     #[inline(always)]
     fn eval<K: PatternKernels>(&self, k: K, p: u64, o: u64, moves: u64) -> i32 {
-        eval_with(k, self.eval_kind, self.variant, p, o, moves)
+        self.evaluation().eval(k, p, o, moves)
     }
 
     #[inline(always)]
     fn child_base<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> Option<IndexVec> {
-        pattern_weights(self.eval_kind, self.variant).map(|_| child_base(k, p, o))
+        self.evaluation().child_base(k, p, o)
     }
 
     #[inline(always)]
@@ -503,27 +559,21 @@ impl Midgame for Engine {
         no: u64,
         theirs: u64,
     ) -> i32 {
-        match pattern_weights(self.eval_kind, self.variant) {
-            Some(w) => w
-                .evaluate_child(k, base, sq, f, np, no, theirs)
-                .clamp(-EVAL_CAP, EVAL_CAP),
-            None => self.eval(k, np, no, theirs),
-        }
+        self.evaluation().eval_child(k, base, sq, f, np, no, theirs)
     }
 
     #[inline]
     fn final_value(&self, p: u64, o: u64) -> i32 {
-        final_score(p, o, self.variant) * 100
+        self.evaluation().final_value(p, o)
     }
 
     #[inline]
     fn probcut(&self, empties: u32, depth: u32) -> Option<(Cut, f32)> {
-        let (t, table) = self.mpc?;
-        Some((table.cut(empties, depth)?, t))
+        self.evaluation().probcut(empties, depth)
     }
 
     fn portable_only(&self) -> bool {
-        self.portable_only
+        self.evaluation().portable_only
     }
 }
 
@@ -534,10 +584,7 @@ struct Helper<'t> {
     nodes: u64,
     limits: Limits,
     stopped: bool,
-    variant: Variant,
-    eval_kind: EvalKind,
-    mpc: Option<(f32, &'static MpcTable)>,
-    portable_only: bool,
+    ev: Evaluation,
 }
 
 impl Midgame for Helper<'_> {
@@ -562,12 +609,12 @@ impl Midgame for Helper<'_> {
 
     #[inline(always)]
     fn eval<K: PatternKernels>(&self, k: K, p: u64, o: u64, moves: u64) -> i32 {
-        eval_with(k, self.eval_kind, self.variant, p, o, moves)
+        self.ev.eval(k, p, o, moves)
     }
 
     #[inline(always)]
     fn child_base<K: PatternKernels>(&self, k: K, p: u64, o: u64) -> Option<IndexVec> {
-        pattern_weights(self.eval_kind, self.variant).map(|_| child_base(k, p, o))
+        self.ev.child_base(k, p, o)
     }
 
     #[inline(always)]
@@ -581,27 +628,21 @@ impl Midgame for Helper<'_> {
         no: u64,
         theirs: u64,
     ) -> i32 {
-        match pattern_weights(self.eval_kind, self.variant) {
-            Some(w) => w
-                .evaluate_child(k, base, sq, f, np, no, theirs)
-                .clamp(-EVAL_CAP, EVAL_CAP),
-            None => self.eval(k, np, no, theirs),
-        }
+        self.ev.eval_child(k, base, sq, f, np, no, theirs)
     }
 
     #[inline]
     fn final_value(&self, p: u64, o: u64) -> i32 {
-        final_score(p, o, self.variant) * 100
+        self.ev.final_value(p, o)
     }
 
     #[inline]
     fn probcut(&self, empties: u32, depth: u32) -> Option<(Cut, f32)> {
-        let (t, table) = self.mpc?;
-        Some((table.cut(empties, depth)?, t))
+        self.ev.probcut(empties, depth)
     }
 
     fn portable_only(&self) -> bool {
-        self.portable_only
+        self.ev.portable_only
     }
 }
 
@@ -857,6 +898,17 @@ impl Engine {
             mpc: None,
             portable_only: false,
         })
+    }
+
+    /// The running search's evaluation settings.
+    #[inline(always)]
+    fn evaluation(&self) -> Evaluation {
+        Evaluation {
+            variant: self.variant,
+            kind: self.eval_kind,
+            mpc: self.mpc,
+            portable_only: self.portable_only,
+        }
     }
 
     /// Plays under `variant` from now on; the tables are cleared when it changes (their
@@ -1212,10 +1264,7 @@ impl Engine {
                 stop: done.clone(),
             },
             stopped: false,
-            variant: self.variant,
-            eval_kind: self.eval_kind,
-            mpc: self.mpc,
-            portable_only: self.portable_only,
+            ev: self.evaluation(),
         };
         let helpers: Vec<Helper<'_>> = (0..helpers).map(helper).collect();
         std::thread::scope(|s| {
