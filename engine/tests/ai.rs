@@ -573,7 +573,7 @@ fn training_fits_exact_scores_better_than_guessing_the_mean() {
     let mut held: Vec<_> = games[1500..1800].iter().flat_map(near_end).collect();
     label_exact(&mut fit, 11, 2);
     label_exact(&mut held, 11, 2);
-    let (_, reports) = train(&fit, &held, 30, |_| {});
+    let (_, reports) = train(&fit, &held, 30, &[], |_| {});
     let r = &reports[2]; // 8-11 empties
     assert!(r.held_out > 500);
     assert!(
@@ -582,6 +582,47 @@ fn training_fits_exact_scores_better_than_guessing_the_mean() {
         r.held_out_mae,
         r.baseline_mae
     );
+}
+
+#[test]
+fn training_without_features_leaves_the_evaluation_blind_to_them() {
+    use reversi_engine::ai::pattern::feature_names;
+    use reversi_engine::ai::training::{label_exact, read_recorded_games, train};
+    let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
+    let games = read_recorded_games(&text).unwrap();
+    let mut fit: Vec<_> = games[..600]
+        .iter()
+        .flat_map(|g| {
+            g.positions
+                .iter()
+                .filter(|s| (8..=11).contains(&(!(s.player | s.opponent)).count_ones()))
+                .copied()
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    label_exact(&mut fit, 11, 2);
+    // Everything left out but mobility: the value is a function of the stage, the side to
+    // move's mobility difference, and nothing else.
+    let names = feature_names();
+    let mobility = names.iter().position(|n| *n == "mobility").unwrap();
+    let without: Vec<usize> = (0..names.len()).filter(|&f| f != mobility).collect();
+    let (w, _) = train(&fit, &[], 30, &without, |_| {});
+    let mut by_mobility = std::collections::HashMap::new();
+    for s in &fit {
+        let b = Board::new(s.player, s.opponent);
+        let key = (
+            b.empty_count() / 4,
+            b.legal_moves().count_ones() as i32 - b.pass().legal_moves().count_ones() as i32,
+        );
+        let v = w.evaluate(s.player, s.opponent);
+        assert_eq!(*by_mobility.entry(key).or_insert(v), v, "{key:?}");
+    }
+    let values: std::collections::HashSet<i32> = by_mobility.values().copied().collect();
+    assert!(values.len() > 5, "mobility was learned: {values:?}");
+    // Left out entirely, the evaluation is 0 everywhere.
+    let all: Vec<usize> = (0..names.len()).collect();
+    let (w, _) = train(&fit, &[], 5, &all, |_| {});
+    assert!(fit.iter().all(|s| w.evaluate(s.player, s.opponent) == 0));
 }
 
 #[test]

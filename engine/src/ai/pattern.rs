@@ -153,6 +153,8 @@ struct Instance {
     /// Squares in digit order.
     squares: [u8; 10],
     len: u8,
+    /// Which pattern of [`PATTERNS`] it is an image of.
+    pattern: u8,
 }
 
 /// Where each pattern instance's weights are, stage by stage.
@@ -192,7 +194,7 @@ fn build_layout() -> Layout {
     let mut instances = Vec::with_capacity(INSTANCES);
     let mut ternary = Vec::new();
     let mut offset = 0usize;
-    for (_, squares) in PATTERNS {
+    for (pattern, (_, squares)) in PATTERNS.iter().enumerate() {
         let mut seen: Vec<u64> = Vec::new();
         for t in 0..8 {
             let sq: Vec<u8> = squares
@@ -232,6 +234,7 @@ fn build_layout() -> Layout {
                 ternary: start,
                 squares: squares_arr,
                 len: sq.len() as u8,
+                pattern: pattern as u8,
             });
         }
         offset += 3usize.pow(squares.len() as u32);
@@ -271,6 +274,21 @@ pub(crate) fn child_base<K: PatternKernels>(k: K, p: u64, o: u64) -> IndexVec {
     let mut out = [0u32; LANES];
     out[..INSTANCES].copy_from_slice(&idx);
     out
+}
+
+/// The evaluation's features by name: the patterns, then the scalar terms (the parity bias,
+/// mobility and potential mobility), in the order of [`instance_feature`]'s numbers.
+pub fn feature_names() -> Vec<&'static str> {
+    PATTERNS
+        .iter()
+        .map(|(name, _)| *name)
+        .chain(["parity", "mobility", "potential"])
+        .collect()
+}
+
+/// The feature ([`feature_names`]) that pattern instance `i` belongs to.
+pub(crate) fn instance_feature(i: usize) -> usize {
+    layout().instances[i].pattern as usize
 }
 
 /// Entries per stage (pattern tables and scalar terms).

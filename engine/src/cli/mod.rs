@@ -300,6 +300,11 @@ pub struct TrainArgs {
     /// labels), to compare weights trained from other data or with other features.
     #[arg(long, value_name = "WEIGHTS")]
     pub evaluate: Option<String>,
+    /// Leave these features out (their weights stay 0), to measure what each brings: pattern
+    /// names (line2, line3, line4, diag8, diag7, diag6, diag5, diag4, edge+2x, corner3x3,
+    /// corner2x5) or parity, mobility, potential; several separated by commas.
+    #[arg(long, value_delimiter = ',', value_name = "FEATURES")]
+    pub without: Vec<String>,
 }
 
 #[derive(Args, Debug)]
@@ -824,6 +829,19 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
         ),
         None => None,
     };
+    let names = crate::ai::pattern::feature_names();
+    let without = a
+        .without
+        .iter()
+        .map(|w| {
+            names.iter().position(|n| n == w).ok_or_else(|| {
+                format!(
+                    "--without: unknown feature '{w}' (the features: {})",
+                    names.join(", ")
+                )
+            })
+        })
+        .collect::<Result<Vec<usize>, String>>()?;
     let mut set = TrainingSet::from_files(&a.games, a.hold_out, MAX_TRAINING_BYTES)?;
     for s in &set.sources {
         println!(
@@ -890,7 +908,10 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
         "{:>5}  {:>7}  {:>8}  {:>9}  {:>9}  {:>9}",
         "stage", "empties", "held out", "train MAE", "held MAE", "mean MAE"
     );
-    let (weights, _) = train(&set.fit, &set.held, a.epochs, |r| {
+    if !without.is_empty() {
+        println!("without: {}", a.without.join(", "));
+    }
+    let (weights, _) = train(&set.fit, &set.held, a.epochs, &without, |r| {
         println!(
             "{:>5}  {:>3}-{:<3}  {:>8}  {:>9.2}  {:>9.2}  {:>9.2}",
             r.stage,

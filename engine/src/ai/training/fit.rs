@@ -2,7 +2,10 @@
 //! stage.
 
 use super::Sample;
-use crate::ai::pattern::{INSTANCES, STAGES, Weights, indices, layout, scalar_features, stage};
+use crate::ai::pattern::{
+    INSTANCES, STAGES, Weights, feature_names, indices, instance_feature, layout, scalar_features,
+    stage,
+};
 use crate::rules::Board;
 
 /// How training went for one stage: the mean absolute error in discs on the training
@@ -27,14 +30,28 @@ const PRIOR: f32 = 16.0;
 /// each weight's step scaled by how often its feature occurs (rare configurations learn
 /// slowly and stay near 0). Each stage learns from positions near its own
 /// range (four either side), in all 8 symmetries. `held_out` positions are only measured.
+/// The features numbered in `without` (by [`feature_names`]) are left out: their weights stay
+/// 0, as if the evaluation had not them (to measure what each feature brings).
 pub fn train(
     samples: &[Sample],
     held_out: &[Sample],
     epochs: usize,
+    without: &[usize],
     mut progress: impl FnMut(&StageReport),
 ) -> (Weights, Vec<StageReport>) {
     let l = layout();
     let per = l.per_stage;
+    // A left-out feature's entries point to one past the stage's weights, a slot that never
+    // learns (its normaliser stays 0) and is not written.
+    let unused = per as u32;
+    let names = feature_names();
+    let pattern_count = names.len() - 3;
+    let off = |f: usize| without.contains(&f);
+    let (no_parity, no_mob, no_pot) = (
+        off(pattern_count),
+        off(pattern_count + 1),
+        off(pattern_count + 2),
+    );
     let mut weights = Weights::zero();
     let mut reports = Vec::new();
     for s in 0..STAGES {
@@ -45,6 +62,7 @@ pub fn train(
             (lo..=hi).contains(&n)
         };
         // Features of every training position in all 8 symmetries.
+        // (instance indices, parity bias index, mobility, potential mobility, target)
         let mut feats: Vec<([u32; INSTANCES], usize, f32, f32, f32)> = Vec::new();
         for x in samples.iter().filter(|x| in_range(x)) {
             let b = Board::new(x.player, x.opponent);
@@ -52,29 +70,43 @@ pub fn train(
                 let bt = b.transform(t);
                 let mut idx = [0u32; INSTANCES];
                 indices(bt.player, bt.opponent, &mut idx);
+                for (i, v) in idx.iter_mut().enumerate() {
+                    if off(instance_feature(i)) {
+                        *v = unused;
+                    }
+                }
                 let (parity, mob, pot) = scalar_features(bt.player, bt.opponent);
-                feats.push((idx, parity, mob as f32, pot as f32, x.target));
+                let parity = if no_parity {
+                    unused as usize
+                } else {
+                    l.scalars + parity
+                };
+                let mob = if no_mob { 0.0 } else { mob as f32 };
+                let pot = if no_pot { 0.0 } else { pot as f32 };
+                feats.push((idx, parity, mob, pot, x.target));
             }
         }
         let val: Vec<&Sample> = held_out
             .iter()
             .filter(|x| stage((!(x.player | x.opponent)).count_ones()) == s)
             .collect();
-        let mut w = vec![0f32; per];
+        let mut w = vec![0f32; per + 1];
         if !feats.is_empty() {
             // Per-feature normaliser: the sum of the feature's squared values, plus a prior.
-            let mut norm = vec![0f32; per];
+            let mut norm = vec![0f32; per + 1];
             for (idx, parity, mob, pot, _) in &feats {
                 for &i in idx {
                     norm[i as usize] += 1.0;
                 }
-                norm[l.scalars + parity] += 1.0;
+                if *parity != unused as usize {
+                    norm[*parity] += 1.0;
+                }
                 norm[l.scalars + 2] += mob * mob;
                 norm[l.scalars + 3] += pot * pot;
             }
             let prior = PRIOR;
             let rate = 1.0 / (INSTANCES as f32 + 3.0);
-            let mut grad = vec![0f32; per];
+            let mut grad = vec![0f32; per + 1];
             for _ in 0..epochs {
                 grad.iter_mut().for_each(|g| *g = 0.0);
                 for (idx, parity, mob, pot, target) in &feats {
@@ -82,12 +114,12 @@ pub fn train(
                     for &i in idx {
                         pred += w[i as usize];
                     }
-                    pred += w[l.scalars + parity] + w[l.scalars + 2] * mob + w[l.scalars + 3] * pot;
+                    pred += w[*parity] + w[l.scalars + 2] * mob + w[l.scalars + 3] * pot;
                     let err = target - pred;
                     for &i in idx {
                         grad[i as usize] += err;
                     }
-                    grad[l.scalars + parity] += err;
+                    grad[*parity] += err;
                     grad[l.scalars + 2] += err * mob;
                     grad[l.scalars + 3] += err * pot;
                 }
