@@ -121,8 +121,8 @@ pub const LEVELS: [Level; 7] = [
     },
     Level {
         name: "Engine",
-        description: "Full strength: selective search 16 moves ahead, up to 5 s a move, perfect over the last 20 squares",
-        depth: 16,
+        description: "Full strength: selective search 20 moves ahead, up to 5 s a move, perfect over the last 20 squares",
+        depth: 20,
         exact_from: 20,
         time_ms: Some(4_500),
         margin: 0,
