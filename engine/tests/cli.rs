@@ -127,6 +127,49 @@ fn solve_gives_the_exact_score_and_names_a_malformed_line() {
 }
 
 #[test]
+fn solve_with_a_level_searches_as_the_level_chooses_its_move() {
+    let dir = std::env::temp_dir().join(format!("reversi3d-cli-level-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ffo = std::fs::read_to_string(common::data("ffo40-44.obf")).unwrap();
+    let end = dir.join("ffo40.obf");
+    std::fs::write(&end, format!("{}\n", ffo.lines().next().unwrap())).unwrap();
+    // 20 empties: the Engine level solves them, Master (exact from 18) searches 9 moves deep.
+    let (ok, out, err) = run(&["solve", end.to_str().unwrap(), "--level", "engine"]);
+    assert!(ok, "{out}{err}");
+    assert!(
+        out.lines()
+            .any(|l| l.contains(" a2 ") && l.contains("+38") && l.contains("exact")),
+        "{out}"
+    );
+    assert!(
+        out.contains("searched as Engine chooses a move: depth 20"),
+        "{out}"
+    );
+    let (ok, out, err) = run(&["solve", end.to_str().unwrap(), "--level", "master+depth=6"]);
+    assert!(ok, "{out}{err}");
+    let row = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("1 "))
+        .unwrap();
+    let cols: Vec<&str> = row.split_whitespace().collect();
+    assert_eq!(cols[3], "6", "searched 6 deep, not exact: {row}");
+    assert!(cols[2].contains('.'), "a midgame value in discs: {row}");
+    // No time limit: the same nodes at every run.
+    let (_, again, _) = run(&["solve", end.to_str().unwrap(), "--level", "master+depth=6"]);
+    let row2 = again
+        .lines()
+        .find(|l| l.trim_start().starts_with("1 "))
+        .unwrap();
+    assert_eq!(cols[..5], row2.split_whitespace().collect::<Vec<_>>()[..5]);
+    let (ok, _, err) = run(&["solve", end.to_str().unwrap(), "--level", "grandmaster"]);
+    assert!(!ok);
+    assert!(
+        err.contains("--level: unknown level 'grandmaster'"),
+        "{err}"
+    );
+}
+
+#[test]
 fn match_and_tournament_report_results() {
     let (ok, out, err) = run(&[
         "match", "--black", "casual", "--white", "beginner", "--games", "4", "--seed", "3",

@@ -377,6 +377,12 @@ pub struct SolveArgs {
     /// run; with more, the scores are the same and the node counts vary.
     #[arg(long, default_value_t = 1, value_parser = bounded::<usize, 0, THREADS>)]
     pub threads: usize,
+    /// Instead of solving, search each position as this level chooses a move (its depth,
+    /// exact range, evaluation and selective search; settings as in `match`, e.g.
+    /// `engine+depth=18`) without its time limit, so that the nodes are the same on any
+    /// machine: a benchmark of the midgame search.
+    #[arg(long)]
+    pub level: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -572,11 +578,16 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
     let mut engine =
         Engine::try_new(variant, a.tt_mb << 20).map_err(|e| format!("--tt-mb {}: {e}", a.tt_mb))?;
     engine.set_threads(search_threads(a.threads));
+    let level = a
+        .level
+        .as_deref()
+        .map(|l| crate::ai::levels::level_with_settings(l).map_err(|e| format!("--level: {e}")))
+        .transpose()?;
     let (mut total_nodes, mut total_time, mut mismatches) = (0u64, Duration::ZERO, 0);
     let mut stopped = 0;
     println!(
-        "{:>4}  {:>4}  {:>5}  {:>13}  {:>9}  {:>10}",
-        "line", "best", "score", "nodes", "time s", "M nodes/s"
+        "{:>4}  {:>4}  {:>6}  {:>5}  {:>13}  {:>9}  {:>10}",
+        "line", "best", "score", "depth", "nodes", "time s", "M nodes/s"
     );
     for (line, obf) in &lines {
         let p = obf.position;
@@ -584,12 +595,19 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
             Color::Dark => Board::new(p.dark, p.light),
             Color::Light => Board::new(p.light, p.dark),
         };
-        let cfg = SearchConfig {
-            max_depth: 4,
-            exact_from: 64,
-            eval: crate::ai::EvalKind::Pattern,
-            node_limit: a.nodes,
-            ..SearchConfig::default()
+        let cfg = match &level {
+            Some(l) => SearchConfig {
+                time_limit: None,
+                node_limit: a.nodes,
+                ..l.config()
+            },
+            None => SearchConfig {
+                max_depth: 4,
+                exact_from: 64,
+                eval: crate::ai::EvalKind::Pattern,
+                node_limit: a.nodes,
+                ..SearchConfig::default()
+            },
         };
         let r = if a.all_moves {
             engine.analyze(&b, &cfg)
@@ -605,9 +623,11 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
             .unwrap_or_else(|| "pass".into());
         // Check against the file's scores where it gives them.
         let mut note = String::new();
-        if !r.exact {
+        if r.stopped || (!r.exact && level.is_none()) {
             stopped += 1;
             note = "  stopped at the node limit: not exact".into();
+        } else if !r.exact {
+            // A level's midgame value: nothing to check.
         } else if let Some(best_known) = obf.moves.iter().map(|m| m.1).max() {
             if best_known != score {
                 mismatches += 1;
@@ -619,8 +639,18 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
                 note = format!("  MISMATCH: file says {best} is {s:+}");
             }
         }
+        let value = if r.exact {
+            format!("{score:+}")
+        } else {
+            format!("{:+.2}", r.value as f64 / 100.0)
+        };
+        let depth = if r.exact {
+            "exact".to_string()
+        } else {
+            r.depth.to_string()
+        };
         println!(
-            "{line:>4}  {best:>4}  {score:>+5}  {:>13}  {:>9.3}  {:>10.1}{note}",
+            "{line:>4}  {best:>4}  {value:>6}  {depth:>5}  {:>13}  {:>9.3}  {:>10.1}{note}",
             r.nodes,
             r.elapsed.as_secs_f64(),
             r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-9) / 1e6
@@ -648,6 +678,18 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
     );
     if stopped > 0 {
         println!("{stopped} positions stopped at the node limit (--nodes) before being solved");
+    }
+    if let Some(l) = &level {
+        println!(
+            "(searched as {} chooses a move: depth {}, exact from {} empties, {}; no time limit)",
+            l.name,
+            l.depth,
+            l.exact_from,
+            match l.mpc {
+                Some(w) => format!("Multi-ProbCut width {w}"),
+                None => "full width".to_string(),
+            }
+        );
     }
     if mismatches > 0 {
         return Err(format!(
