@@ -133,7 +133,8 @@ fn solve_with_a_level_searches_as_the_level_chooses_its_move() {
     let ffo = std::fs::read_to_string(common::data("ffo40-44.obf")).unwrap();
     let end = dir.join("ffo40.obf");
     std::fs::write(&end, format!("{}\n", ffo.lines().next().unwrap())).unwrap();
-    // 20 empties: the Engine level solves them, Master (exact from 18) searches 9 moves deep.
+    // 20 empties: the Engine level solves them; Master (exact from 18) searches them, here 6
+    // moves deep.
     let (ok, out, err) = run(&["solve", end.to_str().unwrap(), "--level", "engine"]);
     assert!(ok, "{out}{err}");
     assert!(
@@ -161,12 +162,32 @@ fn solve_with_a_level_searches_as_the_level_chooses_its_move() {
         .find(|l| l.trim_start().starts_with("1 "))
         .unwrap();
     assert_eq!(cols[..5], row2.split_whitespace().collect::<Vec<_>>()[..5]);
+    // A node limit that cuts the level's search short is reported, not passed off as its move.
+    let (ok, out, err) = run(&[
+        "solve",
+        end.to_str().unwrap(),
+        "--level",
+        "engine",
+        "--nodes",
+        "1000",
+    ]);
+    assert!(ok, "{out}{err}");
+    assert!(
+        out.contains(
+            "1 positions stopped at the node limit (--nodes) before the level's full search"
+        ),
+        "{out}"
+    );
     let (ok, _, err) = run(&["solve", end.to_str().unwrap(), "--level", "grandmaster"]);
     assert!(!ok);
     assert!(
         err.contains("--level: unknown level 'grandmaster'"),
         "{err}"
     );
+    // A time limit would make the nodes depend on the machine.
+    let (ok, _, err) = run(&["solve", end.to_str().unwrap(), "--level", "engine+ms=100"]);
+    assert!(!ok);
+    assert!(err.contains("'ms=' is not used here"), "{err}");
 }
 
 #[test]
@@ -341,6 +362,16 @@ fn numbers_beyond_their_limits_are_one_line_errors_naming_the_limit() {
             "0 to 1000000",
         ),
         (vec!["train", "--threads", "100000"], "--threads", "1 to 64"),
+        (
+            vec!["train", "--without", "corner2x5,bogus"],
+            "--without",
+            "unknown feature 'bogus' (the features: line2,",
+        ),
+        (
+            vec!["train", "--without", "mobility", "--evaluate", "w.bin"],
+            "--without",
+            "--evaluate trains nothing",
+        ),
     ];
     for (args, option, limit) in cases {
         let (code, _, err) = run_code(&args);

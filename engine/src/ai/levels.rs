@@ -121,7 +121,7 @@ pub const LEVELS: [Level; 7] = [
     },
     Level {
         name: "Engine",
-        description: "Full strength: selective search 20 moves ahead, up to 5 s a move, perfect over the last 20 squares",
+        description: "Full strength: selective search 20 moves ahead, up to 4.5 s a move, perfect over the last 20 squares",
         depth: 20,
         exact_from: 20,
         time_ms: Some(4_500),

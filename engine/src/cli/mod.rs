@@ -109,7 +109,7 @@ pub enum Command {
     Perft(PerftArgs),
     /// Replays a transcript and prints the final board, the counts and the result.
     Replay(ReplayArgs),
-    /// Solves the positions of an OBF file exactly.
+    /// Solves the positions of an OBF file exactly (with --level: searches them as a level chooses its move).
     Solve(SolveArgs),
     /// Plays computer levels against each other.
     Match(MatchArgs),
@@ -302,7 +302,8 @@ pub struct TrainArgs {
     pub evaluate: Option<String>,
     /// Leave these features out (their weights stay 0), to measure what each brings: pattern
     /// names (line2, line3, line4, diag8, diag7, diag6, diag5, diag4, edge+2x, corner3x3,
-    /// corner2x5) or parity, mobility, potential; several separated by commas.
+    /// corner2x5) or parity (the stage's constant term, one for an even and one for an odd
+    /// number of empties), mobility, potential; several separated by commas.
     #[arg(long, value_delimiter = ',', value_name = "FEATURES")]
     pub without: Vec<String>,
 }
@@ -361,7 +362,8 @@ pub struct ReplayArgs {
 pub struct SolveArgs {
     /// An OBF file: `<64 squares> <side>; <move>:<score>; …` per line.
     pub file: String,
-    /// Give the exact value of every legal move.
+    /// Give the value of every legal move (exact, or with --level the level's midgame value
+    /// in discs where it does not solve the position).
     #[arg(long)]
     pub all_moves: bool,
     /// Transposition table size in MiB.
@@ -378,9 +380,11 @@ pub struct SolveArgs {
     #[arg(long, default_value_t = 1, value_parser = bounded::<usize, 0, THREADS>)]
     pub threads: usize,
     /// Instead of solving, search each position as this level chooses a move (its depth,
-    /// exact range, evaluation and selective search; settings as in `match`, e.g.
-    /// `engine+depth=18`) without its time limit, so that the nodes are the same on any
-    /// machine: a benchmark of the midgame search.
+    /// exact range, evaluation and selective search; a level name or number with `match`'s
+    /// `+KEY=VALUE` settings, e.g. `engine+depth=18`) without its time limit, so that the
+    /// nodes are the same on any machine: a benchmark of the midgame search. The threads are
+    /// --threads' (a `threads=` or `ms=` setting is refused); the tables are kept from one
+    /// position to the next, as without --level.
     #[arg(long)]
     pub level: Option<String>,
 }
@@ -581,7 +585,16 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
     let level = a
         .level
         .as_deref()
-        .map(|l| crate::ai::levels::level_with_settings(l).map_err(|e| format!("--level: {e}")))
+        .map(|l| {
+            let level =
+                crate::ai::levels::level_with_settings(l).map_err(|e| format!("--level: {e}"))?;
+            if let Some(k) = ["threads=", "ms="].iter().find(|k| l.contains(*k)) {
+                return Err(format!(
+                    "--level {l}: '{k}' is not used here (no time limit; --threads sets the threads)"
+                ));
+            }
+            Ok(level)
+        })
         .transpose()?;
     let (mut total_nodes, mut total_time, mut mismatches) = (0u64, Duration::ZERO, 0);
     let mut stopped = 0;
@@ -621,11 +634,24 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
             .best
             .map(|s| s.to_string())
             .unwrap_or_else(|| "pass".into());
+        // Cut short by --nodes: not solved where it should be, or not as deep as the level.
+        let cut = !r.exact
+            && match &level {
+                None => true,
+                Some(l) => {
+                    let empties = b.empty_count();
+                    empties <= l.exact_from || r.depth < l.depth.min(empties)
+                }
+            };
         // Check against the file's scores where it gives them.
         let mut note = String::new();
-        if r.stopped || (!r.exact && level.is_none()) {
+        if cut || r.stopped {
             stopped += 1;
-            note = "  stopped at the node limit: not exact".into();
+            note = if level.is_some() {
+                "  stopped at the node limit (--nodes): not the level's full search".into()
+            } else {
+                "  stopped at the node limit: not exact".into()
+            };
         } else if !r.exact {
             // A level's midgame value: nothing to check.
         } else if let Some(best_known) = obf.moves.iter().map(|m| m.1).max() {
@@ -659,7 +685,13 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
             let all: Vec<String> = r
                 .moves
                 .iter()
-                .map(|m| format!("{}:{:+}", m.mv, m.value / 100))
+                .map(|m| {
+                    if r.exact {
+                        format!("{}:{:+}", m.mv, m.value / 100)
+                    } else {
+                        format!("{}:{:+.2}", m.mv, m.value as f64 / 100.0)
+                    }
+                })
                 .collect();
             println!("      {}", all.join(" "));
         }
@@ -677,18 +709,41 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
         }
     );
     if stopped > 0 {
-        println!("{stopped} positions stopped at the node limit (--nodes) before being solved");
+        println!(
+            "{stopped} positions stopped at the node limit (--nodes) before {}",
+            if level.is_some() {
+                "the level's full search"
+            } else {
+                "being solved"
+            }
+        );
     }
     if let Some(l) = &level {
+        // As the search applies them: Multi-ProbCut's statistics are the Classic pattern
+        // evaluation's.
+        let selective = match l.mpc {
+            Some(w)
+                if variant == Variant::Classic
+                    && matches!(
+                        l.eval,
+                        crate::ai::EvalKind::Pattern | crate::ai::EvalKind::PatternWith(_)
+                    ) =>
+            {
+                format!("Multi-ProbCut width {w}")
+            }
+            _ => "full width".to_string(),
+        };
+        let exact = if l.exact_from == 0 {
+            "never exact".to_string()
+        } else {
+            format!("exact from {} empties", l.exact_from)
+        };
         println!(
-            "(searched as {} chooses a move: depth {}, exact from {} empties, {}; no time limit)",
+            "(searched as {} chooses a move: depth {}, {exact}, {selective}; no time limit, {} thread{})",
             l.name,
             l.depth,
-            l.exact_from,
-            match l.mpc {
-                Some(w) => format!("Multi-ProbCut width {w}"),
-                None => "full width".to_string(),
-            }
+            engine.threads(),
+            if engine.threads() == 1 { "" } else { "s" }
         );
     }
     if mismatches > 0 {
@@ -862,6 +917,23 @@ fn cmd_tournament(a: TournamentArgs) -> Result<(), String> {
 
 fn cmd_train(a: TrainArgs) -> Result<(), String> {
     use crate::ai::training::{TrainingSet, train};
+    let names = crate::ai::pattern::feature_names();
+    let without = a
+        .without
+        .iter()
+        .map(|w| {
+            let w = w.trim().to_ascii_lowercase();
+            names.iter().position(|n| *n == w).ok_or_else(|| {
+                format!(
+                    "--without: unknown feature '{w}' (the features: {})",
+                    names.join(", ")
+                )
+            })
+        })
+        .collect::<Result<Vec<usize>, String>>()?;
+    if !without.is_empty() && a.evaluate.is_some() {
+        return Err("--without trains without features; --evaluate trains nothing".into());
+    }
     let given = match &a.evaluate {
         Some(f) => Some(
             crate::ai::pattern::Weights::from_bytes(
@@ -871,19 +943,6 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
         ),
         None => None,
     };
-    let names = crate::ai::pattern::feature_names();
-    let without = a
-        .without
-        .iter()
-        .map(|w| {
-            names.iter().position(|n| n == w).ok_or_else(|| {
-                format!(
-                    "--without: unknown feature '{w}' (the features: {})",
-                    names.join(", ")
-                )
-            })
-        })
-        .collect::<Result<Vec<usize>, String>>()?;
     let mut set = TrainingSet::from_files(&a.games, a.hold_out, MAX_TRAINING_BYTES)?;
     for s in &set.sources {
         println!(
@@ -946,13 +1005,14 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
         return Ok(());
     }
     let t = Instant::now();
+    if !without.is_empty() {
+        let left: Vec<&str> = without.iter().map(|&f| names[f]).collect();
+        println!("without: {}", left.join(", "));
+    }
     println!(
         "{:>5}  {:>7}  {:>8}  {:>9}  {:>9}  {:>9}",
         "stage", "empties", "held out", "train MAE", "held MAE", "mean MAE"
     );
-    if !without.is_empty() {
-        println!("without: {}", a.without.join(", "));
-    }
     let (weights, _) = train(&set.fit, &set.held, a.epochs, &without, |r| {
         println!(
             "{:>5}  {:>3}-{:<3}  {:>8}  {:>9.2}  {:>9.2}  {:>9.2}",

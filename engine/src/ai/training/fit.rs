@@ -42,7 +42,7 @@ pub fn train(
     let l = layout();
     let per = l.per_stage;
     // A left-out feature's entries point to one past the stage's weights, a slot that never
-    // learns (its normaliser stays 0) and is not written.
+    // learns (its normaliser stays 0 and the update stops before it) and is not written.
     let unused = per as u32;
     let names = feature_names();
     let pattern_count = names.len() - 3;
@@ -96,7 +96,9 @@ pub fn train(
             let mut norm = vec![0f32; per + 1];
             for (idx, parity, mob, pot, _) in &feats {
                 for &i in idx {
-                    norm[i as usize] += 1.0;
+                    if i != unused {
+                        norm[i as usize] += 1.0;
+                    }
                 }
                 if *parity != unused as usize {
                     norm[*parity] += 1.0;
@@ -105,7 +107,13 @@ pub fn train(
                 norm[l.scalars + 3] += pot * pot;
             }
             let prior = PRIOR;
-            let rate = 1.0 / (INSTANCES as f32 + 3.0);
+            // The step: one over the number of terms a prediction sums (fewer when features
+            // are left out, so that a smaller set learns as fast).
+            let terms = (0..INSTANCES)
+                .filter(|&i| !off(instance_feature(i)))
+                .count()
+                + [no_parity, no_mob, no_pot].iter().filter(|&&x| !x).count();
+            let rate = 1.0 / terms.max(1) as f32;
             let mut grad = vec![0f32; per + 1];
             for _ in 0..epochs {
                 grad.iter_mut().for_each(|g| *g = 0.0);
