@@ -185,9 +185,20 @@ fn solve_with_a_level_searches_as_the_level_chooses_its_move() {
         "{err}"
     );
     // A time limit would make the nodes depend on the machine.
-    let (ok, _, err) = run(&["solve", end.to_str().unwrap(), "--level", "engine+ms=100"]);
+    let (ok, _, err) = run(&["solve", end.to_str().unwrap(), "--level", "engine+ms =100"]);
     assert!(!ok);
-    assert!(err.contains("'ms=' is not used here"), "{err}");
+    assert!(err.contains("'ms' is not taken here"), "{err}");
+    let (ok, _, err) = run(&[
+        "solve",
+        end.to_str().unwrap(),
+        "--level",
+        "engine+threads=2",
+    ]);
+    assert!(!ok);
+    assert!(
+        err.contains("'threads' is not taken here: use --threads"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -588,10 +588,22 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
         .map(|l| {
             let level =
                 crate::ai::levels::level_with_settings(l).map_err(|e| format!("--level: {e}"))?;
-            if let Some(k) = ["threads=", "ms="].iter().find(|k| l.contains(*k)) {
-                return Err(format!(
-                    "--level {l}: '{k}' is not used here (no time limit; --threads sets the threads)"
-                ));
+            // The settings as the level's parser reads them: `+KEY=VALUE`, spaces trimmed.
+            for key in l.split('+').skip(1).filter_map(|p| p.split('=').next()) {
+                match key.trim() {
+                    "ms" => {
+                        return Err(format!(
+                            "--level: '{l}': 'ms' is not taken here: the search runs without a \
+                             time limit, so that its nodes are the same on any machine"
+                        ));
+                    }
+                    "threads" => {
+                        return Err(format!(
+                            "--level: '{l}': 'threads' is not taken here: use --threads"
+                        ));
+                    }
+                    _ => {}
+                }
             }
             Ok(level)
         })
@@ -931,6 +943,9 @@ fn cmd_train(a: TrainArgs) -> Result<(), String> {
             })
         })
         .collect::<Result<Vec<usize>, String>>()?;
+    let mut without = without;
+    without.sort_unstable();
+    without.dedup();
     if !without.is_empty() && a.evaluate.is_some() {
         return Err("--without trains without features; --evaluate trains nothing".into());
     }
