@@ -162,6 +162,21 @@ fn solve_with_a_level_searches_as_the_level_chooses_its_move() {
         .find(|l| l.trim_start().starts_with("1 "))
         .unwrap();
     assert_eq!(cols[..5], row2.split_whitespace().collect::<Vec<_>>()[..5]);
+    // Every move's midgame value, in discs like the row's.
+    let (ok, out, err) = run(&[
+        "solve",
+        end.to_str().unwrap(),
+        "--level",
+        "master+depth=6",
+        "--all-moves",
+    ]);
+    assert!(ok, "{out}{err}");
+    let all = out.lines().find(|l| l.contains(':')).unwrap();
+    assert!(
+        all.split_whitespace()
+            .all(|m| m.split(':').nth(1).is_some_and(|v| v.contains('.'))),
+        "{all}"
+    );
     // A node limit that cuts the level's search short is reported, not passed off as its move.
     let (ok, out, err) = run(&[
         "solve",

@@ -55,6 +55,21 @@ pub struct SearchConfig {
     pub mpc: Option<f32>,
 }
 
+impl SearchConfig {
+    /// Whether a root with `empties` empty squares is solved exactly.
+    pub fn solves(&self, empties: u32) -> bool {
+        self.exact_from > 0 && empties <= self.exact_from
+    }
+
+    /// Multi-ProbCut's width as the search applies it under `variant`: its statistics hold
+    /// for the pattern evaluation, which only Classic uses; `None`: full width.
+    pub fn selective_width(&self, variant: Variant) -> Option<f32> {
+        let fitted = variant == Variant::Classic
+            && matches!(self.eval, EvalKind::Pattern | EvalKind::PatternWith(_));
+        self.mpc.filter(|_| fitted)
+    }
+}
+
 impl Default for SearchConfig {
     fn default() -> Self {
         SearchConfig {
@@ -989,10 +1004,9 @@ impl Engine {
         self.limits.deadline = cfg.time_limit.map(|t| start + t);
         self.limits.nodes = cfg.node_limit;
         self.eval_kind = cfg.eval;
-        // The statistics hold for the pattern evaluation, which only Classic uses.
-        let fitted = self.variant == Variant::Classic
-            && matches!(cfg.eval, EvalKind::Pattern | EvalKind::PatternWith(_));
-        self.mpc = cfg.mpc.filter(|_| fitted).map(|t| (t, MpcTable::builtin()));
+        self.mpc = cfg
+            .selective_width(self.variant)
+            .map(|t| (t, MpcTable::builtin()));
         self.tt.new_search();
         self.tt_end.new_search();
         self.tt_order.new_search();
@@ -1282,8 +1296,7 @@ impl Engine {
                 self.nodes += h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
             }
         });
-        if cfg.exact_from > 0
-            && empties <= cfg.exact_from
+        if cfg.solves(empties)
             && !self.stopped
             && let Some(vals) =
                 self.root_exact(b, &order, all, values.first().map_or(0, |v| v.1 / 100))

@@ -652,7 +652,7 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
                 None => true,
                 Some(l) => {
                     let empties = b.empty_count();
-                    empties <= l.exact_from || r.depth < l.depth.min(empties)
+                    cfg.solves(empties) || r.depth < l.depth.min(empties)
                 }
             };
         // Check against the file's scores where it gives them.
@@ -731,19 +731,9 @@ fn cmd_solve(a: SolveArgs) -> Result<(), String> {
         );
     }
     if let Some(l) = &level {
-        // As the search applies them: Multi-ProbCut's statistics are the Classic pattern
-        // evaluation's.
-        let selective = match l.mpc {
-            Some(w)
-                if variant == Variant::Classic
-                    && matches!(
-                        l.eval,
-                        crate::ai::EvalKind::Pattern | crate::ai::EvalKind::PatternWith(_)
-                    ) =>
-            {
-                format!("Multi-ProbCut width {w}")
-            }
-            _ => "full width".to_string(),
+        let selective = match l.config().selective_width(variant) {
+            Some(w) => format!("Multi-ProbCut width {w}"),
+            None => "full width".to_string(),
         };
         let exact = if l.exact_from == 0 {
             "never exact".to_string()

@@ -536,11 +536,7 @@ impl<W: Write> Session<W> {
             }
             self.search_lines(&board, &res, n);
         }
-        if cfg.exact_from > 0
-            && empties <= cfg.exact_from
-            && !out_of_time()
-            && !self.interrupts.raised()
-        {
+        if cfg.solves(empties) && !out_of_time() && !self.interrupts.raised() {
             let c = SearchConfig {
                 max_depth: max_depth.min(6),
                 exact_from: empties,

@@ -47,6 +47,7 @@ pub fn train(
     let names = feature_names();
     let pattern_count = names.len() - 3;
     let off = |f: usize| without.contains(&f);
+    let instance_off: [bool; INSTANCES] = std::array::from_fn(|i| off(instance_feature(i)));
     let (no_parity, no_mob, no_pot) = (
         off(pattern_count),
         off(pattern_count + 1),
@@ -70,10 +71,8 @@ pub fn train(
                 let bt = b.transform(t);
                 let mut idx = [0u32; INSTANCES];
                 indices(bt.player, bt.opponent, &mut idx);
-                for (i, v) in idx.iter_mut().enumerate() {
-                    if off(instance_feature(i)) {
-                        *v = unused;
-                    }
+                for (v, _) in idx.iter_mut().zip(instance_off).filter(|x| x.1) {
+                    *v = unused;
                 }
                 let (parity, mob, pot) = scalar_features(bt.player, bt.opponent);
                 let parity = if no_parity {
@@ -109,9 +108,7 @@ pub fn train(
             let prior = PRIOR;
             // The step: one over the number of terms a prediction sums (fewer when features
             // are left out, so that a smaller set learns as fast).
-            let terms = (0..INSTANCES)
-                .filter(|&i| !off(instance_feature(i)))
-                .count()
+            let terms = instance_off.iter().filter(|&&x| !x).count()
                 + [no_parity, no_mob, no_pot].iter().filter(|&&x| !x).count();
             let rate = 1.0 / terms.max(1) as f32;
             let mut grad = vec![0f32; per + 1];
