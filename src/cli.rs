@@ -23,7 +23,7 @@ pub struct Cli {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::settings::Seating;
+    use crate::game::Seating;
 
     #[test]
     fn players_keeps_its_four_command_line_names() {

@@ -4,5 +4,7 @@
 //! - [`cli`]: the `reversi3d` command line (the window's options, or an engine command).
 //! - [`game`]: the Bevy app.
 
+#![forbid(unsafe_code)]
+
 pub mod cli;
 pub mod game;

@@ -1,3 +1,5 @@
+#![forbid(unsafe_code)]
+
 use reversi_engine::cli::{finish, parse, run};
 use reversi3d::cli::Cli;
 

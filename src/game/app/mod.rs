@@ -1,0 +1,12 @@
+//! The app around the game: the plugin assembly and the window start-up, the settings and
+//! `settings.ron`, the command-line test hooks, the redraw policy, the window's size and
+//! place, and its icon.
+//!
+//! May import: everything below it (`core`, `theme`, `world`, `play`, `input`, `ui`).
+
+pub(crate) mod assembly;
+pub(crate) mod icon;
+pub(crate) mod launch;
+pub(crate) mod redraw;
+pub(crate) mod settings;
+pub(crate) mod window;

@@ -1,0 +1,138 @@
+//! Where the game's files live and how they are written: atomically, never over another file.
+
+use bevy::prelude::*;
+use std::io::Write;
+use std::path::Path;
+use std::path::PathBuf;
+
+/// Where the game keeps its files. `None` keeps nothing (tests that do not ask for a folder).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Storage {
+    /// settings.ron and unfinished.txt.
+    pub config: Option<PathBuf>,
+    /// Saved games and transcript sheets.
+    pub games: Option<PathBuf>,
+}
+
+impl Storage {
+    /// The platform's folders (`~/.config/reversi3d`, `~/.local/share/reversi3d/games` on
+    /// Linux), or one folder named by `REVERSI3D_HOME`.
+    pub fn platform() -> Storage {
+        if let Some(home) = std::env::var_os("REVERSI3D_HOME") {
+            return Storage::under(PathBuf::from(home));
+        }
+        match directories::ProjectDirs::from("", "", "reversi3d") {
+            Some(d) => Storage {
+                config: Some(d.config_dir().to_path_buf()),
+                games: Some(d.data_dir().join("games")),
+            },
+            None => Storage::default(),
+        }
+    }
+    /// Everything under one folder.
+    pub fn under(dir: PathBuf) -> Storage {
+        Storage {
+            games: Some(dir.join("games")),
+            config: Some(dir),
+        }
+    }
+    pub fn settings_file(&self) -> Option<PathBuf> {
+        self.config.as_ref().map(|d| d.join("settings.ron"))
+    }
+    pub fn unfinished_file(&self) -> Option<PathBuf> {
+        self.config.as_ref().map(|d| d.join("unfinished.txt"))
+    }
+    /// Held (locked) by the one window that keeps `unfinished.txt`.
+    pub fn unfinished_lock_file(&self) -> Option<PathBuf> {
+        self.config.as_ref().map(|d| d.join("unfinished.lock"))
+    }
+}
+
+/// A name in the same folder for a file being written: hidden, unique to this process and
+/// this call, so two writers (or two windows) never share one.
+fn temporary_name(path: &Path) -> PathBuf {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    let name = path
+        .file_name()
+        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+    let n = N.fetch_add(1, Ordering::Relaxed);
+    path.with_file_name(format!(".{name}.{}-{n}.tmp", std::process::id()))
+}
+
+/// Makes a rename or a new name in `dir` durable (a no-op where folders cannot be opened).
+fn sync_folder(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    std::fs::File::open(dir)?.sync_all()?;
+    #[cfg(not(unix))]
+    let _ = dir;
+    Ok(())
+}
+
+/// Writes `text` into a new temporary file beside `path` and flushes it to disk.
+fn write_temporary(path: &Path, text: &str) -> std::io::Result<PathBuf> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = temporary_name(path);
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&tmp)
+        .and_then(|mut f| {
+            f.write_all(text.as_bytes())?;
+            f.sync_all()
+        });
+    match written {
+        Ok(()) => Ok(tmp),
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            Err(e)
+        }
+    }
+}
+
+/// Replaces `path` by `text` so that a crash, a full disk or a second writer never leaves
+/// half a file: the text goes to a temporary file of its own in the same folder, which is
+/// flushed to disk, renamed over `path`, and the folder flushed. A write that fails leaves
+/// `path` as it was and no temporary file behind.
+pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let tmp = write_temporary(path, text)?;
+    if let Err(e) = std::fs::rename(&tmp, path) {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
+    }
+    sync_folder(path.parent().unwrap_or(Path::new(".")))
+}
+
+/// Writes `text` to a new file `dir/<base>.<ext>` (or `<base>-2.<ext>`, `-3`, … when that name
+/// is taken), never replacing an existing file, even one another window creates at the same
+/// moment: the name is claimed with `create_new`, then filled atomically. Returns the path.
+pub fn write_new(dir: &Path, base: &str, ext: &str, text: &str) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    let mut n = 1u32;
+    loop {
+        let path = if n == 1 {
+            dir.join(format!("{base}.{ext}"))
+        } else {
+            dir.join(format!("{base}-{n}.{ext}"))
+        };
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(_) => {
+                return match write_atomically(&path, text) {
+                    Ok(()) => Ok(path),
+                    Err(e) => {
+                        let _ = std::fs::remove_file(&path);
+                        Err(e)
+                    }
+                };
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 10_000 => n += 1,
+            Err(e) => return Err(e),
+        }
+    }
+}

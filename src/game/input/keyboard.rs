@@ -1,0 +1,496 @@
+//! Keyboard play and shortcuts: arrow keys move a cursor over the squares and Enter or Space
+//! plays it; typing a square's name (`f5`) plays it. H asks for hints (unless a digit follows,
+//! which makes it column h), M mutes, T switches the theme, L the dots on legal squares, Esc
+//! goes back to the start screen, F1 or ? shows the list of keys. Each key sends the message
+//! its button sends (moves the `MoveRequest` of a click, M/T/L a [`SettingChange`], Esc
+//! [`OpenStartScreen`], H a `HintRequest`).
+
+use super::pointer::send_move;
+use crate::game::core::messages::{
+    EarlyMove, GameChange, HintRequest, MoveRequest, OpenStartScreen, SettingChange,
+};
+use crate::game::core::state::KeyCursor;
+use crate::game::core::state::{CurrentGame, Phase, Screen};
+use crate::game::core::systems::GameSystems;
+use crate::game::world::geometry::square_to_world;
+use crate::game::world::squares::{BoardAssets, DISC_REST_Y};
+use bevy::prelude::*;
+use reversi_engine::rules::Square;
+
+/// The ring that shows the cursor.
+#[derive(Component)]
+pub struct CursorRing;
+
+/// The help overlay.
+#[derive(Component)]
+pub struct HelpOverlay;
+
+/// A column letter typed, waiting for its row digit; with the time it was typed.
+#[derive(Resource, Default, Debug)]
+pub(crate) struct Typed(pub Option<(char, f32)>);
+
+/// How long H waits for a digit before it means "hint" (seconds).
+pub(crate) const H_WAIT: f32 = 0.6;
+
+/// The keys, as the help overlay lists them.
+pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
+    ("Click, or arrows + Enter / Space", "play a square"),
+    ("Type a square, e.g. f5", "play it"),
+    ("Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y", "undo / redo"),
+    (
+        "H",
+        "hints: each move's value in discs (bold: exact; light: estimate)",
+    ),
+    ("L", "dots on legal squares on / off"),
+    (
+        "Ctrl+C / Ctrl+V",
+        "copy the transcript / paste a transcript or board",
+    ),
+    ("Ctrl+S", "save the game and its transcript sheet"),
+    ("Ctrl+Shift+S", "save the game as GGF"),
+    (
+        "Left / Right, Home / End",
+        "after the game: review the moves (undo / redo too)",
+    ),
+    (
+        "A / B",
+        "after the game: analyse it (graph, worst moves) / the best line on the board",
+    ),
+    (
+        "Page Up / Page Down",
+        "two players, during the game: step back / forward",
+    ),
+    ("M", "sound on / off"),
+    ("T", "high-contrast theme on / off"),
+    ("Right-drag, wheel", "turn the board, zoom"),
+    ("F11", "full screen on / off"),
+    (
+        "Ctrl+= / Ctrl+- / Ctrl+0",
+        "larger / smaller text and panels / back to 100%",
+    ),
+    ("F12", "screenshot"),
+    ("Esc", "pause menu (after the game: start screen)"),
+    (
+        "Tab, arrows, Enter",
+        "start screen and pause menu: choose a button, press it",
+    ),
+    ("F1 or ?", "this list (Esc closes it)"),
+];
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KeyCursor>()
+        .init_resource::<Typed>()
+        .add_systems(
+            Update,
+            (
+                (cursor_keys, typed_squares)
+                    .run_if(in_state(Screen::Playing).and_then(not(in_state(Phase::Paused))))
+                    .before(GameSystems::Turn),
+                show_cursor,
+                (
+                    toggles,
+                    toggle_fullscreen,
+                    back_to_start.run_if(in_state(Screen::Playing)),
+                )
+                    .in_set(GameSystems::Keys),
+                // After `back_to_start`, which sees the key list still open in the frame Esc closes it.
+                toggle_help.after(GameSystems::Keys),
+            ),
+        );
+}
+
+fn human_turn(phase: &Option<Res<State<Phase>>>) -> bool {
+    phase.as_ref().is_some_and(|p| *p.get() == Phase::HumanTurn)
+}
+
+/// The cursor after an arrow key: moves one square, stays on the board.
+pub(crate) fn step_cursor(from: Square, key: KeyCode) -> Square {
+    let (c, r) = (from.col(), from.row());
+    let (c, r) = match key {
+        KeyCode::ArrowLeft => (c - 1, r),
+        KeyCode::ArrowRight => (c + 1, r),
+        KeyCode::ArrowUp => (c, r - 1),
+        KeyCode::ArrowDown => (c, r + 1),
+        _ => (c, r),
+    };
+    Square::from_col_row(c.clamp(0, 7), r.clamp(0, 7)).unwrap_or(from)
+}
+
+fn cursor_keys(
+    k: Res<ButtonInput<KeyCode>>,
+    phase: Option<Res<State<Phase>>>,
+    game: Res<CurrentGame>,
+    mut cursor: ResMut<KeyCursor>,
+    mut requests: MessageWriter<MoveRequest>,
+    mut early: MessageWriter<EarlyMove>,
+) {
+    if k.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]) {
+        return;
+    }
+    for key in [
+        KeyCode::ArrowLeft,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowUp,
+        KeyCode::ArrowDown,
+    ] {
+        if human_turn(&phase) && k.just_pressed(key) {
+            cursor.0 = Some(match cursor.0 {
+                Some(s) => step_cursor(s, key),
+                // The first press shows the cursor on the first legal square.
+                None => reversi_engine::rules::Bitboard(game.0.legal_moves())
+                    .squares()
+                    .next()
+                    .unwrap_or(Square::from_col_row(3, 2).expect("d3")),
+            });
+        }
+    }
+    // Enter while the discs move asks for the move early, as a click does.
+    if k.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+        && let Some(s) = cursor.0
+    {
+        send_move(&phase, s, &mut requests, &mut early);
+    }
+}
+
+fn letter(k: &ButtonInput<KeyCode>) -> Option<char> {
+    [
+        (KeyCode::KeyA, 'a'),
+        (KeyCode::KeyB, 'b'),
+        (KeyCode::KeyC, 'c'),
+        (KeyCode::KeyD, 'd'),
+        (KeyCode::KeyE, 'e'),
+        (KeyCode::KeyF, 'f'),
+        (KeyCode::KeyG, 'g'),
+        (KeyCode::KeyH, 'h'),
+    ]
+    .into_iter()
+    .find(|(key, _)| k.just_pressed(*key))
+    .map(|(_, c)| c)
+}
+
+fn digit(k: &ButtonInput<KeyCode>) -> Option<u8> {
+    let keys = [
+        (KeyCode::Digit1, KeyCode::Numpad1),
+        (KeyCode::Digit2, KeyCode::Numpad2),
+        (KeyCode::Digit3, KeyCode::Numpad3),
+        (KeyCode::Digit4, KeyCode::Numpad4),
+        (KeyCode::Digit5, KeyCode::Numpad5),
+        (KeyCode::Digit6, KeyCode::Numpad6),
+        (KeyCode::Digit7, KeyCode::Numpad7),
+        (KeyCode::Digit8, KeyCode::Numpad8),
+    ];
+    keys.iter()
+        .position(|(a, b)| k.just_pressed(*a) || k.just_pressed(*b))
+        .map(|i| i as u8)
+}
+
+fn typed_squares(
+    k: Res<ButtonInput<KeyCode>>,
+    time: Res<Time>,
+    phase: Option<Res<State<Phase>>>,
+    mut typed: ResMut<Typed>,
+    mut cursor: ResMut<KeyCursor>,
+    mut requests: MessageWriter<MoveRequest>,
+    mut early: MessageWriter<EarlyMove>,
+    mut hints: MessageWriter<HintRequest>,
+) {
+    let now = time.elapsed_secs();
+    let ctrl = k.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
+        || k.any_just_released([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl {
+        typed.0 = None;
+        return;
+    }
+    // On a slow frame the letter and the digit can arrive together.
+    if let Some(c) = letter(&k) {
+        // A pending H that no digit followed was a hint request.
+        if let Some(('h', _)) = typed.0 {
+            hints.write(HintRequest);
+        }
+        typed.0 = Some((c, now));
+    }
+    if let Some((c, _)) = typed.0
+        && let Some(row) = digit(&k)
+    {
+        typed.0 = None;
+        let col = i32::from(c as u8 - b'a');
+        if let Some(sq) = Square::from_col_row(col, i32::from(row)) {
+            cursor.0 = Some(sq);
+            send_move(&phase, sq, &mut requests, &mut early);
+        }
+        return;
+    }
+    if letter(&k).is_some() {
+        return;
+    }
+    if let Some((c, at)) = typed.0
+        && (now - at > H_WAIT || k.get_just_pressed().next().is_some())
+    {
+        typed.0 = None;
+        if c == 'h' {
+            hints.write(HintRequest);
+        }
+    }
+}
+
+fn show_cursor(
+    mut commands: Commands,
+    cursor: Res<KeyCursor>,
+    phase: Option<Res<State<Phase>>>,
+    assets: Option<Res<BoardAssets>>,
+    mut meshes: Option<ResMut<Assets<Mesh>>>,
+    mut ring: Query<(&mut Transform, &mut Visibility), With<CursorRing>>,
+) {
+    let Some(assets) = assets else { return };
+    let show = human_turn(&phase);
+    let Some(sq) = cursor.0 else { return };
+    let at = square_to_world(sq) + Vec3::Y * (DISC_REST_Y + 0.09);
+    if let Some((mut t, mut v)) = ring.iter_mut().next() {
+        t.translation = at;
+        let want = if show {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *v != want {
+            *v = want;
+        }
+    } else if let Some(meshes) = meshes.as_mut() {
+        commands.spawn((
+            Name::new("Keyboard cursor"),
+            CursorRing,
+            Mesh3d(meshes.add(Torus::new(0.4, 0.47))),
+            MeshMaterial3d(assets.cursor.clone()),
+            Transform::from_translation(at),
+            Visibility::Inherited,
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+/// The setting a key changes without Ctrl: M sound, T theme, L dots on legal squares.
+fn setting_key(key: KeyCode) -> Option<SettingChange> {
+    match key {
+        KeyCode::KeyM => Some(SettingChange::ToggleSound),
+        KeyCode::KeyT => Some(SettingChange::ToggleTheme),
+        KeyCode::KeyL => Some(SettingChange::ToggleLegalDots),
+        _ => None,
+    }
+}
+
+/// The setting a key changes with Ctrl: Ctrl+= and Ctrl++ larger text and panels, Ctrl+-
+/// smaller, Ctrl+0 back to 100%.
+fn ctrl_setting_key(key: KeyCode) -> Option<SettingChange> {
+    match key {
+        KeyCode::Equal | KeyCode::NumpadAdd => Some(SettingChange::LargerUi),
+        KeyCode::Minus | KeyCode::NumpadSubtract => Some(SettingChange::SmallerUi),
+        KeyCode::Digit0 | KeyCode::Numpad0 => Some(SettingChange::ResetUi),
+        _ => None,
+    }
+}
+
+fn toggles(k: Res<ButtonInput<KeyCode>>, mut changes: MessageWriter<SettingChange>) {
+    // Ctrl held, or pressed and let go within this frame with the key (a slow frame).
+    let ctrl = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    if k.any_pressed(ctrl) || k.any_just_pressed(ctrl) || k.any_just_released(ctrl) {
+        for key in k.get_just_pressed() {
+            if let Some(change) = ctrl_setting_key(*key) {
+                changes.write(change);
+            }
+        }
+        return;
+    }
+    for key in k.get_just_pressed() {
+        if let Some(change) = setting_key(*key) {
+            changes.write(change);
+        }
+    }
+}
+
+/// F11 switches the window between full screen and a window.
+fn toggle_fullscreen(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut window: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    use bevy::window::{MonitorSelection, WindowMode};
+    if !keys.just_pressed(KeyCode::F11) {
+        return;
+    }
+    if let Ok(mut w) = window.single_mut() {
+        w.mode = match w.mode {
+            WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+            _ => WindowMode::Windowed,
+        };
+    }
+}
+
+/// Esc opens the pause menu during a game and closes it again; after the game (scoring
+/// screen, review) it goes back to the start screen.
+fn back_to_start(
+    keys: Res<ButtonInput<KeyCode>>,
+    phase: Option<Res<State<Phase>>>,
+    help: Query<(), With<HelpOverlay>>,
+    mut asked: MessageWriter<OpenStartScreen>,
+    mut changes: MessageWriter<GameChange>,
+) {
+    // With the key list open, Esc closes it (`toggle_help`) and does nothing else.
+    if !keys.just_pressed(KeyCode::Escape) || !help.is_empty() {
+        return;
+    }
+    match phase.map(|p| *p.get()) {
+        Some(Phase::Paused) => {
+            changes.write(GameChange::Resume);
+        }
+        Some(Phase::GameOver | Phase::Review) | None => {
+            asked.write(OpenStartScreen);
+        }
+        Some(_) => {
+            changes.write(GameChange::Pause);
+        }
+    }
+}
+
+fn toggle_help(
+    mut commands: Commands,
+    k: Res<ButtonInput<KeyCode>>,
+    help: Query<Entity, With<HelpOverlay>>,
+) {
+    let shift = k.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let asked = k.just_pressed(KeyCode::F1) || (shift && k.just_pressed(KeyCode::Slash));
+    if let Some(e) = help.iter().next() {
+        if asked || k.just_pressed(KeyCode::Escape) {
+            commands.entity(e).despawn();
+        }
+        return;
+    }
+    if !asked {
+        return;
+    }
+    let root = commands
+        .spawn((
+            Name::new("Help"),
+            HelpOverlay,
+            GlobalZIndex(20),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.5)),
+            Pickable::IGNORE,
+        ))
+        .id();
+    let panel = commands
+        .spawn((
+            Node {
+                display: Display::Grid,
+                grid_template_columns: vec![GridTrack::auto(), GridTrack::auto()],
+                column_gap: px(24),
+                row_gap: px(6),
+                padding: UiRect::all(px(24)),
+                border_radius: BorderRadius::all(px(12)),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.95)),
+            ChildOf(root),
+        ))
+        .id();
+    for (keys, what) in SHORTCUTS {
+        for (s, c) in [
+            (*keys, Color::srgb(1.0, 0.9, 0.55)),
+            (*what, Color::srgb(0.92, 0.92, 0.9)),
+        ] {
+            commands.spawn((
+                Text::new(s),
+                TextFont::from_font_size(19.0),
+                TextColor(c),
+                Pickable::IGNORE,
+                ChildOf(panel),
+            ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn m_t_and_l_change_sound_theme_and_dots_and_no_other_key_does() {
+        assert_eq!(setting_key(KeyCode::KeyM), Some(SettingChange::ToggleSound));
+        assert_eq!(setting_key(KeyCode::KeyT), Some(SettingChange::ToggleTheme));
+        assert_eq!(
+            setting_key(KeyCode::KeyL),
+            Some(SettingChange::ToggleLegalDots)
+        );
+        assert_eq!(setting_key(KeyCode::KeyH), None);
+    }
+
+    /// A key in, its message out: Esc during a turn asks for the pause menu, Esc in it asks to
+    /// resume, and Esc after the game asks for the start screen (as the scoring screen's
+    /// button does).
+    #[test]
+    fn escape_pauses_a_game_resumes_it_and_leaves_a_finished_one() {
+        use bevy::state::app::StatesPlugin;
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .add_sub_state::<Phase>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .add_message::<OpenStartScreen>()
+            .add_message::<GameChange>()
+            .add_systems(Update, back_to_start.run_if(in_state(Screen::Playing)));
+        let sent = |app: &mut App| {
+            let starts = app
+                .world_mut()
+                .resource_mut::<Messages<OpenStartScreen>>()
+                .drain()
+                .count();
+            let changes: Vec<GameChange> = app
+                .world_mut()
+                .resource_mut::<Messages<GameChange>>()
+                .drain()
+                .collect();
+            (starts, changes)
+        };
+        let tap = |app: &mut App| {
+            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            keys.release(KeyCode::Escape);
+            keys.clear();
+            keys.press(KeyCode::Escape);
+            app.update();
+            app.world_mut()
+                .resource_mut::<ButtonInput<KeyCode>>()
+                .clear();
+        };
+        let enter = |app: &mut App, phase: Phase| {
+            app.world_mut()
+                .resource_mut::<NextState<Phase>>()
+                .set(phase);
+            app.update();
+        };
+        tap(&mut app);
+        assert_eq!(
+            sent(&mut app),
+            (0, vec![]),
+            "not on the start screen itself"
+        );
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        enter(&mut app, Phase::HumanTurn);
+        assert_eq!(sent(&mut app), (0, vec![]), "no key pressed");
+        tap(&mut app);
+        assert_eq!(sent(&mut app), (0, vec![GameChange::Pause]));
+        enter(&mut app, Phase::Paused);
+        tap(&mut app);
+        assert_eq!(sent(&mut app), (0, vec![GameChange::Resume]));
+        enter(&mut app, Phase::GameOver);
+        tap(&mut app);
+        assert_eq!(sent(&mut app), (1, vec![]));
+    }
+}

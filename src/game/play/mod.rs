@@ -1,0 +1,27 @@
+//! The game being played: the turn (the owner of the current game and its phase), undo, redo
+//! and review, the computer's moves, the clocks, the saved and unfinished games, the hints and
+//! the analysis job.
+//!
+//! May import: `core`, `theme`, `world`.
+
+pub(crate) mod clock;
+pub(crate) mod computer;
+pub(crate) mod game_analysis;
+pub(crate) mod hints;
+pub(crate) mod history;
+pub(crate) mod saved_games;
+pub(crate) mod turn;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        turn::plugin,
+        computer::plugin,
+        history::plugin,
+        hints::plugin,
+        saved_games::plugin,
+        clock::plugin,
+        game_analysis::plugin,
+    ));
+}

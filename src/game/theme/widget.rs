@@ -1,0 +1,312 @@
+//! The widget kit of the game's screens: panels, rows, columns, text, and buttons that carry
+//! their own action. A button is made with the message it writes when clicked
+//! (`button("undo", "Undo", 100.0, UndoRequest)`), so keys and buttons send the same messages
+//! and no central dispatcher has to know every button. Hover colours and the typefaces live
+//! here: Inter for all text (it replaces Bevy's built-in monospace face as the default font),
+//! Inter SemiBold for emphasis, Noto Sans Mono where digits must line up (clocks). They are
+//! built into the binary (`assets/fonts/`, SIL Open Font License).
+
+use bevy::prelude::*;
+use bevy::ui_widgets::observe;
+
+/// A button's stable name (`"undo"`, `"play-dark"`, …): what tests and tools look a button up
+/// by, whatever its label says.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ButtonName(pub &'static str);
+
+/// A button's colour at rest.
+pub(crate) const BUTTON: Color = Color::srgb(0.16, 0.3, 0.22);
+/// A button's colour under the pointer.
+pub(crate) const BUTTON_HOVER: Color = Color::srgb(0.22, 0.42, 0.3);
+/// The colour of plain text on a panel.
+pub(crate) const TEXT: Color = Color::srgb(0.92, 0.92, 0.9);
+/// The colour of secondary text (headings of lesser groups, notes).
+pub(crate) const TEXT_DIM: Color = Color::srgb(0.66, 0.68, 0.7);
+/// The colour that marks the selected one of a set of buttons (its outline and text).
+pub(crate) const SELECTED: Color = Color::srgb(0.98, 0.8, 0.34);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Fonts>()
+        .add_systems(PreStartup, install_fonts)
+        .add_observer(on_button_over)
+        .add_observer(on_button_out);
+}
+
+const INTER_REGULAR: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular.otf");
+const INTER_SEMIBOLD: &[u8] = include_bytes!("../../../assets/fonts/Inter-SemiBold.otf");
+const NOTO_SANS_MONO: &[u8] = include_bytes!("../../../assets/fonts/NotoSansMono-Regular.ttf");
+
+/// The game's typefaces besides the default one (Inter Regular, installed as Bevy's default
+/// font, so plain `TextFont`s use it).
+#[derive(Resource, Default, Clone)]
+pub(crate) struct Fonts {
+    /// Inter SemiBold: names, counts, titles.
+    pub(crate) bold: Handle<Font>,
+    /// Noto Sans Mono: clocks.
+    pub(crate) mono: Handle<Font>,
+}
+
+impl Fonts {
+    /// A text style in the bold face.
+    pub(crate) fn bold(&self, size: f32) -> TextFont {
+        TextFont {
+            font: self.bold.clone().into(),
+            ..TextFont::from_font_size(size)
+        }
+    }
+    /// A text style in the monospace face.
+    pub(crate) fn mono(&self, size: f32) -> TextFont {
+        TextFont {
+            font: self.mono.clone().into(),
+            ..TextFont::from_font_size(size)
+        }
+    }
+}
+
+/// Makes Inter the default font and loads the other faces (nothing without a text renderer,
+/// as in the headless tests).
+fn install_fonts(assets: Option<ResMut<Assets<Font>>>, mut fonts: ResMut<Fonts>) {
+    let Some(mut assets) = assets else { return };
+    let _ = assets.insert(AssetId::default(), Font::from_bytes(INTER_REGULAR.to_vec()));
+    fonts.bold = assets.add(Font::from_bytes(INTER_SEMIBOLD.to_vec()));
+    fonts.mono = assets.add(Font::from_bytes(NOTO_SANS_MONO.to_vec()));
+}
+
+/// A button named `name`, `width` pixels wide, showing `label`; a primary click writes
+/// `message`.
+pub(crate) fn button<M: Message + Clone>(
+    name: &'static str,
+    label: impl Into<String>,
+    width: f32,
+    message: M,
+) -> impl Bundle {
+    (
+        ButtonName(name),
+        Node {
+            width: px(width),
+            padding: UiRect::axes(px(12), px(7)),
+            justify_content: JustifyContent::Center,
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        write_on_click(message),
+        children![(
+            Text::new(label),
+            TextFont::from_font_size(20.0),
+            TextColor(Color::WHITE),
+            Pickable::IGNORE
+        )],
+    )
+}
+
+/// What a click on a button writes: `message`, on a primary click only.
+fn write_on_click<M: Message + Clone>(message: M) -> impl Bundle {
+    observe(
+        move |click: On<Pointer<Click>>, mut out: MessageWriter<M>| {
+            if click.button == PointerButton::Primary {
+                out.write(message.clone());
+            }
+        },
+    )
+}
+
+/// A compact button for secondary choices: `label` in `size`-pixel text (wrapped to the
+/// button's `width` if it must be), named `name`; a primary click writes `message`.
+pub(crate) fn small_button<M: Message + Clone>(
+    name: &'static str,
+    label: impl Into<String>,
+    width: f32,
+    size: f32,
+    message: M,
+) -> impl Bundle {
+    (
+        ButtonName(name),
+        Node {
+            width: px(width),
+            padding: UiRect::axes(px(8), px(6)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(px(7)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        write_on_click(message),
+        children![(
+            Text::new(label),
+            TextFont::from_font_size(size),
+            TextColor(Color::WHITE),
+            TextLayout::justify(Justify::Center),
+            Pickable::IGNORE
+        )],
+    )
+}
+
+/// A large button: `title` in `title_font` over a line or two of explanation (`subtitle`),
+/// `width` pixels wide, named `name`; its children stack in a column, so more lines can be
+/// added below. A primary click writes `message`.
+pub(crate) fn card_button<M: Message + Clone>(
+    name: &'static str,
+    title: impl Into<String>,
+    subtitle: impl Into<String>,
+    width: f32,
+    title_font: TextFont,
+    message: M,
+) -> impl Bundle {
+    (
+        ButtonName(name),
+        Node {
+            width: px(width),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(3),
+            padding: UiRect::axes(px(10), px(10)),
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        write_on_click(message),
+        children![
+            (
+                Text::new(title),
+                title_font,
+                TextColor(Color::WHITE),
+                Pickable::IGNORE
+            ),
+            (
+                Text::new(subtitle),
+                TextFont::from_font_size(14.0),
+                TextColor(Color::srgb(0.82, 0.88, 0.84)),
+                TextLayout::justify(Justify::Center),
+                Pickable::IGNORE
+            ),
+        ],
+    )
+}
+
+/// A panel's colour.
+pub(crate) const PANEL: Color = Color::srgba(0.04, 0.05, 0.07, 0.99);
+
+/// A line of text of `size` pixels that clicks pass through.
+pub(crate) fn text(s: impl Into<String>, size: f32) -> impl Bundle {
+    (
+        Text::new(s),
+        TextFont::from_font_size(size),
+        TextColor(TEXT),
+        Pickable::IGNORE,
+    )
+}
+
+/// Children stacked and centred.
+pub(crate) fn column() -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        row_gap: px(8),
+        ..default()
+    }
+}
+
+fn on_button_over(over: On<Pointer<Over>>, mut q: Query<&mut BackgroundColor, With<ButtonName>>) {
+    if let Ok(mut bg) = q.get_mut(over.entity) {
+        bg.0 = BUTTON_HOVER;
+    }
+}
+
+fn on_button_out(out: On<Pointer<Out>>, mut q: Query<&mut BackgroundColor, With<ButtonName>>) {
+    if let Ok(mut bg) = q.get_mut(out.entity) {
+        bg.0 = BUTTON;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Message, Clone, PartialEq, Debug)]
+    struct Pressed(&'static str);
+
+    fn click(app: &mut App, entity: Entity, button: PointerButton) {
+        use bevy::camera::NormalizedRenderTarget;
+        use bevy::picking::backend::HitData;
+        use bevy::picking::pointer::{Location, PointerId};
+        let location = Location {
+            target: NormalizedRenderTarget::None {
+                width: 800,
+                height: 600,
+            },
+            position: Vec2::ZERO,
+        };
+        let click = Click {
+            button,
+            hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+            duration: std::time::Duration::from_millis(50),
+            count: 1,
+        };
+        app.world_mut()
+            .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+    }
+
+    fn pressed(app: &mut App) -> Vec<Pressed> {
+        app.world_mut()
+            .resource_mut::<Messages<Pressed>>()
+            .drain()
+            .collect()
+    }
+
+    /// One click in, the button's own message out; a right click writes nothing.
+    #[test]
+    fn a_click_writes_the_buttons_message_once() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<Pressed>()
+            .add_plugins(plugin);
+        let a = app
+            .world_mut()
+            .spawn(button("a", "A", 80.0, Pressed("a")))
+            .id();
+        let b = app
+            .world_mut()
+            .spawn(button("b", "B", 80.0, Pressed("b")))
+            .id();
+        app.update();
+        click(&mut app, b, PointerButton::Primary);
+        assert_eq!(pressed(&mut app), vec![Pressed("b")]);
+        click(&mut app, a, PointerButton::Secondary);
+        assert_eq!(pressed(&mut app), vec![]);
+        assert_eq!(app.world().get::<ButtonName>(a), Some(&ButtonName("a")));
+    }
+
+    #[test]
+    fn hover_colours_the_button_and_leaving_restores_it() {
+        use bevy::picking::backend::HitData;
+        use bevy::picking::pointer::PointerId;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<Pressed>()
+            .add_plugins(plugin);
+        let b = app
+            .world_mut()
+            .spawn(button("b", "B", 80.0, Pressed("b")))
+            .id();
+        let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+        let location = bevy::picking::pointer::Location {
+            target: bevy::camera::NormalizedRenderTarget::None {
+                width: 800,
+                height: 600,
+            },
+            position: Vec2::ZERO,
+        };
+        let colour = |app: &App| app.world().get::<BackgroundColor>(b).unwrap().0;
+        app.world_mut().trigger(Pointer::new(
+            PointerId::Mouse,
+            location.clone(),
+            Over { hit: hit.clone() },
+            b,
+        ));
+        assert_eq!(colour(&app), BUTTON_HOVER);
+        app.world_mut()
+            .trigger(Pointer::new(PointerId::Mouse, location, Out { hit }, b));
+        assert_eq!(colour(&app), BUTTON);
+    }
+}

@@ -1,0 +1,172 @@
+//! The window's layout: the panels at the sides and the bar, fitted to the window's size.
+
+use crate::game::core::state::Phase;
+use crate::game::core::state::Players;
+use bevy::prelude::*;
+use reversi_engine::rules::Color as Side;
+
+use crate::game::world::camera::HudInsets;
+/// A panel on the right edge that the camera keeps the board clear of (the scoring screen).
+#[derive(Component)]
+pub(crate) struct RightPanel;
+
+/// A part of a panel left out of a narrow or low window (the transcript sheet).
+#[derive(Component)]
+pub(crate) struct HideWhenSmall;
+
+/// Below this height the transcript sheet is left out.
+const LOW: f32 = 700.0;
+
+/// Below this window width (logical pixels) the move list and the status line make way for
+/// the board (the cards still say whose turn it is).
+const NARROW: f32 = 960.0;
+
+/// Fits the HUD to the window: a narrow window hides the move list and the status line; the
+/// camera is told how much of each edge the HUD covers ([`HudInsets`]).
+pub(super) fn fit_hud(
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut status: Query<&mut Node, (With<StatusText>, Without<MoveListPanel>)>,
+    mut list: Query<(&mut Node, &ComputedNode, &Visibility), With<MoveListPanel>>,
+    top: Query<&ComputedNode, With<TopBar>>,
+    bar: Query<&ComputedNode, With<ButtonBar>>,
+    mut analysis: Query<
+        (&mut Node, &ComputedNode, &Visibility),
+        (
+            With<AnalysisPanel>,
+            Without<StatusText>,
+            Without<MoveListPanel>,
+            Without<HideWhenSmall>,
+        ),
+    >,
+    phase: Option<Res<State<Phase>>>,
+    sheets: Query<&ComputedNode, With<RightPanel>>,
+    mut parts: Query<
+        &mut Node,
+        (
+            With<HideWhenSmall>,
+            Without<MoveListPanel>,
+            Without<StatusText>,
+        ),
+    >,
+    mut toast: Query<
+        &mut Node,
+        (
+            With<Toast>,
+            Without<StatusText>,
+            Without<MoveListPanel>,
+            Without<AnalysisPanel>,
+            Without<HideWhenSmall>,
+        ),
+    >,
+    mut insets: ResMut<HudInsets>,
+) {
+    let Ok(window) = window.single() else {
+        return;
+    };
+    // The toast stands above the button bar, however many rows it wrapped to.
+    if let Some(rows) = bar
+        .iter()
+        .map(|c| c.size().y * c.inverse_scale_factor)
+        .find(|h| *h > 0.0)
+    {
+        for mut node in &mut toast {
+            let want = px((rows + 24.0).round());
+            if node.bottom != want {
+                node.bottom = want;
+            }
+        }
+    }
+    // The camera works in the window's logical pixels; the nodes' sizes are physical pixels
+    // (Bevy's layout includes the window's scale factor and the text size, `UiScale`).
+    let px = window.scale_factor().max(f32::EPSILON);
+    let width = |c: &ComputedNode| c.size().x / px;
+    let narrow = window.width() < NARROW;
+    let display = if narrow { Display::None } else { Display::Flex };
+    for mut node in &mut status {
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    // A narrow window has no room for the analysis beside the scoring screen: it shows in
+    // review (a step back), where the scoring screen is gone.
+    let over = phase.is_some_and(|p| *p.get() == Phase::GameOver);
+    let panel_display = if narrow && over {
+        Display::None
+    } else {
+        Display::Flex
+    };
+    let mut left: f32 = 0.0;
+    for (mut node, computed, visibility) in &mut analysis {
+        if node.display != panel_display {
+            node.display = panel_display;
+        }
+        if panel_display == Display::Flex && *visibility != Visibility::Hidden {
+            left = left.max(width(computed) + 12.0);
+        }
+    }
+    let small = narrow || window.height() < LOW;
+    for mut node in &mut parts {
+        let want = if small { Display::None } else { Display::Flex };
+        if node.display != want {
+            node.display = want;
+        }
+    }
+    let mut right: f32 = 0.0;
+    for computed in &sheets {
+        right = right.max(width(computed) + 12.0);
+    }
+    for (mut node, computed, visibility) in &mut list {
+        if node.display != display {
+            node.display = display;
+        }
+        if !narrow && *visibility != Visibility::Hidden {
+            right = right.max(width(computed) + 12.0);
+        }
+    }
+    let height = |c: &ComputedNode| c.size().y / px;
+    let want = HudInsets {
+        top: top.iter().map(height).fold(0.0, f32::max),
+        bottom: bar.iter().map(|c| height(c) + 12.0).fold(0.0, f32::max),
+        left,
+        right,
+    };
+    // Before the first layout the nodes have no size: keep the estimate until then.
+    if want.top > 0.0 && *insets != want {
+        *insets = want;
+    }
+}
+
+/// Who plays `side`, as its card says it.
+pub(crate) fn card_who(players: &Players, side: Side) -> String {
+    // The record's words ("you", "player", "computer, Club"), capitalised for the card.
+    let words = players.describe(side).replacen(", ", " · ", 1);
+    let mut c = words.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => words,
+    }
+}
+
+/// The review panel (left).
+#[derive(Component)]
+pub struct AnalysisPanel;
+
+/// The status line: turn, players, counts, move number.
+#[derive(Component)]
+pub struct StatusText;
+
+/// The move list's panel (hidden while the scoring screen shows the transcript sheet).
+#[derive(Component)]
+pub(crate) struct MoveListPanel;
+
+/// The top bar (the cards and the status line between them).
+#[derive(Component)]
+pub(crate) struct TopBar;
+
+/// The button bar at the bottom.
+#[derive(Component)]
+pub(crate) struct ButtonBar;
+
+/// The toast that holds [`MessageText`] (hidden when there is no message).
+#[derive(Component)]
+pub(crate) struct Toast;
