@@ -11,7 +11,8 @@
 //!   only and are not remembered;
 //! - a failed write (read-only folder, full disk) is told in the window.
 //!
-//! Every file the game writes goes through [`write_atomically`] or [`write_new`].
+//! Every file the game writes goes through [`write_atomically`](crate::game::core::storage::write_atomically)
+//! or [`write_new`](crate::game::core::storage::write_new).
 
 use crate::game::core::display::speed_name;
 use crate::game::core::display::{DisplaySettings, HintStrength, Quality, Theme, WindowPlacement};

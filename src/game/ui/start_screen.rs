@@ -3,8 +3,8 @@
 //! with the chosen one's description, then the secondary groups "Rules and options" and
 //! "Display", resuming or loading a game, and the notes about the settings file and the
 //! unfinished game. It wraps to narrow windows and scrolls (mouse wheel) when taller than the
-//! window. Its buttons send the messages of [`settings`] ([`SettingChange`], [`Play`])
-//! and of [`record`].
+//! window. Its buttons send messages ([`SettingChange`], [`Play`], [`RecordRequest`]) to the
+//! settings and the saved games, which own what they change.
 
 use super::setting_rows::SettingLabel;
 use super::setting_rows::scroll_start_screen;
