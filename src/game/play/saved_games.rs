@@ -435,7 +435,7 @@ fn save_ggf(
     }
 }
 
-/// A file's name without its folder, for the message line (the folders are in the README
+/// A file's name without its folder, for the message line (the folders are in docs/playing.md
 /// and the key list).
 fn file_name(path: &Path) -> String {
     path.file_name().map_or_else(
