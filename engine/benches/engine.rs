@@ -4,7 +4,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use reversi_engine::ai::Engine;
-use reversi_engine::rules::board::{perft, perft_portable};
+use reversi_engine::rules::kernels::{perft, perft_portable};
 use reversi_engine::rules::notation::parse_obf;
 use reversi_engine::rules::{Board, Color, Variant};
 use std::hint::black_box;

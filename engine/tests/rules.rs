@@ -7,7 +7,7 @@ use common::reference::{DARK, LIGHT, RefGame};
 use common::{Rng, data, high_mobility_board};
 use proptest::prelude::*;
 use reversi_engine::rules::bitboard::{transform, transform_square};
-use reversi_engine::rules::board::perft;
+use reversi_engine::rules::kernels::perft;
 use reversi_engine::rules::game::{GameResult, MoveError};
 use reversi_engine::rules::notation::{
     self, parse_board, parse_obf, parse_transcript, replay, transcript, transcript_sheet,
@@ -41,7 +41,7 @@ fn options(start: StartPosition, supply: Supply) -> GameOptions {
 fn portable_perft_matches_the_table_too() {
     for (d, &want) in PERFT.iter().enumerate().take(9) {
         assert_eq!(
-            reversi_engine::rules::board::perft_portable(&Board::start(), d as u32 + 1),
+            reversi_engine::rules::kernels::perft_portable(&Board::start(), d as u32 + 1),
             want
         );
     }
@@ -798,7 +798,7 @@ fn perft_counts_positions_with_more_than_32_moves() {
             let want = r.perft(d);
             assert_eq!(perft(&b, d), want, "{b:?} depth {d}");
             assert_eq!(
-                reversi_engine::rules::board::perft_portable(&b, d),
+                reversi_engine::rules::kernels::perft_portable(&b, d),
                 want,
                 "portable, {b:?} depth {d}"
             );

@@ -301,10 +301,8 @@ pub fn entries_per_stage() -> usize {
 #[inline]
 pub fn indices(p: u64, o: u64, out: &mut [u32; INSTANCES]) {
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("bmi2") {
-        // SAFETY: the CPU supports BMI2 (checked just above).
-        unsafe { indices_bmi2(p, o, out) };
-        return;
+    if let Some(k) = Avx2::detect() {
+        return k.indices(p, o, out);
     }
     indices_portable(p, o, out);
 }

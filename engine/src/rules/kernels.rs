@@ -148,3 +148,19 @@ pub fn perft_with<K: Kernels>(k: K, b: &Board, depth: u32) -> u64 {
         },
     )
 }
+
+/// Perft in the standard convention: a pass is a ply; a finished game is one leaf at every
+/// depth from where it ends. The last ply's moves are counted, not played. Uses the AVX2
+/// kernels when the CPU has them.
+pub fn perft(b: &Board, depth: u32) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(k) = Avx2::detect() {
+        return perft_with(k, b, depth);
+    }
+    perft_portable(b, depth)
+}
+
+/// [`perft`] with the portable kernels only.
+pub fn perft_portable(b: &Board, depth: u32) -> u64 {
+    perft_with(Portable, b, depth)
+}
