@@ -11,7 +11,7 @@ use reversi_engine::rules::ggf::{
     GgfGame, GgfMove, game_to_ggf, parse_ggf, parse_ggf_game, write_ggf,
 };
 use reversi_engine::rules::notation::{replay, transcript};
-use reversi_engine::rules::{Color, Game, GameOptions, PlyKind, Square, StartPosition, Variant};
+use reversi_engine::rules::{Game, GameOptions, PlyKind, Side, Square, StartPosition, Variant};
 
 /// A game as a server writes it (the first recorded game of `recorded-games.tsv`, with the
 /// server's properties, evaluations and times).
@@ -103,7 +103,7 @@ fn an_anti_game_is_reverse_and_the_start_comes_from_bo() {
     // A board of ours that is no start option keeps its position.
     let mut game = Game::new(GameOptions::default());
     random_walk(&mut game, &mut Rng(5), 20);
-    let (d, l) = (game.discs(Color::Dark), game.discs(Color::Light));
+    let (d, l) = (game.discs(Side::Dark), game.discs(Side::Light));
     let from = Game::from_position(GameOptions::default(), d, l, game.to_move());
     let back = parse_ggf_game(&game_to_ggf(&from, "", "")).unwrap();
     assert_eq!(back.start_position(), (d, l, game.to_move()));
@@ -327,7 +327,7 @@ fn ggf_transcripts_agree_with_the_rules_transcript() {
     let game = parse_ggf_game(SERVER_GAME).unwrap();
     assert_eq!(transcript(&game, false), SERVER_MOVES);
     let m: &GgfMove = &parse_ggf(SERVER_GAME).unwrap()[0].moves[58];
-    assert_eq!((m.color, m.square), (Color::Dark, None), "Black's pass");
+    assert_eq!((m.color, m.square), (Side::Dark, None), "Black's pass");
     assert_eq!(game.history()[58].kind, PlyKind::Pass);
 }
 
@@ -602,7 +602,7 @@ fn loss_and_class_on_hand_made_endgames() {
     // blunder (plain minimax says so); each move played is valued as minimax values it.
     let board = "XXOOX-OOXXOOOXX-OXXXXOXOOOOOOXOXXXOXOOOOOOOXOXOX-XXOO--OOXOXOXXO X";
     let p = reversi_engine::rules::notation::parse_board(board).unwrap();
-    let start = Game::from_position(GameOptions::default(), p.dark, p.light, Color::Dark);
+    let start = Game::from_position(GameOptions::default(), p.dark, p.light, Side::Dark);
     let b = start.board();
     let best = minimax(b.player, b.opponent, Variant::Classic, false);
     let mut classes = std::collections::BTreeSet::new();
@@ -649,8 +649,8 @@ fn loss_and_class_on_hand_made_endgames() {
         let before = game.board();
         let mut tail = Game::from_position(
             o,
-            game.discs(Color::Dark),
-            game.discs(Color::Light),
+            game.discs(Side::Dark),
+            game.discs(Side::Light),
             game.to_move(),
         );
         let squares: Vec<Square> = Bitboard(tail.legal_moves()).squares().collect();
@@ -683,7 +683,7 @@ fn passes_are_rows_worth_the_next_position() {
     let pass = &an.rows[58];
     assert_eq!(
         (pass.ply, pass.mover, pass.played, pass.best),
-        (59, Color::Dark, None, None)
+        (59, Side::Dark, None, None)
     );
     assert_eq!((pass.loss, pass.class), (0, MoveClass::Best));
     assert!(
@@ -699,10 +699,10 @@ fn passes_are_rows_worth_the_next_position() {
         "the line goes on with the reply"
     );
     // Totals count the moves, not the pass.
-    let dark = an.totals(Color::Dark);
-    let light = an.totals(Color::Light);
+    let dark = an.totals(Side::Dark);
+    let light = an.totals(Side::Light);
     assert_eq!((dark.moves, light.moves), (29, 30));
-    for (side, t) in [(Color::Dark, dark), (Color::Light, light)] {
+    for (side, t) in [(Side::Dark, dark), (Side::Light, light)] {
         let rows: Vec<_> = an
             .rows
             .iter()
@@ -721,7 +721,7 @@ fn passes_are_rows_worth_the_next_position() {
     let g = an.graph();
     assert_eq!(g.len(), 61);
     for (p, r) in g[1..].iter().zip(&an.rows) {
-        let dark = if r.mover == Color::Dark { 1.0 } else { -1.0 };
+        let dark = if r.mover == Side::Dark { 1.0 } else { -1.0 };
         assert_eq!(p.ply, r.ply);
         assert!((p.dark_value - dark * r.played_value as f64 / 100.0).abs() < 1e-9);
         assert_eq!(p.class, r.played.map(|_| r.class));
@@ -781,7 +781,7 @@ fn a_position_with_33_legal_moves_is_analysed_move_by_move() {
     );
     // And as the first ply of a game from there.
     let game = {
-        let mut g = Game::from_position(GameOptions::default(), p, o, Color::Dark);
+        let mut g = Game::from_position(GameOptions::default(), p, o, Side::Dark);
         g.play(r.moves[32].mv).unwrap();
         g
     };
@@ -931,7 +931,7 @@ fn review_tsv_has_a_row_per_ply_and_the_totals_of_the_library_analysis() {
     for (cols, r) in rows.iter().zip(&an.rows) {
         assert_eq!(cols.len(), 8, "{cols:?}");
         assert_eq!(cols[0], r.ply.to_string());
-        assert_eq!(cols[1], if r.mover == Color::Dark { "X" } else { "O" });
+        assert_eq!(cols[1], if r.mover == Side::Dark { "X" } else { "O" });
         assert_eq!(cols[2], r.played.map_or("pass".into(), |s| s.to_string()));
         let v = |s: &str| s.parse::<i32>().unwrap();
         assert_eq!(v(cols[4]), r.best_discs());
@@ -946,7 +946,7 @@ fn review_tsv_has_a_row_per_ply_and_the_totals_of_the_library_analysis() {
         .map(|l| l.split('\t').collect())
         .collect();
     assert_eq!(totals.len(), 2);
-    for (cols, side) in totals.iter().zip([Color::Dark, Color::Light]) {
+    for (cols, side) in totals.iter().zip([Side::Dark, Side::Light]) {
         let t = an.totals(side);
         assert_eq!(cols[2], t.moves.to_string());
         assert_eq!(cols[3], t.total_loss.to_string());

@@ -7,8 +7,8 @@ use common::reference::{DARK, LIGHT, RefGame};
 use common::{Rng, data, high_mobility_board};
 use proptest::prelude::*;
 use reversi_engine::rules::bitboard::{transform, transform_square};
-use reversi_engine::rules::kernels::perft;
 use reversi_engine::rules::game::{GameResult, MoveError};
+use reversi_engine::rules::kernels::perft;
 use reversi_engine::rules::notation::{
     self, parse_board, parse_obf, parse_transcript, replay, transcript, transcript_sheet,
 };
@@ -114,15 +114,15 @@ fn cross_check(seed: u64, start: StartPosition, supply: Supply, variant: Variant
         assert_eq!(flips, rf_bits, "flips of {m} differ");
         for s in Square::all() {
             let want = match r.cells[s.row() as usize][s.col() as usize] {
-                DARK => Some(Color::Dark),
-                LIGHT => Some(Color::Light),
+                DARK => Some(Side::Dark),
+                LIGHT => Some(Side::Light),
                 _ => None,
             };
             assert_eq!(g.at(s), want, "square {s}");
         }
         if supply.is_per_player() {
-            assert_eq!(g.supply(Color::Dark), Some(r.supply[1].max(0) as u32));
-            assert_eq!(g.supply(Color::Light), Some(r.supply[2].max(0) as u32));
+            assert_eq!(g.supply(Side::Dark), Some(r.supply[1].max(0) as u32));
+            assert_eq!(g.supply(Side::Light), Some(r.supply[2].max(0) as u32));
         }
     }
     assert!(g.is_over());
@@ -131,8 +131,8 @@ fn cross_check(seed: u64, start: StartPosition, supply: Supply, variant: Variant
     let want_winner = match (r.count(DARK).cmp(&r.count(LIGHT)), variant) {
         (std::cmp::Ordering::Equal, _) => None,
         (std::cmp::Ordering::Greater, Variant::Classic)
-        | (std::cmp::Ordering::Less, Variant::Reverse) => Some(Color::Dark),
-        _ => Some(Color::Light),
+        | (std::cmp::Ordering::Less, Variant::Reverse) => Some(Side::Dark),
+        _ => Some(Side::Light),
     };
     assert_eq!(res.winner, want_winner);
 }
@@ -221,17 +221,17 @@ proptest! {
         for with_passes in [false, true] {
             let t = transcript(&g, with_passes);
             let again = replay(GameOptions::default(), &t).unwrap();
-            prop_assert_eq!(again.discs(Color::Dark), g.discs(Color::Dark));
-            prop_assert_eq!(again.discs(Color::Light), g.discs(Color::Light));
+            prop_assert_eq!(again.discs(Side::Dark), g.discs(Side::Dark));
+            prop_assert_eq!(again.discs(Side::Light), g.discs(Side::Light));
             prop_assert_eq!(transcript(&again, with_passes), t.clone());
             // Upper case with spaces replays the same.
             let spaced: String = t.to_uppercase().chars().flat_map(|c| [c, ' ']).collect();
             let third = replay(GameOptions::default(), &spaced).unwrap();
-            prop_assert_eq!(third.discs(Color::Dark), g.discs(Color::Dark));
+            prop_assert_eq!(third.discs(Side::Dark), g.discs(Side::Dark));
         }
-        let s = notation::format_board(g.discs(Color::Dark), g.discs(Color::Light), g.to_move());
+        let s = notation::format_board(g.discs(Side::Dark), g.discs(Side::Light), g.to_move());
         let p = parse_board(&s).unwrap();
-        prop_assert_eq!((p.dark, p.light, p.to_move), (g.discs(Color::Dark), g.discs(Color::Light), g.to_move()));
+        prop_assert_eq!((p.dark, p.light, p.to_move), (g.discs(Side::Dark), g.discs(Side::Light), g.to_move()));
     }
 }
 
@@ -249,7 +249,7 @@ fn every_recorded_tournament_game_replays_to_its_final_counts() {
             replay(GameOptions::default(), f[0]).unwrap_or_else(|e| panic!("line {}: {e}", i + 1));
         let want: (u32, u32) = (f[1].parse().unwrap(), f[2].parse().unwrap());
         assert_eq!(
-            (g.count(Color::Dark), g.count(Color::Light)),
+            (g.count(Side::Dark), g.count(Side::Light)),
             want,
             "line {}",
             i + 1
@@ -301,7 +301,7 @@ fn board_string_errors_say_what_is_wrong() {
     assert!(e.to_string().contains("side to move"), "{e}");
     let p =
         parse_board("---------------------------OX------XO--------------------------- O").unwrap();
-    assert_eq!(p.to_move, Color::Light);
+    assert_eq!(p.to_move, Side::Light);
     assert_eq!(p.dark, sq("e4").bit() | sq("d5").bit());
 }
 
@@ -311,7 +311,7 @@ fn obf_errors_name_the_line() {
     let lines = parse_obf(&text).unwrap();
     assert_eq!(lines.len(), 5);
     assert_eq!(lines[0].1.moves, vec![(Some(sq("a2")), 38)]);
-    assert_eq!(lines[3].1.position.to_move, Color::Light);
+    assert_eq!(lines[3].1.position.to_move, Side::Light);
     let bad = format!(
         "{}\n\n{}\n",
         text.lines().next().unwrap(),
@@ -343,13 +343,13 @@ fn transcript_sheet_numbers_the_moves() {
 
 #[test]
 fn reverse_gives_the_win_to_fewer_discs() {
-    assert_eq!(Variant::Reverse.winner(20, 44), Some(Color::Dark));
-    assert_eq!(Variant::Classic.winner(20, 44), Some(Color::Light));
+    assert_eq!(Variant::Reverse.winner(20, 44), Some(Side::Dark));
+    assert_eq!(Variant::Classic.winner(20, 44), Some(Side::Light));
     assert_eq!(Variant::Reverse.winner(32, 32), None);
     let r = GameResult::from_counts(Variant::Reverse, true, 10, 50);
     assert_eq!(
         (r.winner, r.recorded_dark, r.recorded_light),
-        (Some(Color::Dark), 14, 50)
+        (Some(Side::Dark), 14, 50)
     );
 }
 
@@ -408,16 +408,9 @@ fn empty_centre_first_four_moves_fill_the_centre_without_captures() {
     for (i, m) in ["d4", "e4", "e5", "d5"].iter().enumerate() {
         let ply = g.play(sq(m)).unwrap();
         assert_eq!(ply.flips, 0, "no captures in the opening");
-        assert_eq!(
-            ply.color,
-            if i % 2 == 0 {
-                Color::Dark
-            } else {
-                Color::Light
-            }
-        );
+        assert_eq!(ply.color, if i % 2 == 0 { Side::Dark } else { Side::Light });
     }
-    assert_eq!(g.discs(Color::Dark), sq("d4").bit() | sq("e5").bit());
+    assert_eq!(g.discs(Side::Dark), sq("d4").bit() | sq("e5").bit());
     assert!(!g.in_centre_opening());
     // Normal play follows: dark's legal moves are the alternate start's.
     let want: u64 = ["e3", "f4", "c5", "d6"].iter().map(|s| sq(s).bit()).sum();
@@ -430,7 +423,7 @@ const DARK_OUT: &str = "XXXXXXXX XXXXXXXX XXXXXXXX OXXXXXXX OOOOOOOO -------X --
 #[test]
 fn strict_supply_makes_a_player_out_of_discs_pass() {
     let pos = parse_board(DARK_OUT).unwrap();
-    let shared_pool = Game::from_position(GameOptions::default(), pos.dark, pos.light, Color::Dark);
+    let shared_pool = Game::from_position(GameOptions::default(), pos.dark, pos.light, Side::Dark);
     assert_ne!(
         shared_pool.legal_moves(),
         0,
@@ -440,20 +433,20 @@ fn strict_supply_makes_a_player_out_of_discs_pass() {
         options(StartPosition::Standard, Supply::Strict32),
         pos.dark,
         pos.light,
-        Color::Dark,
+        Side::Dark,
     );
-    assert_eq!(g.supply(Color::Dark), Some(0));
-    assert_eq!(g.supply(Color::Light), Some(23));
+    assert_eq!(g.supply(Side::Dark), Some(0));
+    assert_eq!(g.supply(Side::Light), Some(23));
     assert_eq!(g.legal_moves(), 0);
     assert!(g.must_pass(), "dark has no discs left and passes");
     assert_eq!(
         g.check_move(sq("a6")),
-        Err(MoveError::OutOfDiscs(Color::Dark))
+        Err(MoveError::OutOfDiscs(Side::Dark))
     );
     g.pass().unwrap();
     g.play(sq("h7")).unwrap();
-    assert_eq!(g.supply(Color::Light), Some(22));
-    assert_eq!(g.to_move(), Color::Dark);
+    assert_eq!(g.supply(Side::Light), Some(22));
+    assert_eq!(g.to_move(), Side::Dark);
     assert!(g.must_pass() || g.is_over(), "dark still cannot move");
     assert!(g.play(sq("a6")).is_err());
 }
@@ -465,18 +458,18 @@ fn borrow_supply_takes_a_disc_from_the_opponent() {
         options(StartPosition::Standard, Supply::Borrow32),
         pos.dark,
         pos.light,
-        Color::Dark,
+        Side::Dark,
     );
-    assert_eq!(g.supply(Color::Dark), Some(0));
+    assert_eq!(g.supply(Side::Dark), Some(0));
     let ply = g.play(sq("a6")).unwrap();
     assert!(ply.borrowed);
     assert_eq!(
-        (g.supply(Color::Dark), g.supply(Color::Light)),
+        (g.supply(Side::Dark), g.supply(Side::Light)),
         (Some(0), Some(22))
     );
     g.undo();
     assert_eq!(
-        g.supply(Color::Light),
+        g.supply(Side::Light),
         Some(23),
         "undo gives the borrowed disc back"
     );
@@ -517,7 +510,7 @@ fn strict_supply_forces_passes_in_some_games_and_borrow_equals_shared() {
             borrow.play(mv).unwrap();
         }
         assert!(borrow.is_over());
-        assert_eq!(borrow.discs(Color::Dark), shared_pool.discs(Color::Dark));
+        assert_eq!(borrow.discs(Side::Dark), shared_pool.discs(Side::Dark));
     }
     assert!(
         forced > 0,
@@ -528,11 +521,11 @@ fn strict_supply_forces_passes_in_some_games_and_borrow_equals_shared() {
 #[test]
 fn undo_and_redo_restore_positions_and_history() {
     let mut g = replay(GameOptions::default(), "f5d6c3d3c4").unwrap();
-    let before = (g.discs(Color::Dark), g.discs(Color::Light), g.to_move());
+    let before = (g.discs(Side::Dark), g.discs(Side::Light), g.to_move());
     let ply = g.play(sq("f4")).unwrap();
     assert_eq!(g.undo(), Some(ply));
     assert_eq!(
-        (g.discs(Color::Dark), g.discs(Color::Light), g.to_move()),
+        (g.discs(Side::Dark), g.discs(Side::Light), g.to_move()),
         before
     );
     assert_eq!(g.redo(), Some(ply));
@@ -553,7 +546,7 @@ fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
         ..GameOptions::default()
     });
     assert!(!g.charge_time(30_000));
-    assert_eq!(g.clock().unwrap().remaining(Color::Dark), 30_000);
+    assert_eq!(g.clock().unwrap().remaining(Side::Dark), 30_000);
     g.play(sq("f5")).unwrap();
     assert!(!g.charge_time(59_000));
     g.play(sq("d6")).unwrap();
@@ -568,20 +561,20 @@ fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
     let r = g.result().unwrap();
     assert_eq!(
         (r.lost_on_time, r.winner),
-        (Some(Color::Dark), Some(Color::Light))
+        (Some(Side::Dark), Some(Side::Light))
     );
     assert_eq!(
         (r.dark, r.light, r.recorded_dark, r.recorded_light),
         (40, 24, 31, 33)
     );
     // Completed game lost on the board by the time winner: the narrowest win is recorded.
-    let r = GameResult::time_default(Variant::Classic, true, Color::Dark, 40, 24);
+    let r = GameResult::time_default(Variant::Classic, true, Side::Dark, 40, 24);
     assert_eq!(
         (r.recorded_dark, r.recorded_light, r.winner),
-        (31, 33, Some(Color::Light))
+        (31, 33, Some(Side::Light))
     );
     // Completed game won by the time winner: that result stands.
-    let r = GameResult::time_default(Variant::Classic, true, Color::Dark, 20, 40);
+    let r = GameResult::time_default(Variant::Classic, true, Side::Dark, 20, 40);
     assert_eq!((r.recorded_dark, r.recorded_light), (20, 44));
 }
 
@@ -589,18 +582,18 @@ fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
 fn a_time_default_with_few_or_no_discs_credits_a_one_disc_win_without_wrapping() {
     // (variant, empties to the winner, loser, completed dark, light) → recorded dark-light.
     let cases = [
-        (Variant::Classic, true, Color::Light, 0, 0, (1, 0)),
-        (Variant::Classic, false, Color::Dark, 0, 0, (0, 1)),
-        (Variant::Classic, false, Color::Dark, 1, 0, (0, 1)),
-        (Variant::Classic, false, Color::Light, 0, 1, (1, 0)),
-        (Variant::Classic, false, Color::Light, 1, 1, (2, 0)),
-        (Variant::Classic, false, Color::Light, 1, 2, (2, 1)),
-        (Variant::Reverse, false, Color::Light, 0, 0, (0, 1)),
-        (Variant::Reverse, false, Color::Dark, 0, 1, (1, 0)),
-        (Variant::Reverse, false, Color::Light, 2, 1, (1, 2)),
+        (Variant::Classic, true, Side::Light, 0, 0, (1, 0)),
+        (Variant::Classic, false, Side::Dark, 0, 0, (0, 1)),
+        (Variant::Classic, false, Side::Dark, 1, 0, (0, 1)),
+        (Variant::Classic, false, Side::Light, 0, 1, (1, 0)),
+        (Variant::Classic, false, Side::Light, 1, 1, (2, 0)),
+        (Variant::Classic, false, Side::Light, 1, 2, (2, 1)),
+        (Variant::Reverse, false, Side::Light, 0, 0, (0, 1)),
+        (Variant::Reverse, false, Side::Dark, 0, 1, (1, 0)),
+        (Variant::Reverse, false, Side::Light, 2, 1, (1, 2)),
         // Already won by the time winner on the board: that result stands.
-        (Variant::Classic, false, Color::Dark, 0, 1, (0, 1)),
-        (Variant::Classic, true, Color::Dark, 0, 1, (0, 64)),
+        (Variant::Classic, false, Side::Dark, 0, 1, (0, 1)),
+        (Variant::Classic, true, Side::Dark, 0, 1, (0, 64)),
     ];
     for (variant, empties, loser, d, l, want) in cases {
         let r = GameResult::time_default(variant, empties, loser, d, l);
@@ -639,7 +632,7 @@ fn a_game_lost_on_time_reads_back_with_its_completed_result() {
     let back = reversi_engine::rules::record::parse_record(&text)
         .unwrap()
         .game;
-    assert_eq!(back.lost_on_time(), Some(Color::Light));
+    assert_eq!(back.lost_on_time(), Some(Side::Light));
     assert_eq!(back.completed_counts(), Some((20, 44)));
     assert_eq!(back.result(), g.result());
     // A bad count names its line.
@@ -727,7 +720,7 @@ fn a_game_from_a_pasted_board_saves_its_position() {
     use reversi_engine::rules::record::{parse_paste, parse_record, write_record};
     let board = "---------------------------OX------XO--------------------------- O";
     let mut g = parse_paste(board, GameOptions::default()).unwrap();
-    assert_eq!(g.to_move(), Color::Light);
+    assert_eq!(g.to_move(), Side::Light);
     let first = Bitboard(g.legal_moves()).squares().next().unwrap();
     g.play(first).unwrap();
     let text = write_record(&g, "player", "player");
@@ -1193,7 +1186,7 @@ proptest! {
     ) {
         let mut g = Game::new(GameOptions::default());
         common::random_walk(&mut g, &mut Rng(seed | 1), plies);
-        let s = notation::format_board(g.discs(Color::Dark), g.discs(Color::Light), g.to_move());
+        let s = notation::format_board(g.discs(Side::Dark), g.discs(Side::Light), g.to_move());
         let text = edit.apply(&s);
         match parse_board(&text) {
             Err(e) => {
@@ -1209,7 +1202,7 @@ proptest! {
             Ok(p) => {
                 if matches!(edit, BoardEdit::None | BoardEdit::Lower | BoardEdit::Spaces(..)) {
                     prop_assert_eq!((p.dark, p.light, p.to_move),
-                        (g.discs(Color::Dark), g.discs(Color::Light), g.to_move()));
+                        (g.discs(Side::Dark), g.discs(Side::Light), g.to_move()));
                 }
                 let again = parse_board(&notation::format_board(p.dark, p.light, p.to_move)).unwrap();
                 prop_assert_eq!(again, p);
@@ -1287,12 +1280,12 @@ fn scoring_names_the_winner_and_why_the_recorded_score_stands() {
     let Scoring::Final(s) = scoring(&from(wipeout, classic(true))) else {
         panic!("a wipeout is over");
     };
-    assert_eq!(s.winner(), Some(Color::Dark));
+    assert_eq!(s.winner(), Some(Side::Dark));
     assert_eq!(s.on_board, (10, 0));
     assert_eq!((s.result.recorded_dark, s.result.recorded_light), (64, 0));
     assert_eq!(s.basis, ScoreBasis::EmptiesToWinner(54));
     assert_eq!(
-        (s.outcome_for(Color::Dark), s.outcome_for(Color::Light)),
+        (s.outcome_for(Side::Dark), s.outcome_for(Side::Light)),
         (Outcome::Won, Outcome::Lost)
     );
     let Scoring::Final(s) = scoring(&from(wipeout, classic(false))) else {
@@ -1309,7 +1302,7 @@ fn scoring_names_the_winner_and_why_the_recorded_score_stands() {
     let Scoring::Final(s) = scoring(&from(wipeout, reverse)) else {
         panic!("a wipeout is over");
     };
-    assert_eq!(s.outcome_for(Color::Light), Outcome::Won);
+    assert_eq!(s.outcome_for(Side::Light), Outcome::Won);
 
     // A full board split 32-32 is a tie for both sides, counted as it stands.
     let tie = format!("{}{} X", "X".repeat(32), "O".repeat(32));
@@ -1317,7 +1310,7 @@ fn scoring_names_the_winner_and_why_the_recorded_score_stands() {
         panic!("a full board is over");
     };
     assert_eq!(s.winner(), None);
-    assert_eq!(s.outcome_for(Color::Dark), Outcome::Tied);
+    assert_eq!(s.outcome_for(Side::Dark), Outcome::Tied);
     assert_eq!(s.basis, ScoreBasis::Counted);
 
     // A flag fall: won on time at once, scored once the engine has completed the game; the
@@ -1330,21 +1323,14 @@ fn scoring_names_the_winner_and_why_the_recorded_score_stands() {
     assert!(g.charge_time(60_000), "Light's flag falls");
     assert_eq!(
         scoring(&g),
-        Scoring::AwaitingCompletion {
-            loser: Color::Light
-        }
+        Scoring::AwaitingCompletion { loser: Side::Light }
     );
     g.set_completed_counts(20, 44);
     let Scoring::Final(s) = scoring(&g) else {
         panic!("scored once completed");
     };
-    assert_eq!(
-        s.basis,
-        ScoreBasis::TimeDefault {
-            loser: Color::Light
-        }
-    );
-    assert_eq!(s.winner(), Some(Color::Dark));
+    assert_eq!(s.basis, ScoreBasis::TimeDefault { loser: Side::Light });
+    assert_eq!(s.winner(), Some(Side::Dark));
     assert_eq!(s.on_board, (4, 1));
     assert_eq!((s.result.dark, s.result.light), (20, 44));
     assert_eq!((s.result.recorded_dark, s.result.recorded_light), (33, 31));

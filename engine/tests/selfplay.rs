@@ -1,11 +1,11 @@
 //! Self-play data generation: the file is decided by the seed alone, resumes to the same file,
 //! refuses another run's file, and holds legal games with correct labels.
 
-use reversi_engine::ai::selfplay::{SelfplayConfig, read_games, run};
-use reversi_engine::ai::training::Sample;
-use reversi_engine::ai::training::label_exact;
+use reversi_engine::ai::tools::selfplay::{SelfplayConfig, read_games, run};
+use reversi_engine::ai::tools::training::Sample;
+use reversi_engine::ai::tools::training::label_exact;
 use reversi_engine::rules::notation::play_transcript;
-use reversi_engine::rules::{Color, Game, GameOptions};
+use reversi_engine::rules::{Game, GameOptions, Side};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -174,7 +174,7 @@ fn games_replay_legally_and_labels_are_exact_or_propagated() {
         assert!(g.is_over(), "game {line} is finished");
         assert_eq!(
             cols[3],
-            format!("{}-{}", g.count(Color::Dark), g.count(Color::Light))
+            format!("{}-{}", g.count(Side::Dark), g.count(Side::Light))
         );
         let game = &file.games[line];
         assert!((6..=10).contains(&game.opening), "a 6-10 move opening");

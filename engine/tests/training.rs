@@ -7,12 +7,12 @@ mod common;
 
 use common::data;
 use proptest::prelude::*;
-use reversi_engine::ai::selfplay::{SelfplayConfig, read_games, run};
-use reversi_engine::ai::training::sources::{SourceKind, detect, read_source};
-use reversi_engine::ai::training::wthor::{
+use reversi_engine::ai::tools::selfplay::{SelfplayConfig, read_games, run};
+use reversi_engine::ai::tools::training::sources::{SourceKind, detect, read_source};
+use reversi_engine::ai::tools::training::wthor::{
     HEADER_BYTES, RECORD_BYTES, WthorGame, WthorHeader, read_wtb, record_of, write_wtb,
 };
-use reversi_engine::ai::training::{Sample, TrainingSet, read_recorded_games};
+use reversi_engine::ai::tools::training::{Sample, TrainingSet, read_recorded_games};
 use reversi_engine::rules::notation::play_transcript;
 use reversi_engine::rules::{Game, GameOptions};
 use std::path::PathBuf;
@@ -91,7 +91,7 @@ fn the_recorded_games_round_trip_through_a_wtb_file() {
     for (w, t) in games.iter().zip(&tsv_games) {
         let g = w.replay().unwrap();
         let margin = w.final_black_margin(&g);
-        let wg = reversi_engine::ai::training::game_samples(g.clone(), margin);
+        let wg = reversi_engine::ai::tools::training::game_samples(g.clone(), margin);
         if g.is_over() {
             assert_eq!(targets(&wg), targets(&t.positions), "line {}", t.line);
             finished += 1;

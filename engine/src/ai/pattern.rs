@@ -3,9 +3,9 @@
 //! scalar terms (mobility, potential mobility, parity), with one set of weights per stage of
 //! the game (four empties a stage).
 //!
-//! The weights are trained by `reversi-engine train` (see [`super::training`]) from the
+//! The weights are trained by `reversi-engine train` (see [`super::tools::training`]) from the
 //! recorded tournament games in `engine/tests/data/recorded-games.tsv` with exact endgame
-//! labels and from self-play games ([`super::selfplay`]), and ship in
+//! labels and from self-play games ([`super::tools::selfplay`]), and ship in
 //! `engine/weights/classic.bin` (built into the binary; `engine/weights/README.md` says how to
 //! rebuild it). The file format is described at [`Weights::to_bytes`].
 
@@ -396,7 +396,8 @@ impl PatternKernels for Avx2 {
     fn pattern_sum(self, w: &[i16], p: u64, o: u64) -> i32 {
         let l = layout();
         assert!(w.len() >= l.per_stage);
-        // SAFETY: as in `indices`; `w` holds a stage (checked just above).
+        // SAFETY: `self` is an `Avx2` value, which exists only on a CPU with BMI2
+        // (`Avx2::detect`); `w` holds a stage (checked just above).
         unsafe { pattern_sum_bmi2(l, w, p, o) }
     }
 }

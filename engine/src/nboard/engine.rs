@@ -33,7 +33,7 @@ use crate::ai::eval::final_score;
 use crate::ai::{
     DEFAULT_TT_BYTES, Engine, EvalKind, Level, SearchConfig, SearchResult, choose_move,
 };
-use crate::rules::{Board, Color, Game, GameOptions, Variant};
+use crate::rules::{Board, Game, GameOptions, Side, Variant};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::io::{BufRead, Read, Write};
@@ -393,7 +393,7 @@ impl<W: Write> Session<W> {
     }
 
     fn game_over_status(&mut self) {
-        let (d, l) = (self.game.count(Color::Dark), self.game.count(Color::Light));
+        let (d, l) = (self.game.count(Side::Dark), self.game.count(Side::Light));
         let text = match self.game.result().and_then(|r| r.winner) {
             Some(w) => format!("status game over: Dark {d} - Light {l}, {w} wins"),
             None => format!("status game over: Dark {d} - Light {l}, a draw"),

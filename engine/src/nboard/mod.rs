@@ -7,7 +7,7 @@
 //! - this module: what both sides write and read: a move with its evaluation and time
 //!   (`F5/1.50/0.32`, `PA` a pass), principal variations (`F5-D6-C3`), evaluations in discs.
 //!
-//! The GUI's side, used by `match` to play any NBoard engine, is [`crate::ai::external`].
+//! The GUI's side, used by `match` to play any NBoard engine, is [`crate::ai::tools::external`].
 
 pub mod engine;
 

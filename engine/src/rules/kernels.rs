@@ -92,19 +92,22 @@ impl Kernels for Avx2 {
 
     #[inline(always)]
     fn legal_moves(self, p: u64, o: u64) -> u64 {
-        // SAFETY: as in `run`.
+        // SAFETY: `self` is an `Avx2` value, which exists only on a CPU with AVX2, BMI1, BMI2,
+        // POPCNT and LZCNT (`Avx2::detect`), the features the function needs.
         unsafe { super::simd::legal_moves(p, o) }
     }
 
     #[inline(always)]
     fn flips(self, p: u64, o: u64, sq: usize) -> u64 {
-        // SAFETY: as in `run`.
+        // SAFETY: `self` is an `Avx2` value, which exists only on a CPU with AVX2, BMI1, BMI2,
+        // POPCNT and LZCNT (`Avx2::detect`), the features the function needs.
         unsafe { super::simd::flips(p, o, sq) }
     }
 
     #[inline(always)]
     fn last_flip_count(self, p: u64, sq: usize) -> u32 {
-        // SAFETY: as in `run`.
+        // SAFETY: `self` is an `Avx2` value, which exists only on a CPU with AVX2, BMI1, BMI2,
+        // POPCNT and LZCNT (`Avx2::detect`), the features the function needs.
         unsafe { super::simd::last_flip_count(p, sq) }
     }
 }

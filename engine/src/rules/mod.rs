@@ -35,7 +35,7 @@ pub mod tournament;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use game::{
-    Clock, Color, Game, GameOptions, GameResult, Ply, PlyKind, StartPosition, Supply, Variant,
+    Clock, Game, GameOptions, GameResult, Ply, PlyKind, Side, StartPosition, Supply, Variant,
 };
 pub use notation::NotationError;
 pub use square::Square;

@@ -2,7 +2,7 @@
 //! - **recorded games** (`engine/tests/data/recorded-games.tsv`): text, one game a line,
 //!   `moves<TAB>dark discs<TAB>light discs`, `#` comment lines ([`super::read_recorded_games`]);
 //! - **self-play games**: text whose first line is a `#selfplay` header
-//!   ([`crate::ai::selfplay`]); their positions come with their labels;
+//!   ([`crate::ai::tools::selfplay`]); their positions come with their labels;
 //! - **WTHOR databases** (`.wtb`, [`super::wthor`]): binary, a 16-byte header whose record
 //!   count gives the file's length.
 //!
@@ -11,7 +11,7 @@
 
 use super::Sample;
 use super::wthor::{HEADER_BYTES, RECORD_BYTES, read_wtb};
-use crate::ai::selfplay;
+use crate::ai::tools::selfplay;
 use std::io::Read;
 
 /// What a training file holds.
@@ -153,4 +153,19 @@ pub fn read_source(path: &str, limit: u64) -> Result<SourceFile, String> {
         }
     };
     Ok(SourceFile { kind, games, note })
+}
+
+impl selfplay::SelfplayGame {
+    /// The training samples of the game (one per labelled position; the trainer adds the
+    /// symmetries).
+    pub fn samples(&self) -> Vec<Sample> {
+        self.positions()
+            .into_iter()
+            .map(|(b, v)| Sample {
+                player: b.player,
+                opponent: b.opponent,
+                target: v as f32,
+            })
+            .collect()
+    }
 }

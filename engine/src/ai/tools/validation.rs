@@ -15,10 +15,10 @@
 //! empties with their exact value: those labels come with the drawn position
 //! ([`Drawn::known`]) and are checked against the solver when the set is scored.
 
-use super::search::{Engine, EvalKind, SearchConfig};
 use super::selfplay::{game_seed, read_games};
+use crate::ai::search::{Engine, EvalKind, SearchConfig};
 use crate::rules::notation::{format_board, play_transcript};
-use crate::rules::{Board, Color, Game, GameOptions, PlyKind, Square};
+use crate::rules::{Board, Game, GameOptions, PlyKind, Side, Square};
 use std::collections::HashSet;
 use std::ops::RangeInclusive;
 
@@ -27,7 +27,7 @@ use std::ops::RangeInclusive;
 pub struct Candidate {
     pub dark: u64,
     pub light: u64,
-    pub to_move: Color,
+    pub to_move: Side,
     /// The exact value for the side to move, when the source knows it.
     pub known: Option<i32>,
 }
@@ -36,8 +36,8 @@ impl Candidate {
     /// The position with the side to move as player.
     pub fn board(&self) -> Board {
         match self.to_move {
-            Color::Dark => Board::new(self.dark, self.light),
-            Color::Light => Board::new(self.light, self.dark),
+            Side::Dark => Board::new(self.dark, self.light),
+            Side::Light => Board::new(self.light, self.dark),
         }
     }
 
@@ -78,8 +78,8 @@ pub fn recorded_games(text: &str, name: &str) -> Result<Vec<SourceGame>, String>
         while let Some(next) = game.redo_stack().last().copied() {
             if matches!(next.kind, PlyKind::Move(_)) {
                 positions.push(Candidate {
-                    dark: game.discs(Color::Dark),
-                    light: game.discs(Color::Light),
+                    dark: game.discs(Side::Dark),
+                    light: game.discs(Side::Light),
                     to_move: game.to_move(),
                     known: None,
                 });
@@ -109,8 +109,8 @@ pub fn selfplay_games(text: &str, name: &str) -> Result<Vec<SourceGame>, String>
                 let _ = g.pass();
             }
             let mut c = Candidate {
-                dark: g.discs(Color::Dark),
-                light: g.discs(Color::Light),
+                dark: g.discs(Side::Dark),
+                light: g.discs(Side::Light),
                 to_move: g.to_move(),
                 known: None,
             };
@@ -140,7 +140,7 @@ fn canonical(c: &Candidate) -> (u64, u64, bool) {
         })
         .min()
         .unwrap_or((c.dark, c.light));
-    (d, l, c.to_move == Color::Dark)
+    (d, l, c.to_move == Side::Dark)
 }
 
 /// Draws up to `per_empties` positions for each number of empties in `empties` from `games`

@@ -29,7 +29,7 @@
 //!   final score. The depth-`depth` search value of every position is kept beside the label,
 //!   so a trainer can blend the two if it wants.
 //!
-//! Symmetries are applied at training time: [`crate::ai::training::train`] fits each position in
+//! Symmetries are applied at training time: [`crate::ai::tools::training::train`] fits each position in
 //! its 8 board symmetries, so the file stores each position once.
 //!
 //! # File format (`#selfplay v1`)
@@ -51,7 +51,8 @@
 //!   the search depth, in centi-discs for the side to move.
 //!
 //! [`read_games`] reads and checks such a file ([`scan`] line by line, for files larger than
-//! memory would like); [`SelfplayGame::samples`] turns a game into training [`Sample`]s.
+//! memory would like); [`SelfplayGame::samples`] (in the trainer's
+//! [`crate::ai::tools::training::sources`]) turns a game into training samples.
 //!
 //! # Cost
 //! Measured on a 2-core machine, one thread: depth 8 with exact labels from 20 empties takes
@@ -60,16 +61,15 @@
 //! thousand games an hour on two busy cores.
 
 use super::matches::balanced_openings;
-use super::search::{Engine, EvalKind, SearchConfig};
-use super::training::Sample;
-use super::{Level, choose_move};
-use crate::rules::{Board, Color, Game, GameOptions, Square, Variant};
+use super::pool;
+use crate::ai::search::{Engine, EvalKind, SearchConfig};
+use crate::ai::{Level, choose_move};
+use crate::rules::{Board, Game, GameOptions, Side, Square, Variant};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::collections::BTreeMap;
 use std::io::{Read, Seek, SeekFrom, Write};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc;
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
 /// The most games a run may ask for (the file grows by about 250 bytes a game).
@@ -214,7 +214,7 @@ pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, Strin
     let mut engine = Engine::new(Variant::Classic, ENGINE_BYTES);
     let mut rng = StdRng::seed_from_u64(gs ^ 0x5e1f_91a7);
     // Per position after the opening: side to move, search value, exact value.
-    let mut positions: Vec<(Color, i32, Option<i32>)> = Vec::with_capacity(60);
+    let mut positions: Vec<(Side, i32, Option<i32>)> = Vec::with_capacity(60);
     while !g.is_over() {
         if g.must_pass() {
             g.pass()
@@ -261,7 +261,7 @@ pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, Strin
         .result()
         .ok_or_else(|| format!("game {index}: the game ended without a result"))?;
     // The anchor, from Dark's view: the first exact value, else the final score.
-    let dark_view = |c: Color, v: i32| if c == Color::Dark { v } else { -v };
+    let dark_view = |c: Side, v: i32| if c == Side::Dark { v } else { -v };
     let anchor = positions
         .iter()
         .find_map(|&(c, _, e)| e.map(|v| dark_view(c, v)))
@@ -274,8 +274,8 @@ pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, Strin
         index,
         opening: opening.len(),
         moves,
-        dark: g.count(Color::Dark),
-        light: g.count(Color::Light),
+        dark: g.count(Side::Dark),
+        light: g.count(Side::Light),
         labels,
         search: positions.iter().map(|p| p.1).collect(),
     })
@@ -332,7 +332,7 @@ impl SelfplayGame {
                 crate::rules::PlyKind::Pass => None,
             })
             .collect();
-        let (d, l) = (g.count(Color::Dark), g.count(Color::Light));
+        let (d, l) = (g.count(Side::Dark), g.count(Side::Light));
         if cols[3] != format!("{d}-{l}") {
             return Err(format!("the moves end {d}-{l}, the line says {}", cols[3]));
         }
@@ -393,19 +393,6 @@ impl SelfplayGame {
             }
         }
         out
-    }
-
-    /// The training samples of the game (one per labelled position; the trainer adds the
-    /// symmetries).
-    pub fn samples(&self) -> Vec<Sample> {
-        self.positions()
-            .into_iter()
-            .map(|(b, v)| Sample {
-                player: b.player,
-                opponent: b.opponent,
-                target: v as f32,
-            })
-            .collect()
     }
 }
 
@@ -615,69 +602,43 @@ pub fn run(
         return Ok(p);
     }
     let threads = threads.clamp(1, (games - start_index).min(1024) as usize);
-    let next = AtomicU64::new(start_index);
-    let failed = AtomicBool::new(false);
-    let (tx, rx) = mpsc::channel::<(u64, Result<SelfplayGame, String>)>();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            let tx = tx.clone();
-            let (next, failed) = (&next, &failed);
-            scope.spawn(move || {
-                while !failed.load(Ordering::Relaxed) {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= games {
-                        break;
+    // Job `j` is game `start_index + j`; the games are written in index order as they come.
+    let jobs = (games - start_index) as usize;
+    let play = |_: &mut (), j: usize| play_game(cfg, start_index + j as u64);
+    pool::run(
+        threads,
+        jobs,
+        || (),
+        play,
+        |done| {
+            let mut pending: BTreeMap<u64, SelfplayGame> = BTreeMap::new();
+            let mut last_report = Instant::now();
+            loop {
+                match done.next_within(Duration::from_millis(200)) {
+                    Ok((j, Ok(g))) => {
+                        pending.insert(start_index + j as u64, g);
                     }
-                    let r = play_game(cfg, i);
-                    if tx.send((i, r)).is_err() {
-                        break;
-                    }
+                    // The workers start no game after this (their games in progress are lost).
+                    Ok((_, Err(e))) => return Err(e),
+                    Err(RecvTimeoutError::Timeout) => {}
+                    Err(RecvTimeoutError::Disconnected) => return Ok(()),
                 }
-            });
-        }
-        drop(tx);
-        let mut pending: BTreeMap<u64, SelfplayGame> = BTreeMap::new();
-        let mut last_report = Instant::now();
-        let mut result = Ok(());
-        loop {
-            match rx.recv_timeout(Duration::from_millis(200)) {
-                Ok((i, Ok(g))) => {
-                    pending.insert(i, g);
+                while let Some(g) = pending.remove(&p.done) {
+                    file.write_all(g.to_line().as_bytes())
+                        .and_then(|_| file.flush())
+                        .map_err(|e| format!("{path}: {e}"))?;
+                    p.done += 1;
+                    p.run_games += 1;
+                    p.run_positions += g.labels.len() as u64;
                 }
-                Ok((_, Err(e))) => {
-                    failed.store(true, Ordering::Relaxed);
-                    result = Err(e);
-                    break;
+                if last_report.elapsed() >= progress_every {
+                    p.elapsed = start.elapsed();
+                    progress(&p);
+                    last_report = Instant::now();
                 }
-                Err(mpsc::RecvTimeoutError::Timeout) => {}
-                Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
-            while let Some(g) = pending.remove(&p.done) {
-                if let Err(e) = file
-                    .write_all(g.to_line().as_bytes())
-                    .and_then(|_| file.flush())
-                {
-                    failed.store(true, Ordering::Relaxed);
-                    result = Err(format!("{path}: {e}"));
-                    break;
-                }
-                p.done += 1;
-                p.run_games += 1;
-                p.run_positions += g.labels.len() as u64;
-            }
-            if result.is_err() {
-                break;
-            }
-            if last_report.elapsed() >= progress_every {
-                p.elapsed = start.elapsed();
-                progress(&p);
-                last_report = Instant::now();
-            }
-        }
-        // Let the workers see the stop flag and end (their games in progress are lost).
-        drop(rx);
-        result
-    })?;
+        },
+    )?;
     p.elapsed = start.elapsed();
     progress(&p);
     if p.done < games {

@@ -21,7 +21,7 @@
 //! end of its error output when it exited).
 
 use crate::nboard::MoveItem;
-use crate::rules::{Color, Game};
+use crate::rules::{Game, Side};
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -600,7 +600,7 @@ impl ExternalPlayer {
 
     /// Tells the engine the move `by` just played; `item.square` `None` a pass. (A GTP engine's
     /// own move is on its board since its `genmove`: it is not sent again.)
-    pub fn tell(&mut self, item: &MoveItem, by: Color) -> Result<(), String> {
+    pub fn tell(&mut self, item: &MoveItem, by: Side) -> Result<(), String> {
         match self.spec.protocol {
             Protocol::Nboard => self.send(&format!("move {item}")),
             Protocol::Gtp if std::mem::take(&mut self.own_move) => Ok(()),
@@ -619,7 +619,7 @@ impl ExternalPlayer {
 
     /// Asks for `to_move`'s move (`go`, GTP `genmove`) and returns the engine's answer (not
     /// checked against the rules here: the match does that).
-    pub fn go(&mut self, to_move: Color, doing: &str) -> Result<MoveItem, String> {
+    pub fn go(&mut self, to_move: Side, doing: &str) -> Result<MoveItem, String> {
         if self.spec.protocol == Protocol::Gtp {
             let answer = self.gtp(&format!("genmove {}", gtp_color(to_move)), doing)?;
             self.own_move = true;
@@ -653,10 +653,10 @@ impl ExternalPlayer {
 }
 
 /// A colour as GTP writes it: Dark moves first, as Black does.
-fn gtp_color(c: Color) -> &'static str {
+fn gtp_color(c: Side) -> &'static str {
     match c {
-        Color::Dark => "black",
-        Color::Light => "white",
+        Side::Dark => "black",
+        Side::Light => "white",
     }
 }
 

@@ -2,11 +2,12 @@
 //! our levels and NBoard engines ([`Player`]).
 
 use super::external::{ExternalPlayer, ExternalSpec, Protocol, Timeouts};
-use super::levels::{Level, level_with_weights};
-use super::search::{Engine, SearchConfig};
-use super::{DEFAULT_TT_BYTES, choose_move};
+use super::pool;
+use crate::ai::levels::{Level, level_with_weights};
+use crate::ai::search::{Engine, SearchConfig};
+use crate::ai::{DEFAULT_TT_BYTES, choose_move};
 use crate::nboard::MoveItem;
-use crate::rules::{Bitboard, Color, Game, GameOptions, Square, StartPosition, Supply, Variant};
+use crate::rules::{Bitboard, Game, GameOptions, Side, Square, StartPosition, Supply, Variant};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::collections::HashSet;
@@ -62,7 +63,7 @@ pub struct PlayedGame {
     /// Recorded score (empties to the winner).
     pub recorded_dark: u32,
     pub recorded_light: u32,
-    pub winner: Option<Color>,
+    pub winner: Option<Side>,
     pub transcript: String,
     /// Thinking time per move of (dark, light).
     pub times: [Vec<Duration>; 2],
@@ -206,8 +207,8 @@ fn play_seats(
             names[1],
             g.move_number(),
             crate::rules::notation::format_board(
-                g.discs(Color::Dark),
-                g.discs(Color::Light),
+                g.discs(Side::Dark),
+                g.discs(Side::Light),
                 g.to_move()
             ),
             crate::rules::notation::transcript(g, true)
@@ -221,7 +222,7 @@ fn play_seats(
     }
     // Tells every external engine the move or pass just played.
     let tell = |seats: &mut [Seat<'_>; 2], item: &MoveItem, g: &Game| -> Result<(), String> {
-        let by = g.last_ply().map_or(Color::Dark, |p| p.color);
+        let by = g.last_ply().map_or(Side::Dark, |p| p.color);
         for seat in seats.iter_mut() {
             if let Seat::External(p) = seat {
                 p.tell(item, by)
@@ -380,54 +381,48 @@ pub fn run_players_match(
     b.check_options(options)?;
     let n_open = openings.max(1);
     let book = balanced_openings(n_open, seed, options);
-    let threads = threads.clamp(1, (games as usize).max(1));
+    // Each thread keeps its NBoard engines, [A, B], started at their first game, and plays
+    // the same games at every run (an engine's process may carry something from one game to
+    // the next); a level plays every game with a fresh engine.
+    let play = |external: &mut [Option<ExternalPlayer>; 2], i: usize| {
+        let i = i as u32;
+        let opening = &book[(i as usize / 2) % book.len()];
+        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
+        let [ext_a, ext_b] = external;
+        let seat_a =
+            seat(a, ext_a, options, timeouts).map_err(|e| format!("game {}: {e}", i + 1))?;
+        let seat_b =
+            seat(b, ext_b, options, timeouts).map_err(|e| format!("game {}: {e}", i + 1))?;
+        let seats = if i.is_multiple_of(2) {
+            [seat_a, seat_b]
+        } else {
+            [seat_b, seat_a]
+        };
+        let g = play_seats(seats, opening, options, game_seed)
+            .map_err(|e| format!("game {}: {e}", i + 1))?;
+        Ok::<_, String>((i, g))
+    };
     let mut results: Vec<(u32, PlayedGame)> = Vec::new();
-    std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let book = &book;
-                s.spawn(move || {
-                    let mut out = Vec::new();
-                    // This thread's NBoard engines, [A, B], started at their first game.
-                    let mut external: [Option<ExternalPlayer>; 2] = [None, None];
-                    for i in (t as u32..games).step_by(threads) {
-                        let opening = &book[(i as usize / 2) % book.len()];
-                        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
-                        let [ext_a, ext_b] = &mut external;
-                        let seat_a = seat(a, ext_a, options, timeouts)
-                            .map_err(|e| format!("game {}: {e}", i + 1))?;
-                        let seat_b = seat(b, ext_b, options, timeouts)
-                            .map_err(|e| format!("game {}: {e}", i + 1))?;
-                        let seats = if i % 2 == 0 {
-                            [seat_a, seat_b]
-                        } else {
-                            [seat_b, seat_a]
-                        };
-                        let g = play_seats(seats, opening, options, game_seed)
-                            .map_err(|e| format!("game {}: {e}", i + 1))?;
-                        out.push((i, g));
-                    }
-                    Ok::<_, String>(out)
-                })
-            })
-            .collect();
-        for h in handles {
-            let r = h
-                .join()
-                .map_err(|_| "a match thread panicked".to_string())??;
-            results.extend(r);
-        }
-        Ok::<_, String>(())
-    })?;
+    pool::run_strided(
+        threads,
+        games as usize,
+        || [None, None],
+        play,
+        |done| {
+            for (_, r) in done {
+                match r {
+                    Ok(g) => results.push(g),
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(())
+        },
+    )?;
     results.sort_by_key(|r| r.0);
     let mut st = MatchStats::default();
     for (i, g) in &results {
-        let a_color = if i % 2 == 0 {
-            Color::Dark
-        } else {
-            Color::Light
-        };
-        let (da, db) = if a_color == Color::Dark {
+        let a_color = if i % 2 == 0 { Side::Dark } else { Side::Light };
+        let (da, db) = if a_color == Side::Dark {
             (g.recorded_dark, g.recorded_light)
         } else {
             (g.recorded_light, g.recorded_dark)

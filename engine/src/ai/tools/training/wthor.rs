@@ -26,7 +26,7 @@
 //! the game type, every move replayed against the rules); [`write_wtb`] writes one (the tests
 //! make one from the recorded games).
 
-use crate::rules::{Color, Game, GameOptions, Square};
+use crate::rules::{Game, GameOptions, Side, Square};
 
 /// Bytes of the header.
 pub const HEADER_BYTES: usize = 16;
@@ -297,7 +297,7 @@ pub fn record_of(game: &Game) -> WthorGame {
         .collect();
     let black_discs = match game.result() {
         Some(r) => r.recorded_dark,
-        None => game.count(Color::Dark),
+        None => game.count(Side::Dark),
     } as u8;
     WthorGame {
         tournament: 0,
