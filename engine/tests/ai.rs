@@ -549,11 +549,13 @@ fn the_weights_file_reads_back_and_damage_is_reported() {
     }
     let e = pattern::Weights::from_bytes(&bytes[..bytes.len() / 2])
         .err()
-        .unwrap();
+        .unwrap()
+        .to_string();
     assert!(e.contains("ends"), "{e}");
     let e = pattern::Weights::from_bytes(b"not weights at all")
         .err()
-        .unwrap();
+        .unwrap()
+        .to_string();
     assert!(e.contains("R3DPAT01"), "{e}");
 }
 
@@ -632,12 +634,18 @@ fn recorded_games_with_bad_moves_or_counts_are_refused_with_the_line() {
         .err()
         .unwrap();
     assert_eq!(
-        e,
+        e.to_string(),
         "line 4: move 2: f5 is not legal for Light (f5: the square is taken)"
     );
-    let e = read_recorded_games("f5d6\t9\t1\n").err().unwrap();
+    let e = read_recorded_games("f5d6\t9\t1\n")
+        .err()
+        .unwrap()
+        .to_string();
     assert!(e.starts_with("line 1: the moves end 3-3"), "{e}");
-    let e = read_recorded_games("f5d6\tx\t1\n").err().unwrap();
+    let e = read_recorded_games("f5d6\tx\t1\n")
+        .err()
+        .unwrap()
+        .to_string();
     assert!(e.contains("line 1") && e.contains("'x'"), "{e}");
 }
 
@@ -752,7 +760,8 @@ fn a_table_too_large_for_memory_is_an_error_not_an_abort() {
     assert!(reversi_engine::ai::tt::TranspositionTable::try_with_bytes(usize::MAX).is_err());
     let e = Engine::try_new(Variant::Classic, usize::MAX)
         .err()
-        .expect("an error");
+        .expect("an error")
+        .to_string();
     assert!(e.contains("cannot allocate"), "{e}");
     assert!(Engine::try_new(Variant::Classic, 1 << 20).is_ok());
 }

@@ -197,7 +197,7 @@ fn match_levels_take_settings() {
         ("engine+ms", "KEY=VALUE"),
         ("grandmaster+ms=10", "unknown level"),
     ] {
-        let e = level_with_settings(bad).unwrap_err();
+        let e = level_with_settings(bad).unwrap_err().to_string();
         assert!(e.contains(what), "{bad}: {e}");
     }
 }

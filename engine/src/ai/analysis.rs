@@ -37,6 +37,7 @@
 //! valued (rows with `valued == false`), and disc-supply limits (32 each) are not modelled.
 
 use super::endgame::Stopped;
+use super::error::EngineError;
 use super::eval::final_score;
 use super::limits::Limits;
 use super::search::{Engine, EvalKind, MoveValue, SearchConfig, SearchResult};
@@ -50,14 +51,14 @@ pub enum AnalysisError {
     /// The stop flag was set, or the deadline or node budget of the limits was reached.
     Stopped,
     /// The engine could not be made (its tables cannot be allocated), with the reason.
-    Engine(String),
+    Engine(EngineError),
 }
 
 impl std::fmt::Display for AnalysisError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             AnalysisError::Stopped => f.write_str("the analysis was stopped"),
-            AnalysisError::Engine(e) => f.write_str(e),
+            AnalysisError::Engine(e) => std::fmt::Display::fmt(e, f),
         }
     }
 }

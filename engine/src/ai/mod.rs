@@ -4,6 +4,7 @@
 //! given a seed when no time limit binds.
 //!
 //! The search core:
+//! - [`error`]: the errors of levels, engines and data files.
 //! - [`eval`]: the hand-written Classic and Reverse evaluations, the final score.
 //! - [`pattern`]: the learned pattern evaluation (Classic) and its weights file.
 //! - [`tt`]: the transposition table.
@@ -24,6 +25,7 @@
 
 pub mod analysis;
 pub mod endgame;
+pub mod error;
 pub mod eval;
 pub mod levels;
 pub mod limits;
@@ -33,6 +35,7 @@ pub mod search;
 pub mod tools;
 pub mod tt;
 
+pub use error::{DataError, EngineError};
 pub use levels::{DEFAULT_LEVEL, LEVELS, Level, REFERENCE, level_by_name};
 pub use search::{
     Engine, EvalKind, MoveValue, SearchConfig, SearchResult, all_cores, all_cores_but_one,

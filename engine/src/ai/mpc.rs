@@ -13,6 +13,7 @@
 //! `engine/weights/README.md`). One line per (stage, deep depth):
 //! `stage LO-HI deep D shallow d a A b B sigma S n N`.
 
+use super::error::DataError;
 use std::sync::OnceLock;
 
 /// The shallowest deep depth with a cut.
@@ -115,7 +116,7 @@ impl MpcTable {
 
     /// Reads a table: `#` lines are the header, then one pair a line (see the module
     /// documentation). Errors name the line.
-    pub fn parse(text: &str) -> Result<MpcTable, String> {
+    pub fn parse(text: &str) -> Result<MpcTable, DataError> {
         let mut pairs = Vec::new();
         let mut header = Vec::new();
         for (i, raw) in text.lines().enumerate() {
@@ -127,7 +128,10 @@ impl MpcTable {
                 header.push(h.trim().to_string());
                 continue;
             }
-            pairs.push(parse_pair(line).map_err(|e| format!("line {}: {e}", i + 1))?);
+            pairs.push(parse_pair(line).map_err(|problem| DataError::Line {
+                line: i + 1,
+                problem,
+            })?);
         }
         Ok(MpcTable::new(pairs, header))
     }
@@ -223,7 +227,9 @@ mod tests {
             ("stage 20-29 deep 99 shallow 2 a 1 b 0 sigma 1 n 4", "deep"),
             ("stage 20-29 deep 6", "expected"),
         ] {
-            let e = MpcTable::parse(&format!("# h\n{good}\n{bad}\n")).unwrap_err();
+            let e = MpcTable::parse(&format!("# h\n{good}\n{bad}\n"))
+                .unwrap_err()
+                .to_string();
             assert!(e.starts_with("line 3:") && e.contains(what), "{bad}: {e}");
         }
     }

@@ -9,6 +9,7 @@
 //! `engine/weights/classic.bin` (built into the binary; `engine/weights/README.md` says how to
 //! rebuild it). The file format is described at [`Weights::to_bytes`].
 
+use super::error::DataError;
 use super::eval::neighbours;
 use crate::rules::Board;
 use crate::rules::board::legal_moves;
@@ -483,48 +484,54 @@ impl Weights {
     }
 
     /// Reads [`Weights::to_bytes`]; the error says what is wrong.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Weights, String> {
+    pub fn from_bytes(bytes: &[u8]) -> Result<Weights, DataError> {
         if bytes.len() < 16 || &bytes[..8] != MAGIC {
-            return Err("not a reversi3d weights file (no R3DPAT01 header)".into());
+            return Err(DataError::Weights(
+                "not a reversi3d weights file (no R3DPAT01 header)".into(),
+            ));
         }
         let u32_at = |i: usize| u32::from_le_bytes(bytes[i..i + 4].try_into().unwrap()) as usize;
         let (stages, per) = (u32_at(8), u32_at(12));
         if stages != STAGES || per != entries_per_stage() {
-            return Err(format!(
+            return Err(DataError::Weights(format!(
                 "weights file has {stages} stages of {per} entries; this build expects {STAGES} of {}",
                 entries_per_stage()
-            ));
+            )));
         }
         let total = stages * per;
         let mut values = Vec::with_capacity(total);
         let mut i = 16;
         while values.len() < total {
             let Some(v) = bytes.get(i..i + 2) else {
-                return Err(format!(
+                return Err(DataError::Weights(format!(
                     "weights file ends early: {} of {total} values",
                     values.len()
-                ));
+                )));
             };
             let v = i16::from_le_bytes([v[0], v[1]]);
             i += 2;
             values.push(v);
             if v == 0 {
                 let Some(r) = bytes.get(i..i + 2) else {
-                    return Err("weights file ends inside a run of zeros".into());
+                    return Err(DataError::Weights(
+                        "weights file ends inside a run of zeros".into(),
+                    ));
                 };
                 i += 2;
                 let run = u16::from_le_bytes([r[0], r[1]]) as usize;
                 if values.len() + run > total {
-                    return Err("weights file has more values than expected".into());
+                    return Err(DataError::Weights(
+                        "weights file has more values than expected".into(),
+                    ));
                 }
                 values.resize(values.len() + run, 0);
             }
         }
         if i != bytes.len() {
-            return Err(format!(
+            return Err(DataError::Weights(format!(
                 "weights file has {} bytes after the last value",
                 bytes.len() - i
-            ));
+            )));
         }
         Ok(Weights { values })
     }

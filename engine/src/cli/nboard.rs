@@ -32,4 +32,5 @@ pub(super) fn cmd_nboard(a: NboardArgs) -> Result<(), String> {
         std::io::stdout(),
         &options,
     )
+    .map_err(|e| e.to_string())
 }

@@ -11,6 +11,7 @@
 //! - [`kernels`]: the [`kernels::Kernels`] trait over those two kernel sets, which perft and
 //!   the AI's searches are written against once, the means to run a search with a set's
 //!   CPU features, and perft itself.
+//! - [`error`]: the rules' parsing error ([`NotationError`]).
 //! - [`game`]: a game with its options, history, undo and redo, supply, clock and result.
 //! - [`scoring`]: a game's scoring: who won under the variant, and why the recorded score
 //!   stands.
@@ -21,6 +22,7 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod error;
 pub mod game;
 pub mod ggf;
 pub mod kernels;

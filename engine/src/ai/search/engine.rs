@@ -8,6 +8,7 @@ use super::root::{deepen, root_pvs};
 use super::searcher::{Evaluation, Searcher};
 use super::settings::{EvalKind, MoveValue, SearchConfig, SearchResult};
 use crate::ai::endgame::Solver;
+use crate::ai::error::EngineError;
 use crate::ai::eval::final_score;
 use crate::ai::limits::Limits;
 use crate::ai::mpc::MpcTable;
@@ -49,13 +50,11 @@ impl Engine {
     }
 
     /// Like [`Engine::new`], but memory that cannot be had is an error naming the size.
-    pub fn try_new(variant: Variant, tt_bytes: usize) -> Result<Engine, String> {
+    pub fn try_new(variant: Variant, tt_bytes: usize) -> Result<Engine, EngineError> {
         let table = |bytes: usize| {
-            TranspositionTable::try_with_bytes(bytes).map_err(|e| {
-                format!(
-                    "cannot allocate {} MiB for the transposition tables ({e})",
-                    tt_bytes >> 20
-                )
+            TranspositionTable::try_with_bytes(bytes).map_err(|e| EngineError::Memory {
+                mib: tt_bytes >> 20,
+                reason: e.to_string(),
             })
         };
         Ok(Engine {

@@ -5,6 +5,7 @@ use super::external::{ExternalPlayer, ExternalSpec, Protocol, Timeouts};
 use super::pool;
 use crate::ai::levels::{Level, level_with_weights};
 use crate::ai::search::{Engine, SearchConfig};
+use crate::ai::tools::error::ToolError;
 use crate::ai::{DEFAULT_TT_BYTES, choose_move};
 use crate::nboard::MoveItem;
 use crate::rules::{Bitboard, Game, GameOptions, Side, Square, StartPosition, Supply, Variant};
@@ -83,10 +84,12 @@ pub enum Player {
 impl Player {
     /// A level name or number, `LEVEL@FILE` (see [`level_with_weights`]), `nboard:CMD ARGS` /
     /// `nboard@DEPTH:CMD ARGS` for an NBoard engine, or `gtp:CMD ARGS` for a GTP engine.
-    pub fn parse(text: &str) -> Result<Player, String> {
+    pub fn parse(text: &str) -> Result<Player, ToolError> {
         match ExternalSpec::parse(text) {
             Some(spec) => spec.map(Player::External),
-            None => level_with_weights(text).map(Player::Level),
+            None => level_with_weights(text)
+                .map(Player::Level)
+                .map_err(ToolError::from),
         }
     }
 
@@ -101,7 +104,7 @@ impl Player {
     /// Why a match under `options` cannot have this player, if it cannot: NBoard engines play
     /// the standard rules (Classic, any start the board can show, the shared supply); GTP
     /// engines also start from the standard position only (`clear_board`).
-    pub fn check_options(&self, options: GameOptions) -> Result<(), String> {
+    pub fn check_options(&self, options: GameOptions) -> Result<(), ToolError> {
         let Player::External(s) = self else {
             return Ok(());
         };
@@ -117,7 +120,8 @@ impl Player {
                 options.variant.name(),
                 crate::rules::record::start_key(options.start),
                 crate::rules::record::supply_key(options.supply)
-            ));
+            )
+            .into());
         }
         if options.variant != Variant::Classic
             || options.supply != Supply::Shared
@@ -130,7 +134,8 @@ impl Player {
                 options.variant.name(),
                 crate::rules::record::start_key(options.start),
                 crate::rules::record::supply_key(options.supply)
-            ));
+            )
+            .into());
         }
         Ok(())
     }
@@ -168,14 +173,14 @@ pub fn play_game(
     opening: &[Square],
     options: GameOptions,
     seed: u64,
-) -> Result<PlayedGame, String> {
+) -> Result<PlayedGame, ToolError> {
     let seat = |l| {
         Seat::Level(
             l,
             Box::new(Engine::new(options.variant, DEFAULT_TT_BYTES / 4)),
         )
     };
-    play_seats([seat(dark), seat(light)], opening, options, seed)
+    play_seats([seat(dark), seat(light)], opening, options, seed).map_err(ToolError::from)
 }
 
 /// [`play_game`] between seats: NBoard engines get the game (`set game`), every move and pass
@@ -351,7 +356,7 @@ pub fn run_match(
     openings: usize,
     options: GameOptions,
     threads: usize,
-) -> Result<(MatchStats, Vec<PlayedGame>), String> {
+) -> Result<(MatchStats, Vec<PlayedGame>), ToolError> {
     run_players_match(
         &Player::Level(*a),
         &Player::Level(*b),
@@ -376,7 +381,7 @@ pub fn run_players_match(
     options: GameOptions,
     threads: usize,
     timeouts: Timeouts,
-) -> Result<(MatchStats, Vec<PlayedGame>), String> {
+) -> Result<(MatchStats, Vec<PlayedGame>), ToolError> {
     a.check_options(options)?;
     b.check_options(options)?;
     let n_open = openings.max(1);

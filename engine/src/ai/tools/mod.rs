@@ -12,7 +12,9 @@
 //! - [`external`]: another program as a player in matches, spoken to through the NBoard
 //!   protocol or the Go Text Protocol (GTP).
 //! - [`pool`]: the thread pool they share.
+//! - [`error`]: their error, [`error::ToolError`].
 
+pub mod error;
 pub mod external;
 pub mod matches;
 pub mod pool;

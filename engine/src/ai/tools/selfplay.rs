@@ -63,6 +63,7 @@
 use super::matches::balanced_openings;
 use super::pool;
 use crate::ai::search::{Engine, EvalKind, SearchConfig};
+use crate::ai::tools::error::ToolError;
 use crate::ai::{Level, choose_move};
 use crate::rules::{Board, Game, GameOptions, Side, Square, Variant};
 use rand::rngs::StdRng;
@@ -110,7 +111,7 @@ impl SelfplayConfig {
     }
 
     /// Reads a header written by [`SelfplayConfig::header`].
-    pub fn from_header(line: &str) -> Result<SelfplayConfig, String> {
+    pub fn from_header(line: &str) -> Result<SelfplayConfig, ToolError> {
         let bad = || format!("'{line}' is not a '#selfplay v1' header");
         let rest = line.strip_prefix("#selfplay v1 ").ok_or_else(bad)?;
         let mut fields = BTreeMap::new();
@@ -133,7 +134,7 @@ impl SelfplayConfig {
             random: num("random")? as u32,
         };
         if cfg.header() != line {
-            return Err(bad());
+            return Err(bad().into());
         }
         Ok(cfg)
     }
@@ -186,7 +187,7 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
 /// Plays and labels game `index` of the run `cfg`. Deterministic given `(cfg, index)`.
 /// Every move is checked against the rules; a move the engine gets wrong is an error naming
 /// the game and the move (never a silent substitute).
-pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, String> {
+pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, ToolError> {
     let options = GameOptions::default();
     let gs = game_seed(cfg.seed, index);
     let opening = balanced_openings(1, gs, options)
@@ -236,7 +237,8 @@ pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, Strin
                 return Err(format!(
                     "game {index}, move {}: the exact solve did not finish",
                     moves.len() + 1
-                ));
+                )
+                .into());
             }
             Some(e.value / 100)
         } else {
@@ -246,7 +248,8 @@ pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, Strin
             return Err(format!(
                 "game {index}, move {}: the engine returned no move where there are legal moves",
                 moves.len() + 1
-            ));
+            )
+            .into());
         };
         g.play(sq).map_err(|e| {
             format!(
@@ -305,13 +308,13 @@ impl SelfplayGame {
     /// Reads one game line (without its newline) and checks it: the moves replay legally to
     /// the end of the game, the counts match, one label and one search value per move after
     /// the opening, labels within ±64. The error says what is wrong.
-    pub fn parse_line(row: &str) -> Result<SelfplayGame, String> {
+    pub fn parse_line(row: &str) -> Result<SelfplayGame, ToolError> {
         let cols: Vec<&str> = row.split('\t').collect();
         if cols.len() != 6 {
             return Err(format!(
                 "{} tab-separated columns; expected 6 (index, opening, moves, dark-light, labels, search)",
                 cols.len()
-            ));
+            ).into());
         }
         let index: u64 = cols[0]
             .parse()
@@ -334,7 +337,7 @@ impl SelfplayGame {
             .collect();
         let (d, l) = (g.count(Side::Dark), g.count(Side::Light));
         if cols[3] != format!("{d}-{l}") {
-            return Err(format!("the moves end {d}-{l}, the line says {}", cols[3]));
+            return Err(format!("the moves end {d}-{l}, the line says {}", cols[3]).into());
         }
         let list = |s: &str, what: &str| -> Result<Vec<i32>, String> {
             if s.is_empty() {
@@ -360,10 +363,11 @@ impl SelfplayGame {
                 "{} labels and {} search values for {after} moves after the opening",
                 labels.len(),
                 search.len()
-            ));
+            )
+            .into());
         }
         if let Some(v) = labels.iter().find(|v| v.abs() > 64) {
-            return Err(format!("label {v} is beyond ±64"));
+            return Err(format!("label {v} is beyond ±64").into());
         }
         Ok(SelfplayGame {
             index,
@@ -410,7 +414,7 @@ pub struct SelfplayFile {
 /// Reads and checks a self-play file: the header, then games with indices 0, 1, 2, … in
 /// order. A torn last line (no newline) is left out and reported in `torn`; any other bad
 /// line is an error naming its line number.
-pub fn read_games(text: &str) -> Result<SelfplayFile, String> {
+pub fn read_games(text: &str) -> Result<SelfplayFile, ToolError> {
     let mut games = Vec::new();
     let (config, complete_bytes, torn) = scan(text.as_bytes(), |g| games.push(g))?;
     Ok(SelfplayFile {
@@ -428,7 +432,7 @@ pub fn read_games(text: &str) -> Result<SelfplayFile, String> {
 pub fn scan(
     input: impl std::io::Read,
     mut each: impl FnMut(SelfplayGame),
-) -> Result<(SelfplayConfig, u64, bool), String> {
+) -> Result<(SelfplayConfig, u64, bool), ToolError> {
     use std::io::BufRead;
     let mut reader = std::io::BufReader::with_capacity(1 << 16, input);
     let mut buf = Vec::new();
@@ -467,7 +471,8 @@ pub fn scan(
                     return Err(format!(
                         "line {line_no}: game {} where game {expected} was expected",
                         game.index
-                    ));
+                    )
+                    .into());
                 }
                 expected += 1;
                 each(game);
@@ -538,7 +543,7 @@ pub fn run(
     path: &str,
     progress_every: Duration,
     mut progress: impl FnMut(&Progress),
-) -> Result<Progress, String> {
+) -> Result<Progress, ToolError> {
     let header = cfg.header();
     let mut file = std::fs::OpenOptions::new()
         .read(true)
@@ -574,7 +579,7 @@ pub fn run(
         if first != header {
             return Err(format!(
                 "{path}: made with '{first}', this run is '{header}': use the same options to resume it, or another --out"
-            ));
+            ).into());
         }
         file.seek(SeekFrom::Start(0))
             .map_err(|e| format!("{path}: {e}"))?;
@@ -642,7 +647,7 @@ pub fn run(
     p.elapsed = start.elapsed();
     progress(&p);
     if p.done < games {
-        return Err(format!("{path}: stopped after {} of {games} games", p.done));
+        return Err(format!("{path}: stopped after {} of {games} games", p.done).into());
     }
     Ok(p)
 }

@@ -17,6 +17,7 @@
 
 use super::selfplay::{game_seed, read_games};
 use crate::ai::search::{Engine, EvalKind, SearchConfig};
+use crate::ai::tools::error::ToolError;
 use crate::rules::notation::{format_board, play_transcript};
 use crate::rules::{Board, Game, GameOptions, PlyKind, Side, Square};
 use std::collections::HashSet;
@@ -63,7 +64,7 @@ pub struct Drawn {
 
 /// The games of a recorded-games file (`moves<TAB>dark discs<TAB>light discs…`, `#` lines
 /// are comments, as `train` reads). `name` names the file in the sources and errors.
-pub fn recorded_games(text: &str, name: &str) -> Result<Vec<SourceGame>, String> {
+pub fn recorded_games(text: &str, name: &str) -> Result<Vec<SourceGame>, ToolError> {
     let mut games = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let row = raw.trim_end_matches('\r');
@@ -97,7 +98,7 @@ pub fn recorded_games(text: &str, name: &str) -> Result<Vec<SourceGame>, String>
 /// The games of a self-play file ([`super::selfplay`]'s format; a torn last line is left
 /// out). Positions at or below the file's exact empties carry their label as
 /// [`Candidate::known`]; the opening's positions are candidates too, without a label.
-pub fn selfplay_games(text: &str, name: &str) -> Result<Vec<SourceGame>, String> {
+pub fn selfplay_games(text: &str, name: &str) -> Result<Vec<SourceGame>, ToolError> {
     let file = read_games(text).map_err(|e| format!("{name}: {e}"))?;
     let exact = file.config.exact;
     let mut games = Vec::with_capacity(file.games.len());
@@ -195,7 +196,7 @@ pub struct Scored {
 /// Solves a drawn position exactly, as `solve` does (the pattern evaluation orders the
 /// moves). An unfinished solve (the engine's stop flag) or a score that disagrees with the
 /// source's label is an error naming the source.
-pub fn score(engine: &mut Engine, d: &Drawn) -> Result<Scored, String> {
+pub fn score(engine: &mut Engine, d: &Drawn) -> Result<Scored, ToolError> {
     let cfg = SearchConfig {
         max_depth: 4,
         exact_from: 64,
@@ -204,7 +205,7 @@ pub fn score(engine: &mut Engine, d: &Drawn) -> Result<Scored, String> {
     };
     let r = engine.search(&d.position.board(), &cfg);
     if !r.exact {
-        return Err(format!("{}: the solve was stopped", d.source));
+        return Err(format!("{}: the solve was stopped", d.source).into());
     }
     let score = r.value / 100;
     if let Some(k) = d.position.known
@@ -213,7 +214,8 @@ pub fn score(engine: &mut Engine, d: &Drawn) -> Result<Scored, String> {
         return Err(format!(
             "{}: solved to {score:+}, the game's label says {k:+}",
             d.source
-        ));
+        )
+        .into());
     }
     Ok(Scored {
         best: r.best,

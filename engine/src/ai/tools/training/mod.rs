@@ -9,6 +9,7 @@ pub mod mpc;
 pub mod sources;
 pub mod wthor;
 
+use crate::ai::tools::error::ToolError;
 pub use fit::{StageReport, train};
 use sources::{SourceKind, read_source};
 use std::collections::HashMap;
@@ -38,7 +39,7 @@ pub struct RecordedGame {
 /// Reads a tab-separated file of recorded games (`moves<TAB>dark discs<TAB>light discs…`,
 /// `#` lines are comments), replays each game and checks its final counts. The error names
 /// the line and the move.
-pub fn read_recorded_games(text: &str) -> Result<Vec<RecordedGame>, String> {
+pub fn read_recorded_games(text: &str) -> Result<Vec<RecordedGame>, ToolError> {
     let mut games = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
@@ -50,7 +51,8 @@ pub fn read_recorded_games(text: &str) -> Result<Vec<RecordedGame>, String> {
         if cols.len() < 3 {
             return Err(format!(
                 "line {line}: expected moves, dark count and light count separated by tabs"
-            ));
+            )
+            .into());
         }
         let count = |s: &str, what: &str| {
             s.trim()
@@ -65,7 +67,8 @@ pub fn read_recorded_games(text: &str) -> Result<Vec<RecordedGame>, String> {
         if (d as i32, l as i32) != (dark, light) {
             return Err(format!(
                 "line {line}: the moves end {d}-{l}, the file says {dark}-{light}"
-            ));
+            )
+            .into());
         }
         let final_dark = match game.result() {
             Some(r) => r.recorded_dark as i32 - r.recorded_light as i32,
@@ -179,7 +182,7 @@ impl TrainingSet {
     /// Reads recorded games ([`read_recorded_games`]) and keeps every `hold_out`th game's
     /// positions apart (0: none held out). Each position is labelled with its game's final
     /// disc difference.
-    pub fn from_recorded(text: &str, hold_out: usize) -> Result<TrainingSet, String> {
+    pub fn from_recorded(text: &str, hold_out: usize) -> Result<TrainingSet, ToolError> {
         let games = read_recorded_games(text)?;
         let mut set = TrainingSet::default();
         set.add(
@@ -198,7 +201,7 @@ impl TrainingSet {
         paths: &[String],
         hold_out: usize,
         limit: u64,
-    ) -> Result<TrainingSet, String> {
+    ) -> Result<TrainingSet, ToolError> {
         let mut set = TrainingSet::default();
         for p in paths {
             let src = read_source(p, limit)?;
@@ -249,7 +252,7 @@ impl TrainingSet {
         exact: u32,
         threads: usize,
         cache: Option<&str>,
-    ) -> Result<Labelled, String> {
+    ) -> Result<Labelled, ToolError> {
         let mut known = match cache {
             Some(c) => read_label_cache(c)?,
             None => LabelCache::default(),
@@ -519,7 +522,7 @@ mod tests {
         assert_eq!(targets(&torn), targets(&deeper));
         // A file that is not a cache is not written over.
         std::fs::write(path, "f5d6\t3\t3\n").unwrap();
-        let e = torn.label(10, 2, Some(path)).unwrap_err();
+        let e = torn.label(10, 2, Some(path)).unwrap_err().to_string();
         assert!(e.contains("not a label cache") && e.contains(path), "{e}");
         assert_eq!(std::fs::read_to_string(path).unwrap(), "f5d6\t3\t3\n");
         let _ = std::fs::remove_dir_all(&dir);
