@@ -278,7 +278,7 @@ pub(crate) fn child_base<K: PatternKernels>(k: K, p: u64, o: u64) -> IndexVec {
 }
 
 /// The evaluation's features by name: the patterns, then the scalar terms (the parity bias,
-/// mobility and potential mobility), in the order of [`instance_feature`]'s numbers.
+/// mobility and potential mobility), in the order of `instance_feature`'s numbers.
 pub fn feature_names() -> Vec<&'static str> {
     PATTERNS
         .iter()

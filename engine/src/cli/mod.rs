@@ -3,7 +3,7 @@
 //! arguments, call `rules` and `ai`, and print results. No window opens.
 //!
 //! One file per command, holding its arguments and its body: [`perft`], [`replay`],
-//! [`solve`], [`matches`] (`match`), [`tournament`], [`train`], [`selfplay`], [`review`]
+//! [`solve`], [`matches`](mod@matches) (`match`), [`tournament`], [`train`], [`selfplay`], [`review`]
 //! (`analyse` and `review`), [`nboard`], [`positions`], [`mpc`]; `graph` draws the review's
 //! evaluation graph (`review --graph`). [`options`] holds what they share (the limits of the
 //! numeric options, the rules options, reading files, threads); the command files import

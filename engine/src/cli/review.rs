@@ -1,6 +1,6 @@
 //! The `analyse` and `review` commands: every legal move of a position, and every ply of a game
 //! with its best move, values, loss and class, the per-side totals, and the graph
-//! ([`super::graph`]). Thin wrappers over [`crate::ai::analysis`].
+//! (`graph.rs`). Thin wrappers over [`crate::ai::analysis`].
 
 use super::options::limits::{THREADS, TT_MB};
 use super::options::{MAX_INPUT_BYTES, RuleArgs, bounded, read_file_limited, search_threads};

@@ -14,7 +14,7 @@
 //! (`endgame/parallel.rs`).
 //!
 //! Each step is written once, generic over the bitboard kernels ([`crate::rules::kernels`]),
-//! as an `#[inline(always)]` body; [`Steps`] gives each kernel set one compiled entry point
+//! as an `#[inline(always)]` body; `Steps` gives each kernel set one compiled entry point
 //! per step (for AVX2, a `#[target_feature]` function taking the step's arguments as plain
 //! values, so they travel in registers and the kernels inline into it), and the steps call
 //! each other through it. [`Solver::solve`] picks the kernels at run time.

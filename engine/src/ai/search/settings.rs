@@ -89,7 +89,7 @@ pub struct SearchResult {
     pub nodes: u64,
     pub pv: Vec<Square>,
     pub elapsed: Duration,
-    /// Every legal move's value (filled by [`Engine::analyze`]).
+    /// Every legal move's value (filled by [`super::Engine::analyze`]).
     pub moves: Vec<MoveValue>,
     /// The search was cut short by the stop flag.
     pub stopped: bool,

@@ -13,7 +13,7 @@
 //!
 //! A self-play file (see [`super::selfplay`]) labels its positions at or below its `exact`
 //! empties with their exact value: those labels come with the drawn position
-//! ([`Drawn::known`]) and are checked against the solver when the set is scored.
+//! ([`Candidate::known`]) and are checked against the solver when the set is scored.
 
 use super::selfplay::{game_seed, read_games};
 use crate::ai::search::{Engine, EvalKind, SearchConfig};
