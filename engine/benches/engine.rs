@@ -4,9 +4,9 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use reversi_engine::ai::Engine;
-use reversi_engine::rules::board::{perft, perft_portable};
+use reversi_engine::rules::kernels::{perft, perft_portable};
 use reversi_engine::rules::notation::parse_obf;
-use reversi_engine::rules::{Board, Color, Variant};
+use reversi_engine::rules::{Board, Side, Variant};
 use std::hint::black_box;
 
 fn perft_bench(c: &mut Criterion) {
@@ -30,7 +30,7 @@ fn solve_bench(c: &mut Criterion) {
     let lines = parse_obf(&text).expect("a valid OBF file");
     let (_, first) = &lines[0];
     let p = first.position;
-    let board = if p.to_move == Color::Dark {
+    let board = if p.to_move == Side::Dark {
         Board::new(p.dark, p.light)
     } else {
         Board::new(p.light, p.dark)

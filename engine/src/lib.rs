@@ -11,6 +11,9 @@
 //!   by default).
 //! - [`nboard`]: the NBoard protocol (our engine's side; `match` plays NBoard engines).
 
+// Every `unsafe` block says why it is sound (a `// SAFETY:` comment of its own).
+#![warn(clippy::undocumented_unsafe_blocks)]
+
 pub mod ai;
 #[cfg(feature = "cli")]
 pub mod cli;

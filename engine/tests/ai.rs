@@ -8,7 +8,7 @@ use common::{Rng, data, high_mobility_board};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use reversi_engine::ai::eval::{evaluate, final_score};
-use reversi_engine::ai::matches::{play_game, run_match};
+use reversi_engine::ai::tools::matches::{play_game, run_match};
 use reversi_engine::ai::*;
 use reversi_engine::rules::board::{flips, legal_moves};
 use reversi_engine::rules::notation::parse_obf;
@@ -142,7 +142,7 @@ fn the_solver_finds_the_exact_score_and_a_best_move_of_every_ffo_position() {
     let mut engine = Engine::new(Variant::Classic, 64 << 20);
     for (line, obf) in parse_obf(&text).unwrap() {
         let p = obf.position;
-        let b = if p.to_move == Color::Dark {
+        let b = if p.to_move == Side::Dark {
             Board::new(p.dark, p.light)
         } else {
             Board::new(p.light, p.dark)
@@ -180,7 +180,7 @@ fn every_level_plays_a_legal_move_in_random_positions() {
         for i in 0..12 {
             let empties = [50, 40, 30, 20, 14, 10, 6, 3][i % 8];
             let b = random_position(&mut rng, empties);
-            let g = Game::from_position(GameOptions::default(), b.player, b.opponent, Color::Dark);
+            let g = Game::from_position(GameOptions::default(), b.player, b.opponent, Side::Dark);
             let r = choose_move(&mut engine, &g, &level, &mut srng);
             let mv = r.best.expect("a move");
             assert!(g.is_legal(mv), "{}: {mv} is not legal", level.name);
@@ -188,7 +188,7 @@ fn every_level_plays_a_legal_move_in_random_positions() {
     }
     // Forced pass: no move.
     let pos = notation_pass_position();
-    let g = Game::from_position(GameOptions::default(), pos.0, pos.1, Color::Dark);
+    let g = Game::from_position(GameOptions::default(), pos.0, pos.1, Side::Dark);
     assert!(g.must_pass());
     let mut engine = Engine::new(Variant::Classic, 1 << 20);
     let r = choose_move(&mut engine, &g, &LEVELS[3], &mut StdRng::seed_from_u64(1));
@@ -420,17 +420,17 @@ fn stable_discs_are_never_flipped() {
         let mut g = Game::new(GameOptions::default());
         let mut seen: Vec<(u64, u64)> = Vec::new();
         while !g.is_over() {
-            let (d, l) = (g.discs(Color::Dark), g.discs(Color::Light));
+            let (d, l) = (g.discs(Side::Dark), g.discs(Side::Light));
             let occ = d | l;
             seen.push((stable_discs(d, occ), stable_discs(l, occ)));
             for &(sd, sl) in &seen {
                 assert_eq!(
-                    g.discs(Color::Dark) & sd,
+                    g.discs(Side::Dark) & sd,
                     sd,
                     "a stable dark disc was flipped"
                 );
                 assert_eq!(
-                    g.discs(Color::Light) & sl,
+                    g.discs(Side::Light) & sl,
                     sl,
                     "a stable light disc was flipped"
                 );
@@ -502,7 +502,7 @@ fn the_pattern_evaluation_is_the_same_in_every_symmetry() {
 fn the_built_in_weights_predict_the_winner_of_held_out_games() {
     // Positions 14 empties from the end of recorded games the trainer held out (every 10th
     // game): the sign of the evaluation against the exact result.
-    use reversi_engine::ai::training::read_recorded_games;
+    use reversi_engine::ai::tools::training::read_recorded_games;
     let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
     let games = read_recorded_games(&text).unwrap();
     let mut engine = Engine::new(Variant::Classic, 16 << 20);
@@ -549,20 +549,22 @@ fn the_weights_file_reads_back_and_damage_is_reported() {
     }
     let e = pattern::Weights::from_bytes(&bytes[..bytes.len() / 2])
         .err()
-        .unwrap();
+        .unwrap()
+        .to_string();
     assert!(e.contains("ends"), "{e}");
     let e = pattern::Weights::from_bytes(b"not weights at all")
         .err()
-        .unwrap();
+        .unwrap()
+        .to_string();
     assert!(e.contains("R3DPAT01"), "{e}");
 }
 
 #[test]
 fn training_fits_exact_scores_better_than_guessing_the_mean() {
-    use reversi_engine::ai::training::{label_exact, read_recorded_games, train};
+    use reversi_engine::ai::tools::training::{label_exact, read_recorded_games, train};
     let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
     let games = read_recorded_games(&text).unwrap();
-    let near_end = |g: &reversi_engine::ai::training::RecordedGame| {
+    let near_end = |g: &reversi_engine::ai::tools::training::RecordedGame| {
         g.positions
             .iter()
             .filter(|s| (8..=11).contains(&(!(s.player | s.opponent)).count_ones()))
@@ -587,7 +589,7 @@ fn training_fits_exact_scores_better_than_guessing_the_mean() {
 #[test]
 fn training_without_features_leaves_the_evaluation_blind_to_them() {
     use reversi_engine::ai::pattern::feature_names;
-    use reversi_engine::ai::training::{label_exact, read_recorded_games, train};
+    use reversi_engine::ai::tools::training::{label_exact, read_recorded_games, train};
     let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
     let games = read_recorded_games(&text).unwrap();
     let mut fit: Vec<_> = games[..600]
@@ -627,17 +629,23 @@ fn training_without_features_leaves_the_evaluation_blind_to_them() {
 
 #[test]
 fn recorded_games_with_bad_moves_or_counts_are_refused_with_the_line() {
-    use reversi_engine::ai::training::read_recorded_games;
+    use reversi_engine::ai::tools::training::read_recorded_games;
     let e = read_recorded_games("# header\nf5d6\t3\t3\nf5d6c3d3c4f4c5b3c2e3d2c6b4a3g4f3e6f7b5a4a6b6e7f8f2e2d7f6d1e8c8c7g6h6g7g5d8h3h5h4h7g3h2b8g2h1g1e1a5f1c1a7b2a1a2b1a8h8g8b7\t30\t34\nf5f5\t1\t1\n")
         .err()
         .unwrap();
     assert_eq!(
-        e,
+        e.to_string(),
         "line 4: move 2: f5 is not legal for Light (f5: the square is taken)"
     );
-    let e = read_recorded_games("f5d6\t9\t1\n").err().unwrap();
+    let e = read_recorded_games("f5d6\t9\t1\n")
+        .err()
+        .unwrap()
+        .to_string();
     assert!(e.starts_with("line 1: the moves end 3-3"), "{e}");
-    let e = read_recorded_games("f5d6\tx\t1\n").err().unwrap();
+    let e = read_recorded_games("f5d6\tx\t1\n")
+        .err()
+        .unwrap()
+        .to_string();
     assert!(e.contains("line 1") && e.contains("'x'"), "{e}");
 }
 
@@ -663,7 +671,7 @@ fn every_level_chooses_a_legal_move_with_more_than_32_moves() {
                 variant,
                 ..GameOptions::default()
             };
-            let g = Game::from_position(options, b.player, b.opponent, Color::Dark);
+            let g = Game::from_position(options, b.player, b.opponent, Side::Dark);
             for (li, level) in LEVELS.iter().enumerate() {
                 // Every level's search, with the strongest kept quick (the limit still binds).
                 let mut level = *level;
@@ -752,7 +760,8 @@ fn a_table_too_large_for_memory_is_an_error_not_an_abort() {
     assert!(reversi_engine::ai::tt::TranspositionTable::try_with_bytes(usize::MAX).is_err());
     let e = Engine::try_new(Variant::Classic, usize::MAX)
         .err()
-        .expect("an error");
+        .expect("an error")
+        .to_string();
     assert!(e.contains("cannot allocate"), "{e}");
     assert!(Engine::try_new(Variant::Classic, 1 << 20).is_ok());
 }
@@ -787,7 +796,7 @@ fn computer_games_under_every_rule_option_finish_with_legal_moves() {
                     let again = reversi_engine::rules::notation::replay(options, &g.transcript)
                         .unwrap_or_else(|e| panic!("{options:?}: {e}: {}", g.transcript));
                     assert!(again.is_over(), "{options:?}: {}", g.transcript);
-                    let counts = (again.count(Color::Dark), again.count(Color::Light));
+                    let counts = (again.count(Side::Dark), again.count(Side::Light));
                     assert_eq!(counts, (g.dark, g.light), "{options:?}: {}", g.transcript);
                 }
             }

@@ -432,7 +432,7 @@ fn numbers_beyond_their_limits_are_one_line_errors_naming_the_limit() {
 
 #[test]
 fn solve_takes_a_position_with_more_than_32_moves() {
-    use reversi_engine::rules::{Bitboard, Color, Square, notation};
+    use reversi_engine::rules::{Bitboard, Side, Square, notation};
     let dir = std::env::temp_dir().join(format!("reversi3d-many-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // 35 legal moves for Dark, 35 empties: far too many to solve, so a node limit stops it.
@@ -440,7 +440,7 @@ fn solve_takes_a_position_with_more_than_32_moves() {
     let file = dir.join("many.obf");
     std::fs::write(
         &file,
-        format!("{};\n", notation::format_board(p, o, Color::Dark)),
+        format!("{};\n", notation::format_board(p, o, Side::Dark)),
     )
     .unwrap();
     let legal = reversi_engine::rules::board::legal_moves(p, o);

@@ -5,8 +5,9 @@ mod common;
 
 use common::data;
 use reversi_engine::ai::levels::level_with_settings;
-use reversi_engine::ai::mpc::{MAX_DEPTH, MIN_DEPTH, MpcTable, STAGES, fit, sample};
-use reversi_engine::ai::validation::{draw, recorded_games};
+use reversi_engine::ai::mpc::{MAX_DEPTH, MIN_DEPTH, MpcTable, STAGES};
+use reversi_engine::ai::tools::training::mpc::{fit, sample};
+use reversi_engine::ai::tools::validation::{draw, recorded_games};
 use reversi_engine::ai::*;
 use reversi_engine::rules::*;
 use std::collections::HashSet;
@@ -196,7 +197,7 @@ fn match_levels_take_settings() {
         ("engine+ms", "KEY=VALUE"),
         ("grandmaster+ms=10", "unknown level"),
     ] {
-        let e = level_with_settings(bad).unwrap_err();
+        let e = level_with_settings(bad).unwrap_err().to_string();
         assert!(e.contains(what), "{bad}: {e}");
     }
 }

@@ -5,7 +5,7 @@
 use reversi_engine::ai::Engine;
 use reversi_engine::rules::ggf::game_to_ggf;
 use reversi_engine::rules::notation::replay;
-use reversi_engine::rules::{Bitboard, Color, Game, GameOptions, Square, Variant};
+use reversi_engine::rules::{Bitboard, Game, GameOptions, Side, Square, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
@@ -201,7 +201,7 @@ fn light_must_pass() -> Game {
         "XO------ -------- -------- -------- -------- -------- -------- XO------ O",
     )
     .unwrap();
-    Game::from_position(GameOptions::default(), p.dark, p.light, Color::Light)
+    Game::from_position(GameOptions::default(), p.dark, p.light, Side::Light)
 }
 
 #[test]
@@ -366,7 +366,7 @@ fn a_pass_and_a_finished_game() {
     let plies = full.history().len();
     // Light won 32-31 with one empty: +2 for Light, the side to move at the end.
     let to_move = full.to_move();
-    let expected = if to_move == Color::Light { 2 } else { -2 };
+    let expected = if to_move == Side::Light { 2 } else { -2 };
     assert_eq!(first, format!("analysis {plies} {expected}"));
     s.sync(4);
 }

@@ -7,8 +7,8 @@ use common::reference::{DARK, LIGHT, RefGame};
 use common::{Rng, data, high_mobility_board};
 use proptest::prelude::*;
 use reversi_engine::rules::bitboard::{transform, transform_square};
-use reversi_engine::rules::board::perft;
 use reversi_engine::rules::game::{GameResult, MoveError};
+use reversi_engine::rules::kernels::perft;
 use reversi_engine::rules::notation::{
     self, parse_board, parse_obf, parse_transcript, replay, transcript, transcript_sheet,
 };
@@ -41,7 +41,7 @@ fn options(start: StartPosition, supply: Supply) -> GameOptions {
 fn portable_perft_matches_the_table_too() {
     for (d, &want) in PERFT.iter().enumerate().take(9) {
         assert_eq!(
-            reversi_engine::rules::board::perft_portable(&Board::start(), d as u32 + 1),
+            reversi_engine::rules::kernels::perft_portable(&Board::start(), d as u32 + 1),
             want
         );
     }
@@ -114,15 +114,15 @@ fn cross_check(seed: u64, start: StartPosition, supply: Supply, variant: Variant
         assert_eq!(flips, rf_bits, "flips of {m} differ");
         for s in Square::all() {
             let want = match r.cells[s.row() as usize][s.col() as usize] {
-                DARK => Some(Color::Dark),
-                LIGHT => Some(Color::Light),
+                DARK => Some(Side::Dark),
+                LIGHT => Some(Side::Light),
                 _ => None,
             };
             assert_eq!(g.at(s), want, "square {s}");
         }
         if supply.is_per_player() {
-            assert_eq!(g.supply(Color::Dark), Some(r.supply[1].max(0) as u32));
-            assert_eq!(g.supply(Color::Light), Some(r.supply[2].max(0) as u32));
+            assert_eq!(g.supply(Side::Dark), Some(r.supply[1].max(0) as u32));
+            assert_eq!(g.supply(Side::Light), Some(r.supply[2].max(0) as u32));
         }
     }
     assert!(g.is_over());
@@ -131,8 +131,8 @@ fn cross_check(seed: u64, start: StartPosition, supply: Supply, variant: Variant
     let want_winner = match (r.count(DARK).cmp(&r.count(LIGHT)), variant) {
         (std::cmp::Ordering::Equal, _) => None,
         (std::cmp::Ordering::Greater, Variant::Classic)
-        | (std::cmp::Ordering::Less, Variant::Reverse) => Some(Color::Dark),
-        _ => Some(Color::Light),
+        | (std::cmp::Ordering::Less, Variant::Reverse) => Some(Side::Dark),
+        _ => Some(Side::Light),
     };
     assert_eq!(res.winner, want_winner);
 }
@@ -221,17 +221,17 @@ proptest! {
         for with_passes in [false, true] {
             let t = transcript(&g, with_passes);
             let again = replay(GameOptions::default(), &t).unwrap();
-            prop_assert_eq!(again.discs(Color::Dark), g.discs(Color::Dark));
-            prop_assert_eq!(again.discs(Color::Light), g.discs(Color::Light));
+            prop_assert_eq!(again.discs(Side::Dark), g.discs(Side::Dark));
+            prop_assert_eq!(again.discs(Side::Light), g.discs(Side::Light));
             prop_assert_eq!(transcript(&again, with_passes), t.clone());
             // Upper case with spaces replays the same.
             let spaced: String = t.to_uppercase().chars().flat_map(|c| [c, ' ']).collect();
             let third = replay(GameOptions::default(), &spaced).unwrap();
-            prop_assert_eq!(third.discs(Color::Dark), g.discs(Color::Dark));
+            prop_assert_eq!(third.discs(Side::Dark), g.discs(Side::Dark));
         }
-        let s = notation::format_board(g.discs(Color::Dark), g.discs(Color::Light), g.to_move());
+        let s = notation::format_board(g.discs(Side::Dark), g.discs(Side::Light), g.to_move());
         let p = parse_board(&s).unwrap();
-        prop_assert_eq!((p.dark, p.light, p.to_move), (g.discs(Color::Dark), g.discs(Color::Light), g.to_move()));
+        prop_assert_eq!((p.dark, p.light, p.to_move), (g.discs(Side::Dark), g.discs(Side::Light), g.to_move()));
     }
 }
 
@@ -249,7 +249,7 @@ fn every_recorded_tournament_game_replays_to_its_final_counts() {
             replay(GameOptions::default(), f[0]).unwrap_or_else(|e| panic!("line {}: {e}", i + 1));
         let want: (u32, u32) = (f[1].parse().unwrap(), f[2].parse().unwrap());
         assert_eq!(
-            (g.count(Color::Dark), g.count(Color::Light)),
+            (g.count(Side::Dark), g.count(Side::Light)),
             want,
             "line {}",
             i + 1
@@ -301,7 +301,7 @@ fn board_string_errors_say_what_is_wrong() {
     assert!(e.to_string().contains("side to move"), "{e}");
     let p =
         parse_board("---------------------------OX------XO--------------------------- O").unwrap();
-    assert_eq!(p.to_move, Color::Light);
+    assert_eq!(p.to_move, Side::Light);
     assert_eq!(p.dark, sq("e4").bit() | sq("d5").bit());
 }
 
@@ -311,7 +311,7 @@ fn obf_errors_name_the_line() {
     let lines = parse_obf(&text).unwrap();
     assert_eq!(lines.len(), 5);
     assert_eq!(lines[0].1.moves, vec![(Some(sq("a2")), 38)]);
-    assert_eq!(lines[3].1.position.to_move, Color::Light);
+    assert_eq!(lines[3].1.position.to_move, Side::Light);
     let bad = format!(
         "{}\n\n{}\n",
         text.lines().next().unwrap(),
@@ -343,13 +343,13 @@ fn transcript_sheet_numbers_the_moves() {
 
 #[test]
 fn reverse_gives_the_win_to_fewer_discs() {
-    assert_eq!(Variant::Reverse.winner(20, 44), Some(Color::Dark));
-    assert_eq!(Variant::Classic.winner(20, 44), Some(Color::Light));
+    assert_eq!(Variant::Reverse.winner(20, 44), Some(Side::Dark));
+    assert_eq!(Variant::Classic.winner(20, 44), Some(Side::Light));
     assert_eq!(Variant::Reverse.winner(32, 32), None);
     let r = GameResult::from_counts(Variant::Reverse, true, 10, 50);
     assert_eq!(
         (r.winner, r.recorded_dark, r.recorded_light),
-        (Some(Color::Dark), 14, 50)
+        (Some(Side::Dark), 14, 50)
     );
 }
 
@@ -408,16 +408,9 @@ fn empty_centre_first_four_moves_fill_the_centre_without_captures() {
     for (i, m) in ["d4", "e4", "e5", "d5"].iter().enumerate() {
         let ply = g.play(sq(m)).unwrap();
         assert_eq!(ply.flips, 0, "no captures in the opening");
-        assert_eq!(
-            ply.color,
-            if i % 2 == 0 {
-                Color::Dark
-            } else {
-                Color::Light
-            }
-        );
+        assert_eq!(ply.color, if i % 2 == 0 { Side::Dark } else { Side::Light });
     }
-    assert_eq!(g.discs(Color::Dark), sq("d4").bit() | sq("e5").bit());
+    assert_eq!(g.discs(Side::Dark), sq("d4").bit() | sq("e5").bit());
     assert!(!g.in_centre_opening());
     // Normal play follows: dark's legal moves are the alternate start's.
     let want: u64 = ["e3", "f4", "c5", "d6"].iter().map(|s| sq(s).bit()).sum();
@@ -430,7 +423,7 @@ const DARK_OUT: &str = "XXXXXXXX XXXXXXXX XXXXXXXX OXXXXXXX OOOOOOOO -------X --
 #[test]
 fn strict_supply_makes_a_player_out_of_discs_pass() {
     let pos = parse_board(DARK_OUT).unwrap();
-    let shared_pool = Game::from_position(GameOptions::default(), pos.dark, pos.light, Color::Dark);
+    let shared_pool = Game::from_position(GameOptions::default(), pos.dark, pos.light, Side::Dark);
     assert_ne!(
         shared_pool.legal_moves(),
         0,
@@ -440,20 +433,20 @@ fn strict_supply_makes_a_player_out_of_discs_pass() {
         options(StartPosition::Standard, Supply::Strict32),
         pos.dark,
         pos.light,
-        Color::Dark,
+        Side::Dark,
     );
-    assert_eq!(g.supply(Color::Dark), Some(0));
-    assert_eq!(g.supply(Color::Light), Some(23));
+    assert_eq!(g.supply(Side::Dark), Some(0));
+    assert_eq!(g.supply(Side::Light), Some(23));
     assert_eq!(g.legal_moves(), 0);
     assert!(g.must_pass(), "dark has no discs left and passes");
     assert_eq!(
         g.check_move(sq("a6")),
-        Err(MoveError::OutOfDiscs(Color::Dark))
+        Err(MoveError::OutOfDiscs(Side::Dark))
     );
     g.pass().unwrap();
     g.play(sq("h7")).unwrap();
-    assert_eq!(g.supply(Color::Light), Some(22));
-    assert_eq!(g.to_move(), Color::Dark);
+    assert_eq!(g.supply(Side::Light), Some(22));
+    assert_eq!(g.to_move(), Side::Dark);
     assert!(g.must_pass() || g.is_over(), "dark still cannot move");
     assert!(g.play(sq("a6")).is_err());
 }
@@ -465,18 +458,18 @@ fn borrow_supply_takes_a_disc_from_the_opponent() {
         options(StartPosition::Standard, Supply::Borrow32),
         pos.dark,
         pos.light,
-        Color::Dark,
+        Side::Dark,
     );
-    assert_eq!(g.supply(Color::Dark), Some(0));
+    assert_eq!(g.supply(Side::Dark), Some(0));
     let ply = g.play(sq("a6")).unwrap();
     assert!(ply.borrowed);
     assert_eq!(
-        (g.supply(Color::Dark), g.supply(Color::Light)),
+        (g.supply(Side::Dark), g.supply(Side::Light)),
         (Some(0), Some(22))
     );
     g.undo();
     assert_eq!(
-        g.supply(Color::Light),
+        g.supply(Side::Light),
         Some(23),
         "undo gives the borrowed disc back"
     );
@@ -517,7 +510,7 @@ fn strict_supply_forces_passes_in_some_games_and_borrow_equals_shared() {
             borrow.play(mv).unwrap();
         }
         assert!(borrow.is_over());
-        assert_eq!(borrow.discs(Color::Dark), shared_pool.discs(Color::Dark));
+        assert_eq!(borrow.discs(Side::Dark), shared_pool.discs(Side::Dark));
     }
     assert!(
         forced > 0,
@@ -528,11 +521,11 @@ fn strict_supply_forces_passes_in_some_games_and_borrow_equals_shared() {
 #[test]
 fn undo_and_redo_restore_positions_and_history() {
     let mut g = replay(GameOptions::default(), "f5d6c3d3c4").unwrap();
-    let before = (g.discs(Color::Dark), g.discs(Color::Light), g.to_move());
+    let before = (g.discs(Side::Dark), g.discs(Side::Light), g.to_move());
     let ply = g.play(sq("f4")).unwrap();
     assert_eq!(g.undo(), Some(ply));
     assert_eq!(
-        (g.discs(Color::Dark), g.discs(Color::Light), g.to_move()),
+        (g.discs(Side::Dark), g.discs(Side::Light), g.to_move()),
         before
     );
     assert_eq!(g.redo(), Some(ply));
@@ -553,7 +546,7 @@ fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
         ..GameOptions::default()
     });
     assert!(!g.charge_time(30_000));
-    assert_eq!(g.clock().unwrap().remaining(Color::Dark), 30_000);
+    assert_eq!(g.clock().unwrap().remaining(Side::Dark), 30_000);
     g.play(sq("f5")).unwrap();
     assert!(!g.charge_time(59_000));
     g.play(sq("d6")).unwrap();
@@ -568,20 +561,20 @@ fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
     let r = g.result().unwrap();
     assert_eq!(
         (r.lost_on_time, r.winner),
-        (Some(Color::Dark), Some(Color::Light))
+        (Some(Side::Dark), Some(Side::Light))
     );
     assert_eq!(
         (r.dark, r.light, r.recorded_dark, r.recorded_light),
         (40, 24, 31, 33)
     );
     // Completed game lost on the board by the time winner: the narrowest win is recorded.
-    let r = GameResult::time_default(Variant::Classic, true, Color::Dark, 40, 24);
+    let r = GameResult::time_default(Variant::Classic, true, Side::Dark, 40, 24);
     assert_eq!(
         (r.recorded_dark, r.recorded_light, r.winner),
-        (31, 33, Some(Color::Light))
+        (31, 33, Some(Side::Light))
     );
     // Completed game won by the time winner: that result stands.
-    let r = GameResult::time_default(Variant::Classic, true, Color::Dark, 20, 40);
+    let r = GameResult::time_default(Variant::Classic, true, Side::Dark, 20, 40);
     assert_eq!((r.recorded_dark, r.recorded_light), (20, 44));
 }
 
@@ -589,18 +582,18 @@ fn clock_flag_fall_ends_the_game_and_records_a_time_default() {
 fn a_time_default_with_few_or_no_discs_credits_a_one_disc_win_without_wrapping() {
     // (variant, empties to the winner, loser, completed dark, light) → recorded dark-light.
     let cases = [
-        (Variant::Classic, true, Color::Light, 0, 0, (1, 0)),
-        (Variant::Classic, false, Color::Dark, 0, 0, (0, 1)),
-        (Variant::Classic, false, Color::Dark, 1, 0, (0, 1)),
-        (Variant::Classic, false, Color::Light, 0, 1, (1, 0)),
-        (Variant::Classic, false, Color::Light, 1, 1, (2, 0)),
-        (Variant::Classic, false, Color::Light, 1, 2, (2, 1)),
-        (Variant::Reverse, false, Color::Light, 0, 0, (0, 1)),
-        (Variant::Reverse, false, Color::Dark, 0, 1, (1, 0)),
-        (Variant::Reverse, false, Color::Light, 2, 1, (1, 2)),
+        (Variant::Classic, true, Side::Light, 0, 0, (1, 0)),
+        (Variant::Classic, false, Side::Dark, 0, 0, (0, 1)),
+        (Variant::Classic, false, Side::Dark, 1, 0, (0, 1)),
+        (Variant::Classic, false, Side::Light, 0, 1, (1, 0)),
+        (Variant::Classic, false, Side::Light, 1, 1, (2, 0)),
+        (Variant::Classic, false, Side::Light, 1, 2, (2, 1)),
+        (Variant::Reverse, false, Side::Light, 0, 0, (0, 1)),
+        (Variant::Reverse, false, Side::Dark, 0, 1, (1, 0)),
+        (Variant::Reverse, false, Side::Light, 2, 1, (1, 2)),
         // Already won by the time winner on the board: that result stands.
-        (Variant::Classic, false, Color::Dark, 0, 1, (0, 1)),
-        (Variant::Classic, true, Color::Dark, 0, 1, (0, 64)),
+        (Variant::Classic, false, Side::Dark, 0, 1, (0, 1)),
+        (Variant::Classic, true, Side::Dark, 0, 1, (0, 64)),
     ];
     for (variant, empties, loser, d, l, want) in cases {
         let r = GameResult::time_default(variant, empties, loser, d, l);
@@ -639,7 +632,7 @@ fn a_game_lost_on_time_reads_back_with_its_completed_result() {
     let back = reversi_engine::rules::record::parse_record(&text)
         .unwrap()
         .game;
-    assert_eq!(back.lost_on_time(), Some(Color::Light));
+    assert_eq!(back.lost_on_time(), Some(Side::Light));
     assert_eq!(back.completed_counts(), Some((20, 44)));
     assert_eq!(back.result(), g.result());
     // A bad count names its line.
@@ -727,7 +720,7 @@ fn a_game_from_a_pasted_board_saves_its_position() {
     use reversi_engine::rules::record::{parse_paste, parse_record, write_record};
     let board = "---------------------------OX------XO--------------------------- O";
     let mut g = parse_paste(board, GameOptions::default()).unwrap();
-    assert_eq!(g.to_move(), Color::Light);
+    assert_eq!(g.to_move(), Side::Light);
     let first = Bitboard(g.legal_moves()).squares().next().unwrap();
     g.play(first).unwrap();
     let text = write_record(&g, "player", "player");
@@ -798,472 +791,10 @@ fn perft_counts_positions_with_more_than_32_moves() {
             let want = r.perft(d);
             assert_eq!(perft(&b, d), want, "{b:?} depth {d}");
             assert_eq!(
-                reversi_engine::rules::board::perft_portable(&b, d),
+                reversi_engine::rules::kernels::perft_portable(&b, d),
                 want,
                 "portable, {b:?} depth {d}"
             );
-        }
-    }
-}
-
-/// One change to a valid transcript, its moves given as a list of words.
-#[derive(Clone, Debug)]
-enum MoveEdit {
-    None,
-    /// Two neighbouring moves swapped.
-    Swap(usize),
-    /// A move replaced by this text.
-    Garble(usize, String),
-    /// Upper case (all of it, or from a move on).
-    Upper(Option<usize>),
-    /// White space inserted before a move or inside one.
-    Space(usize, bool, String),
-    /// A pass token inserted before a move.
-    Pass(usize, &'static str),
-    /// Cut after this many characters.
-    Truncate(usize),
-    Duplicate(usize),
-    Drop(usize),
-}
-
-fn move_edit() -> impl Strategy<Value = MoveEdit> {
-    let token = prop_oneof![
-        "[a-jA-J][0-9]",
-        "[a-hp][1-8as]?",
-        "[pP][aAsS]",
-        "\\PC{1,3}",
-        Just(String::new()),
-    ];
-    let space = prop::sample::select(vec![" ", "  ", "\t", "\n", "\r\n", " \u{a0}"]);
-    let pass = prop::sample::select(vec!["pa", "PA", "ps", "Ps", "pass"]);
-    prop_oneof![
-        Just(MoveEdit::None),
-        any::<usize>().prop_map(MoveEdit::Swap),
-        (any::<usize>(), token).prop_map(|(k, t)| MoveEdit::Garble(k, t)),
-        prop::option::of(any::<usize>()).prop_map(MoveEdit::Upper),
-        (any::<usize>(), any::<bool>(), space).prop_map(|(k, i, s)| MoveEdit::Space(
-            k,
-            i,
-            s.into()
-        )),
-        (any::<usize>(), pass).prop_map(|(k, p)| MoveEdit::Pass(k, p)),
-        any::<usize>().prop_map(MoveEdit::Truncate),
-        any::<usize>().prop_map(MoveEdit::Duplicate),
-        any::<usize>().prop_map(MoveEdit::Drop),
-    ]
-}
-
-impl MoveEdit {
-    /// The edited transcript, and whether it still reads as the same game.
-    fn apply(&self, words: &[String]) -> (String, bool) {
-        let mut w: Vec<String> = words.to_vec();
-        let n = w.len().max(1);
-        let mut same = false;
-        match self {
-            MoveEdit::None => same = true,
-            MoveEdit::Swap(k) if w.len() >= 2 => {
-                let k = k % (w.len() - 1);
-                w.swap(k, k + 1);
-            }
-            MoveEdit::Garble(k, t) if !w.is_empty() => w[k % n] = t.clone(),
-            MoveEdit::Upper(from) => {
-                let from = from.map_or(0, |k| k % n);
-                for x in w.iter_mut().skip(from) {
-                    *x = x.to_uppercase();
-                }
-                same = true;
-            }
-            MoveEdit::Space(k, inside, sp) if !w.is_empty() => {
-                let x = &mut w[k % n];
-                let at = if *inside { x.len().min(1) } else { 0 };
-                x.insert_str(at, sp);
-                same = true;
-            }
-            MoveEdit::Pass(k, p) => w.insert(k % (w.len() + 1), p.to_string()),
-            MoveEdit::Truncate(_) | MoveEdit::Duplicate(_) | MoveEdit::Drop(_) if w.is_empty() => {}
-            MoveEdit::Truncate(k) => {
-                let t: String = w.concat();
-                let cut = k % (t.len() + 1);
-                return (t[..cut].to_string(), false);
-            }
-            MoveEdit::Duplicate(k) => {
-                let k = k % n;
-                let x = w[k].clone();
-                w.insert(k, x);
-            }
-            MoveEdit::Drop(k) => {
-                w.remove(k % n);
-            }
-            _ => same = true,
-        }
-        (w.concat(), same)
-    }
-}
-
-/// The words of a game's transcript (`pa` for each pass when `with_passes`).
-fn transcript_words(g: &Game, with_passes: bool) -> Vec<String> {
-    g.history()
-        .iter()
-        .filter_map(|p| match p.kind {
-            PlyKind::Move(sq) => Some(sq.to_string()),
-            PlyKind::Pass if with_passes => Some("pa".into()),
-            PlyKind::Pass => None,
-        })
-        .collect()
-}
-
-/// A parse error is one line that says where: the line (when asked), the move (when asked)
-/// within the input's bounds, and what.
-fn check_error(
-    e: &notation::NotationError,
-    lines: Option<usize>,
-    moves: Option<usize>,
-) -> Result<(), TestCaseError> {
-    let shown = e.to_string();
-    prop_assert!(!e.message.trim().is_empty(), "an empty message: {:?}", e);
-    prop_assert!(!shown.contains('\n'), "not one line: {shown:?}");
-    if let Some(max) = lines {
-        let l = e
-            .line
-            .ok_or_else(|| TestCaseError::fail(format!("no line: {shown}")))?;
-        prop_assert!((1..=max).contains(&l), "line {l} of {max}: {shown}");
-        prop_assert!(shown.starts_with(&format!("line {l}: ")), "{shown}");
-    }
-    if let Some(max) = moves {
-        let m = e
-            .move_no
-            .ok_or_else(|| TestCaseError::fail(format!("no move: {shown}")))?;
-        prop_assert!((1..=max).contains(&m), "move {m} of at most {max}: {shown}");
-        prop_assert!(shown.contains(&format!("move {m}: ")), "{shown}");
-    }
-    Ok(())
-}
-
-/// A board string's change.
-#[derive(Clone, Debug)]
-enum BoardEdit {
-    None,
-    Set(usize, char),
-    Delete(usize),
-    Insert(usize, char),
-    NoSide,
-    Side(char),
-    Lower,
-    Spaces(usize, String),
-}
-
-fn board_char() -> impl Strategy<Value = char> {
-    prop_oneof![
-        prop::sample::select(vec!['X', 'O', '-', '.', '*', 'B', 'W', 'x', 'o', 'b', 'w']),
-        prop::sample::select(vec!['Z', '1', '?', '€', '\u{0}', '#', ';', ':', '[']),
-        any::<char>(),
-    ]
-}
-
-fn board_edit() -> impl Strategy<Value = BoardEdit> {
-    prop_oneof![
-        Just(BoardEdit::None),
-        (0usize..64, board_char()).prop_map(|(k, c)| BoardEdit::Set(k, c)),
-        (0usize..65, Just(())).prop_map(|(k, _)| BoardEdit::Delete(k)),
-        (0usize..66, board_char()).prop_map(|(k, c)| BoardEdit::Insert(k, c)),
-        Just(BoardEdit::NoSide),
-        board_char().prop_map(BoardEdit::Side),
-        Just(BoardEdit::Lower),
-        (0usize..66, "[ \t]{1,3}").prop_map(|(k, s)| BoardEdit::Spaces(k, s)),
-    ]
-}
-
-impl BoardEdit {
-    fn apply(&self, board: &str) -> String {
-        // `board` is 64 squares, a space and the side.
-        let mut c: Vec<char> = board.chars().collect();
-        match self {
-            BoardEdit::None => {}
-            BoardEdit::Set(k, x) => c[*k] = *x,
-            BoardEdit::Delete(k) => {
-                c.remove(if *k == 64 { 65 } else { *k });
-            }
-            BoardEdit::Insert(k, x) => c.insert((*k).min(c.len()), *x),
-            BoardEdit::NoSide => c.truncate(64),
-            BoardEdit::Side(x) => c[65] = *x,
-            BoardEdit::Lower => c = c.iter().map(|x| x.to_ascii_lowercase()).collect(),
-            BoardEdit::Spaces(k, s) => {
-                let at = (*k).min(c.len());
-                c.splice(at..at, s.chars());
-            }
-        }
-        c.into_iter().collect()
-    }
-}
-
-/// A saved game's change, line by line.
-#[derive(Clone, Debug)]
-enum RecordEdit {
-    None,
-    DropLine(usize),
-    SwapLines(usize, usize),
-    DuplicateLine(usize),
-    /// A tag line's value replaced.
-    TagValue(usize, String),
-    /// A tag line's name replaced.
-    TagName(usize, String),
-    /// A line cut after this many characters.
-    CutLine(usize, usize),
-    /// A move line changed like a transcript.
-    Moves(usize, MoveEdit),
-}
-
-fn tag_value() -> impl Strategy<Value = String> {
-    prop_oneof![
-        prop::sample::select(vec![
-            "",
-            "yes",
-            "no",
-            "on",
-            "-1",
-            "0",
-            "0.0001",
-            "1e309",
-            "NaN",
-            "inf",
-            "-inf",
-            "600",
-            "601",
-            "5 5",
-            "1 2 3",
-            "18446744073709551615",
-            "18446744073709551616",
-            "Classic",
-            "reverse",
-            "STRICT32",
-            "EmptyCentre",
-            "off",
-            "*",
-            "\"",
-            "]",
-            "X",
-            "---",
-            "---------------------------OX------XO--------------------------- X",
-        ])
-        .prop_map(String::from),
-        "\\PC{0,12}",
-        "[0-9]{1,25}",
-    ]
-}
-
-fn record_edit() -> impl Strategy<Value = RecordEdit> {
-    let name = prop_oneof![
-        prop::sample::select(vec![
-            "Variant",
-            "variant",
-            "Start",
-            "Supply",
-            "EmptiesToWinner",
-            "Clock",
-            "ClockLeft",
-            "Position",
-            "Dark",
-            "Light",
-            "Result",
-            "Termination",
-            "Unknown",
-            "",
-        ])
-        .prop_map(String::from),
-        "\\PC{0,8}",
-    ];
-    prop_oneof![
-        Just(RecordEdit::None),
-        any::<usize>().prop_map(RecordEdit::DropLine),
-        (any::<usize>(), any::<usize>()).prop_map(|(a, b)| RecordEdit::SwapLines(a, b)),
-        any::<usize>().prop_map(RecordEdit::DuplicateLine),
-        (any::<usize>(), tag_value()).prop_map(|(k, v)| RecordEdit::TagValue(k, v)),
-        (any::<usize>(), name).prop_map(|(k, v)| RecordEdit::TagName(k, v)),
-        (any::<usize>(), any::<usize>()).prop_map(|(k, c)| RecordEdit::CutLine(k, c)),
-        (any::<usize>(), move_edit()).prop_map(|(k, e)| RecordEdit::Moves(k, e)),
-    ]
-}
-
-impl RecordEdit {
-    fn apply(&self, text: &str) -> String {
-        let mut lines: Vec<String> = text.lines().map(String::from).collect();
-        let n = lines.len().max(1);
-        let tags: Vec<usize> = (0..lines.len())
-            .filter(|&i| lines[i].starts_with('['))
-            .collect();
-        let moves: Vec<usize> = (0..lines.len())
-            .filter(|&i| !lines[i].starts_with('[') && !lines[i].is_empty())
-            .collect();
-        match self {
-            RecordEdit::None => {}
-            RecordEdit::DropLine(k) => {
-                lines.remove(k % n);
-            }
-            RecordEdit::SwapLines(a, b) => lines.swap(a % n, b % n),
-            RecordEdit::DuplicateLine(k) => {
-                let l = lines[k % n].clone();
-                lines.insert(k % n, l);
-            }
-            RecordEdit::TagValue(k, v) if !tags.is_empty() => {
-                let i = tags[k % tags.len()];
-                let name = lines[i][1..].split(' ').next().unwrap_or("").to_string();
-                lines[i] = format!("[{name} \"{v}\"]");
-            }
-            RecordEdit::TagName(k, v) if !tags.is_empty() => {
-                let i = tags[k % tags.len()];
-                let value = lines[i].split_once(' ').map_or("", |x| x.1).to_string();
-                lines[i] = format!("[{v} {value}");
-            }
-            RecordEdit::CutLine(k, c) => {
-                let l = &mut lines[k % n];
-                let cut = l
-                    .char_indices()
-                    .nth(c % (l.chars().count() + 1))
-                    .map_or(l.len(), |x| x.0);
-                l.truncate(cut);
-            }
-            RecordEdit::Moves(k, e) if !moves.is_empty() => {
-                let i = moves[k % moves.len()];
-                let words: Vec<String> = lines[i].split(' ').map(|w| format!("{w} ")).collect();
-                lines[i] = e.apply(&words).0;
-            }
-            _ => {}
-        }
-        let mut out = lines.join("\n");
-        out.push('\n');
-        out
-    }
-}
-
-fn random_options(
-    s: usize,
-    sup: usize,
-    v: usize,
-    empties: bool,
-    clock: Option<u64>,
-) -> GameOptions {
-    GameOptions {
-        variant: Variant::ALL[v],
-        start: StartPosition::ALL[s],
-        supply: Supply::ALL[sup],
-        empties_to_winner: empties,
-        clock_ms: clock.map(|m| m * 60_000),
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
-
-    /// A valid transcript with one change: never a panic; an error names a move within the
-    /// transcript; what reads, reads the same when written again; case and spaces change
-    /// nothing.
-    #[test]
-    fn near_valid_transcripts_read_or_name_the_move(
-        seed in any::<u64>(), plies in 0usize..70, with_passes in any::<bool>(),
-        edit in move_edit(),
-    ) {
-        let mut g = Game::new(GameOptions::default());
-        common::random_walk(&mut g, &mut Rng(seed | 1), plies);
-        let (text, same) = edit.apply(&transcript_words(&g, with_passes));
-        let tokens = text.chars().filter(|c| !c.is_whitespace()).count().div_ceil(2);
-        let _ = parse_transcript(&text);
-        match replay(GameOptions::default(), &text) {
-            Err(e) => {
-                prop_assert!(!same, "{edit:?} should read: {e}\n{text}");
-                check_error(&e, None, Some(tokens))?;
-            }
-            Ok(again) => {
-                if same {
-                    // The same moves (a pass at the very end is not written without passes).
-                    prop_assert_eq!(transcript(&again, false), transcript(&g, false));
-                }
-                let back = replay(GameOptions::default(), &transcript(&again, true)).unwrap();
-                prop_assert_eq!(back.history(), again.history());
-            }
-        }
-        // The same text pasted (as a transcript or a move list) never panics either.
-        let _ = reversi_engine::rules::record::parse_paste(&text, GameOptions::default());
-    }
-
-    /// A board string with one change: never a panic; an error is one line saying what is
-    /// wrong (the square for a bad character); what reads, reads back the same.
-    #[test]
-    fn near_valid_board_strings_read_or_say_what_is_wrong(
-        seed in any::<u64>(), plies in 0usize..70, edit in board_edit(),
-    ) {
-        let mut g = Game::new(GameOptions::default());
-        common::random_walk(&mut g, &mut Rng(seed | 1), plies);
-        let s = notation::format_board(g.discs(Color::Dark), g.discs(Color::Light), g.to_move());
-        let text = edit.apply(&s);
-        match parse_board(&text) {
-            Err(e) => {
-                check_error(&e, None, None)?;
-                if let BoardEdit::Set(k, c) = &edit
-                    && notation::board_cell(*c).is_none()
-                    && !c.is_whitespace()
-                {
-                    let square = Square::new(*k as u8).unwrap().to_string();
-                    prop_assert!(e.message.contains(&square), "{e}");
-                }
-            }
-            Ok(p) => {
-                if matches!(edit, BoardEdit::None | BoardEdit::Lower | BoardEdit::Spaces(..)) {
-                    prop_assert_eq!((p.dark, p.light, p.to_move),
-                        (g.discs(Color::Dark), g.discs(Color::Light), g.to_move()));
-                }
-                let again = parse_board(&notation::format_board(p.dark, p.light, p.to_move)).unwrap();
-                prop_assert_eq!(again, p);
-            }
-        }
-        let _ = reversi_engine::rules::record::parse_paste(&text, GameOptions::default());
-        // As a line of an OBF file, between two good ones: an error names its line.
-        let obf = format!("{s}; a1:+2\n{text}; pa:-4; c3:+64\n{s};\n");
-        if let Err(e) = parse_obf(&obf) {
-            check_error(&e, Some(obf.lines().count()), None)?;
-            if !text.contains(['\n', '\r']) {
-                prop_assert_eq!(e.line, Some(2));
-            }
-        }
-    }
-
-    /// A saved game with lines dropped, swapped or repeated, or a tag's name or value
-    /// changed, or a move changed: never a panic; an error names a line of the text (and a
-    /// move in the game's count); a game that reads writes and reads back the same.
-    #[test]
-    fn damaged_saved_games_read_or_name_the_line(
-        seed in any::<u64>(), plies in 0usize..70, s in 0usize..7, sup in 0usize..3,
-        v in 0usize..2, empties in any::<bool>(), clock in prop::option::of(1u64..40),
-        edit in record_edit(),
-    ) {
-        use reversi_engine::rules::record::{parse_paste, parse_record, write_record};
-        let mut g = Game::new(random_options(s, sup, v, empties, clock));
-        common::random_walk(&mut g, &mut Rng(seed | 1), plies);
-        if g.clock().is_some() {
-            g.charge_time(1234);
-        }
-        let text = edit.apply(&write_record(&g, "you", "computer, Club"));
-        let lines = text.lines().count();
-        match parse_record(&text) {
-            Err(e) => {
-                prop_assert!(!matches!(edit, RecordEdit::None), "{e}\n{text}");
-                check_error(&e, Some(lines), None)?;
-                if let Some(m) = e.move_no {
-                    prop_assert!((1..=200).contains(&m), "{e}");
-                }
-            }
-            Ok(r) => {
-                if matches!(edit, RecordEdit::None) {
-                    prop_assert_eq!(r.game.history(), g.history());
-                }
-                let again = write_record(&r.game, &r.dark, &r.light);
-                let back = parse_record(&again).map_err(|e| TestCaseError::fail(format!("{e}\n{again}")))?;
-                prop_assert_eq!(back.game.options, r.game.options);
-                prop_assert_eq!(back.game.start_position(), r.game.start_position());
-                prop_assert_eq!(back.game.history(), r.game.history());
-            }
-        }
-        if let Err(e) = parse_paste(&text, GameOptions::default()) {
-            check_error(&e, None, None)?;
         }
     }
 }
@@ -1287,12 +818,12 @@ fn scoring_names_the_winner_and_why_the_recorded_score_stands() {
     let Scoring::Final(s) = scoring(&from(wipeout, classic(true))) else {
         panic!("a wipeout is over");
     };
-    assert_eq!(s.winner(), Some(Color::Dark));
+    assert_eq!(s.winner(), Some(Side::Dark));
     assert_eq!(s.on_board, (10, 0));
     assert_eq!((s.result.recorded_dark, s.result.recorded_light), (64, 0));
     assert_eq!(s.basis, ScoreBasis::EmptiesToWinner(54));
     assert_eq!(
-        (s.outcome_for(Color::Dark), s.outcome_for(Color::Light)),
+        (s.outcome_for(Side::Dark), s.outcome_for(Side::Light)),
         (Outcome::Won, Outcome::Lost)
     );
     let Scoring::Final(s) = scoring(&from(wipeout, classic(false))) else {
@@ -1309,7 +840,7 @@ fn scoring_names_the_winner_and_why_the_recorded_score_stands() {
     let Scoring::Final(s) = scoring(&from(wipeout, reverse)) else {
         panic!("a wipeout is over");
     };
-    assert_eq!(s.outcome_for(Color::Light), Outcome::Won);
+    assert_eq!(s.outcome_for(Side::Light), Outcome::Won);
 
     // A full board split 32-32 is a tie for both sides, counted as it stands.
     let tie = format!("{}{} X", "X".repeat(32), "O".repeat(32));
@@ -1317,7 +848,7 @@ fn scoring_names_the_winner_and_why_the_recorded_score_stands() {
         panic!("a full board is over");
     };
     assert_eq!(s.winner(), None);
-    assert_eq!(s.outcome_for(Color::Dark), Outcome::Tied);
+    assert_eq!(s.outcome_for(Side::Dark), Outcome::Tied);
     assert_eq!(s.basis, ScoreBasis::Counted);
 
     // A flag fall: won on time at once, scored once the engine has completed the game; the
@@ -1330,21 +861,14 @@ fn scoring_names_the_winner_and_why_the_recorded_score_stands() {
     assert!(g.charge_time(60_000), "Light's flag falls");
     assert_eq!(
         scoring(&g),
-        Scoring::AwaitingCompletion {
-            loser: Color::Light
-        }
+        Scoring::AwaitingCompletion { loser: Side::Light }
     );
     g.set_completed_counts(20, 44);
     let Scoring::Final(s) = scoring(&g) else {
         panic!("scored once completed");
     };
-    assert_eq!(
-        s.basis,
-        ScoreBasis::TimeDefault {
-            loser: Color::Light
-        }
-    );
-    assert_eq!(s.winner(), Some(Color::Dark));
+    assert_eq!(s.basis, ScoreBasis::TimeDefault { loser: Side::Light });
+    assert_eq!(s.winner(), Some(Side::Dark));
     assert_eq!(s.on_board, (4, 1));
     assert_eq!((s.result.dark, s.result.light), (20, 44));
     assert_eq!((s.result.recorded_dark, s.result.recorded_light), (33, 31));

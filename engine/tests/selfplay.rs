@@ -1,11 +1,11 @@
 //! Self-play data generation: the file is decided by the seed alone, resumes to the same file,
 //! refuses another run's file, and holds legal games with correct labels.
 
-use reversi_engine::ai::selfplay::{SelfplayConfig, read_games, run};
-use reversi_engine::ai::training::Sample;
-use reversi_engine::ai::training::label_exact;
+use reversi_engine::ai::tools::selfplay::{SelfplayConfig, read_games, run};
+use reversi_engine::ai::tools::training::Sample;
+use reversi_engine::ai::tools::training::label_exact;
 use reversi_engine::rules::notation::play_transcript;
-use reversi_engine::rules::{Color, Game, GameOptions};
+use reversi_engine::rules::{Game, GameOptions, Side};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -108,7 +108,8 @@ fn another_runs_file_is_refused_and_left_alone() {
         Duration::from_secs(60),
         |_| {},
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(err.contains(p.to_str().unwrap()), "names the file: {err}");
     assert!(err.contains(&quick(3).header()), "names its header: {err}");
     assert!(err.contains(&other.header()), "names this run's: {err}");
@@ -129,7 +130,8 @@ fn another_runs_file_is_refused_and_left_alone() {
         Duration::from_secs(60),
         |_| {},
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(err.contains("line 2"), "{err}");
     assert_eq!(std::fs::read_to_string(&p).unwrap(), damaged);
 
@@ -143,7 +145,8 @@ fn another_runs_file_is_refused_and_left_alone() {
         Duration::from_secs(60),
         |_| {},
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(err.contains("made with 'f5d6c3"), "{err}");
     let _ = std::fs::remove_file(p);
 }
@@ -152,7 +155,9 @@ fn another_runs_file_is_refused_and_left_alone() {
 fn header_round_trips_and_bad_headers_are_named() {
     let cfg = quick(u64::MAX);
     assert_eq!(SelfplayConfig::from_header(&cfg.header()), Ok(cfg));
-    let err = SelfplayConfig::from_header("#selfplay v1 seed=1 depth=8").unwrap_err();
+    let err = SelfplayConfig::from_header("#selfplay v1 seed=1 depth=8")
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("exact"), "{err}");
     assert!(SelfplayConfig::from_header("#selfplay v2 seed=1").is_err());
 }
@@ -174,7 +179,7 @@ fn games_replay_legally_and_labels_are_exact_or_propagated() {
         assert!(g.is_over(), "game {line} is finished");
         assert_eq!(
             cols[3],
-            format!("{}-{}", g.count(Color::Dark), g.count(Color::Light))
+            format!("{}-{}", g.count(Side::Dark), g.count(Side::Light))
         );
         let game = &file.games[line];
         assert!((6..=10).contains(&game.opening), "a 6-10 move opening");

@@ -12,7 +12,7 @@ use reversi_engine::ai::limits::Limits;
 use reversi_engine::ai::tt::TranspositionTable;
 use reversi_engine::ai::{Engine, EvalKind, SearchConfig};
 use reversi_engine::rules::notation::parse_obf;
-use reversi_engine::rules::{Bitboard, Board, Color, Square, Variant};
+use reversi_engine::rules::{Bitboard, Board, Side, Square, Variant};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
@@ -86,8 +86,8 @@ fn the_engine_solves_the_ffo_positions_40_to_44_on_two_threads() {
     for (line, obf) in parse_obf(&text).unwrap() {
         let p = obf.position;
         let b = match p.to_move {
-            Color::Dark => Board::new(p.dark, p.light),
-            Color::Light => Board::new(p.light, p.dark),
+            Side::Dark => Board::new(p.dark, p.light),
+            Side::Light => Board::new(p.light, p.dark),
         };
         let cfg = SearchConfig {
             max_depth: 4,

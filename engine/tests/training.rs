@@ -7,12 +7,12 @@ mod common;
 
 use common::data;
 use proptest::prelude::*;
-use reversi_engine::ai::selfplay::{SelfplayConfig, read_games, run};
-use reversi_engine::ai::training::sources::{SourceKind, detect, read_source};
-use reversi_engine::ai::training::wthor::{
+use reversi_engine::ai::tools::selfplay::{SelfplayConfig, read_games, run};
+use reversi_engine::ai::tools::training::sources::{SourceKind, detect, read_source};
+use reversi_engine::ai::tools::training::wthor::{
     HEADER_BYTES, RECORD_BYTES, WthorGame, WthorHeader, read_wtb, record_of, write_wtb,
 };
-use reversi_engine::ai::training::{Sample, TrainingSet, read_recorded_games};
+use reversi_engine::ai::tools::training::{Sample, TrainingSet, read_recorded_games};
 use reversi_engine::rules::notation::play_transcript;
 use reversi_engine::rules::{Game, GameOptions};
 use std::path::PathBuf;
@@ -91,7 +91,7 @@ fn the_recorded_games_round_trip_through_a_wtb_file() {
     for (w, t) in games.iter().zip(&tsv_games) {
         let g = w.replay().unwrap();
         let margin = w.final_black_margin(&g);
-        let wg = reversi_engine::ai::training::game_samples(g.clone(), margin);
+        let wg = reversi_engine::ai::tools::training::game_samples(g.clone(), margin);
         if g.is_over() {
             assert_eq!(targets(&wg), targets(&t.positions), "line {}", t.line);
             finished += 1;
@@ -115,7 +115,7 @@ fn with(bytes: &[u8], at: usize, v: u8) -> Vec<u8> {
 fn damaged_wtb_files_are_errors_naming_the_file_record_and_move() {
     let good = small_wtb();
     let rec = |n: usize| HEADER_BYTES + RECORD_BYTES * (n - 1);
-    let err = |b: &[u8]| read_wtb("x.wtb", b).unwrap_err();
+    let err = |b: &[u8]| read_wtb("x.wtb", b).unwrap_err().to_string();
     // Cut short, or one byte too many.
     let e = err(&good[..good.len() - 1]);
     assert!(e.starts_with("x.wtb: the header counts 40 games"), "{e}");
@@ -167,7 +167,7 @@ fn damaged_wtb_files_are_errors_naming_the_file_record_and_move() {
     let g2 = &f.games[1];
     let replayed = recorded_as_wthor(2)[1].replay().unwrap();
     assert!(replayed.is_over());
-    let e = err(&with(good, rec(2) + 6, g2.black_discs.wrapping_add(1) % 64));
+    let e = err(&with(good, rec(2) + 6, g2.black_discs.wrapping_add(1) % 64)).to_string();
     assert!(e.starts_with("x.wtb: record 2: the moves end"), "{e}");
 }
 
@@ -177,10 +177,10 @@ proptest! {
     #[test]
     fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
         if let Err(e) = read_wtb("r.wtb", &bytes) {
-            prop_assert!(e.starts_with("r.wtb: "), "{}", e);
+            prop_assert!(e.to_string().starts_with("r.wtb: "), "{}", e);
         }
         let kind = detect("r.bin", bytes.len() as u64, &bytes);
-        prop_assert!(kind.is_ok() || kind.unwrap_err().starts_with("r.bin: not a training file"));
+        prop_assert!(kind.is_ok() || kind.unwrap_err().to_string().starts_with("r.bin: not a training file"));
     }
 
     #[test]
@@ -204,7 +204,7 @@ proptest! {
                     prop_assert!(g.black_discs <= 64);
                 }
             }
-            Err(e) => prop_assert!(e.starts_with("m.wtb: "), "{}", e),
+            Err(e) => prop_assert!(e.to_string().starts_with("m.wtb: "), "{}", e),
         }
     }
 }
@@ -329,19 +329,21 @@ fn train_reads_every_kind_of_file_and_holds_out_games_in_each() {
     // Anything else is an error naming the file.
     std::fs::write(&other, "just some notes\nno tabs here\n").unwrap();
     let bad = other.display().to_string();
-    let e = TrainingSet::from_files(&[paths[0].clone(), bad.clone()], 4, 1 << 30).unwrap_err();
+    let e = TrainingSet::from_files(&[paths[0].clone(), bad.clone()], 4, 1 << 30)
+        .unwrap_err()
+        .to_string();
     assert!(e.starts_with(&format!("{bad}: not a training file")), "{e}");
     // A damaged file of a known kind: the file and the place.
     let mut broken = small_wtb().to_vec();
     broken[HEADER_BYTES + 8] = 11;
     std::fs::write(&wtb, &broken).unwrap();
     let name = wtb.display().to_string();
-    let e = read_source(&name, 1 << 30).unwrap_err();
+    let e = read_source(&name, 1 << 30).unwrap_err().to_string();
     assert!(
         e.starts_with(&format!("{name}: record 1: move 1: a1 is not legal")),
         "{e}"
     );
-    let e = read_source(&name, 100).unwrap_err();
+    let e = read_source(&name, 100).unwrap_err().to_string();
     assert!(e.contains("the most this reads"), "{e}");
     for p in [tsv, sp, wtb, wtb_named, other] {
         let _ = std::fs::remove_file(p);
@@ -364,7 +366,7 @@ fn formats_are_recognised_by_content_and_name() {
         detect("g.tsv", 100, b"# moves\tdark\tlight\nf5d6\t3\t3\n"),
         Ok(SourceKind::Recorded)
     );
-    let e = detect("n.txt", 5, b"hello").unwrap_err();
+    let e = detect("n.txt", 5, b"hello").unwrap_err().to_string();
     assert!(e.starts_with("n.txt: not a training file"), "{e}");
 }
 
@@ -481,7 +483,9 @@ fn match_plays_a_level_with_the_weights_of_a_file_and_only_match_reads_one() {
         !ok && err.contains("--black: Cargo.toml: not a reversi3d weights file"),
         "{err}"
     );
-    let e = level_with_weights("casual@/dev/zero").unwrap_err();
+    let e = level_with_weights("casual@/dev/zero")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("/dev/zero: not a regular file"), "{e}");
     // Saved games and settings name levels only: a file is never read from them.
     assert!(level_by_name("casual@/dev/zero").is_err());

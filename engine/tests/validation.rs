@@ -7,11 +7,11 @@ mod common;
 
 use common::data;
 use reversi_engine::ai::Engine;
-use reversi_engine::ai::validation::{
+use reversi_engine::ai::tools::validation::{
     Drawn, SourceGame, draw, recorded_games, score, selfplay_games,
 };
 use reversi_engine::rules::notation::parse_obf;
-use reversi_engine::rules::{Bitboard, Board, Color, Square, Variant};
+use reversi_engine::rules::{Bitboard, Board, Side, Square, Variant};
 use std::collections::HashSet;
 
 fn sources() -> (Vec<SourceGame>, Vec<SourceGame>) {
@@ -41,8 +41,8 @@ fn set(name: &str) -> Vec<(Board, u32, Option<Square>, i32)> {
         .map(|(line, obf)| {
             let p = obf.position;
             let b = match p.to_move {
-                Color::Dark => Board::new(p.dark, p.light),
-                Color::Light => Board::new(p.light, p.dark),
+                Side::Dark => Board::new(p.dark, p.light),
+                Side::Light => Board::new(p.light, p.dark),
             };
             assert_eq!(obf.moves.len(), 1, "{name} line {line}: one scored move");
             let (mv, s) = obf.moves[0];

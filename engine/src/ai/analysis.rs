@@ -37,10 +37,11 @@
 //! valued (rows with `valued == false`), and disc-supply limits (32 each) are not modelled.
 
 use super::endgame::Stopped;
+use super::error::EngineError;
 use super::eval::final_score;
 use super::limits::Limits;
 use super::search::{Engine, EvalKind, MoveValue, SearchConfig, SearchResult};
-use crate::rules::{Board, Color, Game, PlyKind, Square, Variant};
+use crate::rules::{Board, Game, PlyKind, Side, Square, Variant};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
@@ -50,14 +51,14 @@ pub enum AnalysisError {
     /// The stop flag was set, or the deadline or node budget of the limits was reached.
     Stopped,
     /// The engine could not be made (its tables cannot be allocated), with the reason.
-    Engine(String),
+    Engine(EngineError),
 }
 
 impl std::fmt::Display for AnalysisError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             AnalysisError::Stopped => f.write_str("the analysis was stopped"),
-            AnalysisError::Engine(e) => f.write_str(e),
+            AnalysisError::Engine(e) => std::fmt::Display::fmt(e, f),
         }
     }
 }
@@ -185,7 +186,7 @@ pub struct PlyAnalysis {
     /// 1-based number of the ply in the game, passes counted.
     pub ply: usize,
     /// Who moved (or passed).
-    pub mover: Color,
+    pub mover: Side,
     /// The move played; `None` for a pass.
     pub played: Option<Square>,
     /// The best move; `None` when the side had to pass (or the ply was not valued).
@@ -286,14 +287,14 @@ pub struct GameAnalysis {
     /// side.
     pub final_value: i32,
     pub final_exact: bool,
-    pub final_to_move: Color,
+    pub final_to_move: Side,
     /// Nodes searched in all.
     pub nodes: u64,
 }
 
 impl GameAnalysis {
     /// The totals of `side`.
-    pub fn totals(&self, side: Color) -> SideTotals {
+    pub fn totals(&self, side: Side) -> SideTotals {
         let mut t = SideTotals::default();
         for r in self.rows.iter().filter(|r| r.mover == side && r.counts()) {
             t.moves += 1;
@@ -304,7 +305,7 @@ impl GameAnalysis {
     }
 
     /// The rows of `side`'s moves that lost something, worst first (ties: earlier first).
-    pub fn mistakes(&self, side: Color) -> Vec<&PlyAnalysis> {
+    pub fn mistakes(&self, side: Side) -> Vec<&PlyAnalysis> {
         let mut v: Vec<&PlyAnalysis> = self
             .rows
             .iter()
@@ -317,9 +318,9 @@ impl GameAnalysis {
     /// The evaluation graph: the start position's value, then the value after each valued
     /// ply, from Dark's side.
     pub fn graph(&self) -> Vec<GraphPoint> {
-        let dark = |c: Color, centi: i32| {
+        let dark = |c: Side, centi: i32| {
             let v = centi as f64 / 100.0;
-            if c == Color::Dark { v } else { -v }
+            if c == Side::Dark { v } else { -v }
         };
         let mut out = Vec::with_capacity(self.rows.len() + 1);
         if let Some(first) = self.rows.iter().find(|r| r.valued) {
@@ -538,7 +539,7 @@ impl Analyser<'_> {
 /// empty-centre opening.
 struct Step {
     board: Board,
-    mover: Color,
+    mover: Side,
     kind: PlyKind,
     opening: bool,
 }

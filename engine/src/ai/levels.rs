@@ -1,5 +1,6 @@
 //! The computer's levels, from Beginner to Engine, and the reference opponent.
 
+use super::error::EngineError;
 use super::search::{EvalKind, SearchConfig};
 use std::time::Duration;
 
@@ -158,24 +159,28 @@ const MAX_WEIGHTS_BYTES: u64 = 64 << 20;
 /// the pattern evaluation of the weights file `FILE` (to measure trained weights against the
 /// built-in ones at equal settings). Only the command line takes a file this way: saved
 /// games and settings name levels with [`level_by_name`].
-pub fn level_with_weights(s: &str) -> Result<Level, String> {
+pub fn level_with_weights(s: &str) -> Result<Level, EngineError> {
     use std::io::Read;
     let Some((name, file)) = s.trim().split_once('@') else {
         return level_with_settings(s);
     };
     let mut level = level_with_settings(name)?;
-    let f = std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?;
+    let bad = |problem: String| EngineError::WeightsFile {
+        file: file.to_string(),
+        problem,
+    };
+    let f = std::fs::File::open(file).map_err(|e| bad(e.to_string()))?;
     if !f.metadata().is_ok_and(|m| m.is_file()) {
-        return Err(format!("{file}: not a regular file"));
+        return Err(bad("not a regular file".into()));
     }
     let mut bytes = Vec::new();
     f.take(MAX_WEIGHTS_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("{file}: {e}"))?;
+        .map_err(|e| bad(e.to_string()))?;
     if bytes.len() as u64 > MAX_WEIGHTS_BYTES {
-        return Err(format!("{file}: larger than a weights file (64 MiB)"));
+        return Err(bad("larger than a weights file (64 MiB)".into()));
     }
-    let w = super::pattern::Weights::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+    let w = super::pattern::Weights::from_bytes(&bytes).map_err(|e| bad(e.to_string()))?;
     // One per command line: leaked so the level stays `Copy`.
     level.eval = EvalKind::PatternWith(Box::leak(Box::new(w)));
     level.name = Box::leak(format!("{}@{file}", level.name).into_boxed_str());
@@ -187,19 +192,23 @@ pub fn level_with_weights(s: &str) -> Result<Level, String> {
 /// `exact=N` (0-60), `mpc=T` (Multi-ProbCut's width, 0.1-10 standard deviations;
 /// `mpc=off`: full width) and `threads=N` (search threads, 1-64). E.g. `engine+mpc=off`
 /// against `engine`, or `engine+ms=200+threads=2` against `engine+ms=200`.
-pub fn level_with_settings(s: &str) -> Result<Level, String> {
+pub fn level_with_settings(s: &str) -> Result<Level, EngineError> {
     let mut parts = s.trim().split('+');
     let mut level = level_by_name(parts.next().unwrap_or(""))?;
     let mut renamed = level.name.to_string();
     for part in parts {
-        let (key, value) = part.split_once('=').ok_or_else(|| {
-            format!("'{part}': a setting is KEY=VALUE (depth, ms, exact, mpc, threads)")
-        })?;
+        let bad = |problem: String| EngineError::Setting {
+            part: part.to_string(),
+            problem,
+        };
+        let (key, value) = part
+            .split_once('=')
+            .ok_or_else(|| bad("a setting is KEY=VALUE (depth, ms, exact, mpc, threads)".into()))?;
         let int = |lo: u64, hi: u64| match value.trim().parse::<u64>() {
             Ok(n) if (lo..=hi).contains(&n) => Ok(n),
-            _ => Err(format!(
-                "'{part}': {key} must be a whole number from {lo} to {hi}"
-            )),
+            _ => Err(bad(format!(
+                "{key} must be a whole number from {lo} to {hi}"
+            ))),
         };
         match key.trim() {
             "depth" => level.depth = int(1, 60)? as u32,
@@ -209,12 +218,12 @@ pub fn level_with_settings(s: &str) -> Result<Level, String> {
             "mpc" if value.trim() == "off" => level.mpc = None,
             "mpc" => match value.trim().parse::<f32>() {
                 Ok(t) if (0.1..=10.0).contains(&t) => level.mpc = Some(t),
-                _ => return Err(format!("'{part}': mpc must be off or from 0.1 to 10")),
+                _ => return Err(bad("mpc must be off or from 0.1 to 10".into())),
             },
             _ => {
-                return Err(format!(
-                    "'{part}': unknown setting '{key}' (depth, ms, exact, mpc, threads)"
-                ));
+                return Err(bad(format!(
+                    "unknown setting '{key}' (depth, ms, exact, mpc, threads)"
+                )));
             }
         }
         renamed.push('+');
@@ -228,7 +237,7 @@ pub fn level_with_settings(s: &str) -> Result<Level, String> {
 }
 
 /// A level by name (case-insensitive), by number 1..=7, or `weights3` for the reference.
-pub fn level_by_name(s: &str) -> Result<Level, String> {
+pub fn level_by_name(s: &str) -> Result<Level, EngineError> {
     let t = s.trim();
     if let Ok(n) = t.parse::<usize>()
         && (1..=LEVELS.len()).contains(&n)
@@ -244,11 +253,11 @@ pub fn level_by_name(s: &str) -> Result<Level, String> {
         .copied()
         .ok_or_else(|| {
             let names: Vec<&str> = LEVELS.iter().map(|l| l.name).collect();
-            format!(
-                "unknown level '{t}' (levels: {}, 1-{}, or weights3)",
-                names.join(", "),
-                LEVELS.len()
-            )
+            EngineError::UnknownLevel {
+                name: t.to_string(),
+                known: names.join(", "),
+                count: LEVELS.len(),
+            }
         })
 }
 /// How hard the hint analysis looks: every move to depth 8, exact from 16 empties, ≤ 3 s.

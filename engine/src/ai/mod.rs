@@ -3,50 +3,45 @@
 //! defaulted game, balanced openings, AI-vs-AI matches). Pure Rust, no Bevy; deterministic
 //! given a seed when no time limit binds.
 //!
+//! The search core:
+//! - [`error`]: the errors of levels, engines and data files.
 //! - [`eval`]: the hand-written Classic and Reverse evaluations, the final score.
 //! - [`pattern`]: the learned pattern evaluation (Classic) and its weights file.
-//! - [`training`]: training the pattern weights: labelled positions from recorded games,
-//!   self-play files and WTHOR databases, the label cache, the fit.
-//! - [`selfplay`]: self-play games labelled for training (resumable files, one game a line).
 //! - [`tt`]: the transposition table.
 //! - [`limits`]: when a search stops (node budget, deadline, stop flag), for the engine and
 //!   the solver alike.
+//! - [`mpc`]: Multi-ProbCut's statistics (the midgame search's selective cuts).
 //! - [`search`]: the midgame engine: PVS with iterative deepening, analysis of every move; its
-//!   search also orders the exact solver's moves.
+//!   PVS also orders the exact solver's moves.
 //! - [`endgame`]: the exact solver (`endgame/last.rs`: its last four empties;
 //!   `endgame/parallel.rs`: its split points on several threads).
+//! - [`levels`]: the computer's levels, Beginner to Engine, and the reference opponent.
 //! - [`analysis`]: game review: every ply's best move, value and loss, its class, each side's
 //!   totals, the evaluation graph; every move of a position.
-//! - [`mpc`]: Multi-ProbCut's statistics (the midgame search's selective cuts) and their fit.
-//! - [`levels`]: the computer's levels, Beginner to Engine, and the reference opponent.
-//! - [`matches`](mod@matches): balanced openings, AI-vs-AI games and matches with statistics.
-//! - [`external`]: another program as a player in matches, spoken to through the NBoard
-//!   protocol or the Go Text Protocol (GTP).
-//! - [`validation`]: the solver's validation sets, positions drawn from recorded and self-play
-//!   games.
 //! - this module: choosing a move at a level, completing a game lost on time.
+//!
+//! The tooling, on top of the core and never used by it ([`tools`]): training, self-play,
+//! validation sets, matches, external engines, and the thread pool they share.
 
 pub mod analysis;
 pub mod endgame;
+pub mod error;
 pub mod eval;
-pub mod external;
 pub mod levels;
 pub mod limits;
-pub mod matches;
 pub mod mpc;
 pub mod pattern;
 pub mod search;
-pub mod selfplay;
-pub mod training;
+pub mod tools;
 pub mod tt;
-pub mod validation;
 
+pub use error::{DataError, EngineError};
 pub use levels::{DEFAULT_LEVEL, LEVELS, Level, REFERENCE, level_by_name};
 pub use search::{
     Engine, EvalKind, MoveValue, SearchConfig, SearchResult, all_cores, all_cores_but_one,
 };
 
-use crate::rules::{Color, Game, GameResult, Square};
+use crate::rules::{Game, GameResult, Side, Square};
 use rand::Rng;
 use rand::rngs::StdRng;
 use std::sync::Arc;
@@ -158,7 +153,7 @@ pub fn complete_game_until_stopped(
     if stop.load(Ordering::Relaxed) {
         return None;
     }
-    Some((g.count(Color::Dark), g.count(Color::Light)))
+    Some((g.count(Side::Dark), g.count(Side::Light)))
 }
 
 /// The recorded result of a game lost on time: both sides' remaining moves are completed by

@@ -1,21 +1,19 @@
 //! Multi-ProbCut: the statistics that let the midgame search cut a subtree after a shallow
-//! search, and the fit that makes them.
+//! search (the fit that makes them is in [`crate::ai::tools::training::mpc`]).
 //!
 //! For a node searched `deep` moves ahead with `e` empties, a search of [`shallow_depth`]
 //! moves predicts the deep value as `a * shallow + b`, with a residual of standard deviation
 //! `sigma` (centi-discs). When the shallow value says the deep value is beyond a bound by
 //! more than `t * sigma`, the search takes the cut without searching deep (see
 //! [`super::search`]). The pairs are fitted per stage ([`STAGES`], by empties) from positions
-//! of recorded games: each position is searched once by iterative deepening, and each
-//! iteration's root value is that depth's value.
+//! of recorded games.
 //!
 //! The statistics are a small text file built into the engine (`engine/weights/mpc.txt`),
 //! written by `reversi-engine mpc` (the command that made it is in its header and in
 //! `engine/weights/README.md`). One line per (stage, deep depth):
 //! `stage LO-HI deep D shallow d a A b B sigma S n N`.
 
-use super::search::{Engine, EvalKind};
-use crate::rules::Board;
+use super::error::DataError;
 use std::sync::OnceLock;
 
 /// The shallowest deep depth with a cut.
@@ -26,14 +24,6 @@ pub const MAX_DEPTH: u32 = 14;
 
 /// The stages: nodes with this range of empties share statistics.
 pub const STAGES: [(u32, u32); 5] = [(0, 19), (20, 29), (30, 39), (40, 49), (50, 60)];
-
-/// Fewer samples than this for a (stage, depth) leaves it to the pooled fit of all stages.
-const MIN_STAGE_SAMPLES: usize = 12;
-/// Fewer samples than this for a depth pair, even pooled: no line for it.
-const MIN_SAMPLES: usize = 3;
-/// The smallest sigma written (centi-discs): a stage whose deep values all equal the shallow
-/// ones (games decided within the horizon) would otherwise never fail a cut.
-const MIN_SIGMA: f64 = 1.0;
 
 /// The shallow search's depth for a deep search of `deep` moves: about half, of the same
 /// parity (an even and an odd depth see the position after different sides' moves).
@@ -126,7 +116,7 @@ impl MpcTable {
 
     /// Reads a table: `#` lines are the header, then one pair a line (see the module
     /// documentation). Errors name the line.
-    pub fn parse(text: &str) -> Result<MpcTable, String> {
+    pub fn parse(text: &str) -> Result<MpcTable, DataError> {
         let mut pairs = Vec::new();
         let mut header = Vec::new();
         for (i, raw) in text.lines().enumerate() {
@@ -138,7 +128,10 @@ impl MpcTable {
                 header.push(h.trim().to_string());
                 continue;
             }
-            pairs.push(parse_pair(line).map_err(|e| format!("line {}: {e}", i + 1))?);
+            pairs.push(parse_pair(line).map_err(|problem| DataError::Line {
+                line: i + 1,
+                problem,
+            })?);
         }
         Ok(MpcTable::new(pairs, header))
     }
@@ -206,88 +199,6 @@ fn parse_pair(line: &str) -> Result<Pair, String> {
     })
 }
 
-/// One position's root values by depth: `values[d - 1]` is the value of a `d`-move search.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Sample {
-    pub empties: u32,
-    pub values: Vec<i32>,
-}
-
-/// Searches `board` by iterative deepening with the pattern evaluation, full width, up to
-/// `max_depth` moves (and at most its empties) or until `nodes` nodes; the values of the
-/// depths that finished.
-pub fn sample(engine: &mut Engine, board: &Board, max_depth: u32, nodes: u64) -> Sample {
-    Sample {
-        empties: board.empty_count(),
-        values: engine.depth_values(board, max_depth, nodes, EvalKind::Pattern),
-    }
-}
-
-/// Least-squares fit of `deep ≈ a * shallow + b` and the residual's standard deviation.
-fn regress(xy: &[(f64, f64)]) -> (f64, f64, f64) {
-    let n = xy.len() as f64;
-    let mx = xy.iter().map(|p| p.0).sum::<f64>() / n;
-    let my = xy.iter().map(|p| p.1).sum::<f64>() / n;
-    let sxx: f64 = xy.iter().map(|p| (p.0 - mx) * (p.0 - mx)).sum();
-    let sxy: f64 = xy.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
-    // A degenerate or inverted slope (too little spread) falls back to a shift alone.
-    let a = if sxx > 0.0 && sxy > 0.0 {
-        sxy / sxx
-    } else {
-        1.0
-    };
-    let b = my - a * mx;
-    let rss: f64 = xy.iter().map(|p| (p.1 - a * p.0 - b).powi(2)).sum();
-    let dof = (n - 2.0).max(1.0);
-    (a, b, (rss / dof).sqrt().max(MIN_SIGMA))
-}
-
-/// Fits every (stage, deep depth) pair from `samples`. A stage with too few positions for a
-/// depth takes the fit of all stages pooled; a depth with too few positions even pooled has
-/// no line (the search does not cut there).
-pub fn fit(samples: &[Sample], header: Vec<String>) -> MpcTable {
-    let mut pairs = Vec::new();
-    for deep in MIN_DEPTH..=MAX_DEPTH {
-        let shallow = shallow_depth(deep);
-        let point = |s: &Sample| {
-            let d = deep as usize;
-            (s.values.len() >= d && s.empties >= deep).then(|| {
-                (
-                    s.values[shallow as usize - 1] as f64,
-                    s.values[d - 1] as f64,
-                )
-            })
-        };
-        let pooled: Vec<(f64, f64)> = samples.iter().filter_map(point).collect();
-        if pooled.len() < MIN_SAMPLES {
-            continue;
-        }
-        let all = regress(&pooled);
-        for (stage, &(lo, hi)) in STAGES.iter().enumerate() {
-            let here: Vec<(f64, f64)> = samples
-                .iter()
-                .filter(|s| (lo..=hi).contains(&s.empties))
-                .filter_map(point)
-                .collect();
-            let ((a, b, sigma), n) = if here.len() >= MIN_STAGE_SAMPLES {
-                (regress(&here), here.len())
-            } else {
-                (all, pooled.len())
-            };
-            pairs.push(Pair {
-                stage,
-                deep,
-                shallow,
-                a,
-                b,
-                sigma,
-                samples: n,
-            });
-        }
-    }
-    MpcTable::new(pairs, header)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,21 +210,6 @@ mod tests {
             assert!(s >= 1 && s < deep, "deep {deep}: shallow {s}");
             assert_eq!(s % 2, deep % 2, "deep {deep}: shallow {s}");
         }
-    }
-
-    #[test]
-    fn a_regression_recovers_a_line_and_its_noise() {
-        let xy: Vec<(f64, f64)> = (0..100)
-            .map(|i| {
-                let x = (i * 37 % 200) as f64 - 100.0;
-                let noise = if i % 2 == 0 { 10.0 } else { -10.0 };
-                (x, 0.8 * x + 50.0 + noise)
-            })
-            .collect();
-        let (a, b, sigma) = regress(&xy);
-        assert!((a - 0.8).abs() < 0.02, "a {a}");
-        assert!((b - 50.0).abs() < 2.0, "b {b}");
-        assert!((sigma - 10.0).abs() < 1.0, "sigma {sigma}");
     }
 
     #[test]
@@ -331,7 +227,9 @@ mod tests {
             ("stage 20-29 deep 99 shallow 2 a 1 b 0 sigma 1 n 4", "deep"),
             ("stage 20-29 deep 6", "expected"),
         ] {
-            let e = MpcTable::parse(&format!("# h\n{good}\n{bad}\n")).unwrap_err();
+            let e = MpcTable::parse(&format!("# h\n{good}\n{bad}\n"))
+                .unwrap_err()
+                .to_string();
             assert!(e.starts_with("line 3:") && e.contains(what), "{bad}: {e}");
         }
     }

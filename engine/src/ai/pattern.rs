@@ -3,12 +3,13 @@
 //! scalar terms (mobility, potential mobility, parity), with one set of weights per stage of
 //! the game (four empties a stage).
 //!
-//! The weights are trained by `reversi-engine train` (see [`super::training`]) from the
+//! The weights are trained by `reversi-engine train` (see [`super::tools::training`]) from the
 //! recorded tournament games in `engine/tests/data/recorded-games.tsv` with exact endgame
-//! labels and from self-play games ([`super::selfplay`]), and ship in
+//! labels and from self-play games ([`super::tools::selfplay`]), and ship in
 //! `engine/weights/classic.bin` (built into the binary; `engine/weights/README.md` says how to
 //! rebuild it). The file format is described at [`Weights::to_bytes`].
 
+use super::error::DataError;
 use super::eval::neighbours;
 use crate::rules::Board;
 use crate::rules::board::legal_moves;
@@ -277,7 +278,7 @@ pub(crate) fn child_base<K: PatternKernels>(k: K, p: u64, o: u64) -> IndexVec {
 }
 
 /// The evaluation's features by name: the patterns, then the scalar terms (the parity bias,
-/// mobility and potential mobility), in the order of [`instance_feature`]'s numbers.
+/// mobility and potential mobility), in the order of `instance_feature`'s numbers.
 pub fn feature_names() -> Vec<&'static str> {
     PATTERNS
         .iter()
@@ -301,10 +302,8 @@ pub fn entries_per_stage() -> usize {
 #[inline]
 pub fn indices(p: u64, o: u64, out: &mut [u32; INSTANCES]) {
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("bmi2") {
-        // SAFETY: the CPU supports BMI2 (checked just above).
-        unsafe { indices_bmi2(p, o, out) };
-        return;
+    if let Some(k) = Avx2::detect() {
+        return k.indices(p, o, out);
     }
     indices_portable(p, o, out);
 }
@@ -398,7 +397,8 @@ impl PatternKernels for Avx2 {
     fn pattern_sum(self, w: &[i16], p: u64, o: u64) -> i32 {
         let l = layout();
         assert!(w.len() >= l.per_stage);
-        // SAFETY: as in `indices`; `w` holds a stage (checked just above).
+        // SAFETY: `self` is an `Avx2` value, which exists only on a CPU with BMI2
+        // (`Avx2::detect`); `w` holds a stage (checked just above).
         unsafe { pattern_sum_bmi2(l, w, p, o) }
     }
 }
@@ -484,48 +484,54 @@ impl Weights {
     }
 
     /// Reads [`Weights::to_bytes`]; the error says what is wrong.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Weights, String> {
+    pub fn from_bytes(bytes: &[u8]) -> Result<Weights, DataError> {
         if bytes.len() < 16 || &bytes[..8] != MAGIC {
-            return Err("not a reversi3d weights file (no R3DPAT01 header)".into());
+            return Err(DataError::Weights(
+                "not a reversi3d weights file (no R3DPAT01 header)".into(),
+            ));
         }
         let u32_at = |i: usize| u32::from_le_bytes(bytes[i..i + 4].try_into().unwrap()) as usize;
         let (stages, per) = (u32_at(8), u32_at(12));
         if stages != STAGES || per != entries_per_stage() {
-            return Err(format!(
+            return Err(DataError::Weights(format!(
                 "weights file has {stages} stages of {per} entries; this build expects {STAGES} of {}",
                 entries_per_stage()
-            ));
+            )));
         }
         let total = stages * per;
         let mut values = Vec::with_capacity(total);
         let mut i = 16;
         while values.len() < total {
             let Some(v) = bytes.get(i..i + 2) else {
-                return Err(format!(
+                return Err(DataError::Weights(format!(
                     "weights file ends early: {} of {total} values",
                     values.len()
-                ));
+                )));
             };
             let v = i16::from_le_bytes([v[0], v[1]]);
             i += 2;
             values.push(v);
             if v == 0 {
                 let Some(r) = bytes.get(i..i + 2) else {
-                    return Err("weights file ends inside a run of zeros".into());
+                    return Err(DataError::Weights(
+                        "weights file ends inside a run of zeros".into(),
+                    ));
                 };
                 i += 2;
                 let run = u16::from_le_bytes([r[0], r[1]]) as usize;
                 if values.len() + run > total {
-                    return Err("weights file has more values than expected".into());
+                    return Err(DataError::Weights(
+                        "weights file has more values than expected".into(),
+                    ));
                 }
                 values.resize(values.len() + run, 0);
             }
         }
         if i != bytes.len() {
-            return Err(format!(
+            return Err(DataError::Weights(format!(
                 "weights file has {} bytes after the last value",
                 bytes.len() - i
-            ));
+            )));
         }
         Ok(Weights { values })
     }

@@ -1,8 +1,9 @@
 //! The `analyse` and `review` commands: every legal move of a position, and every ply of a game
 //! with its best move, values, loss and class, the per-side totals, and the graph
-//! ([`super::graph`]). Thin wrappers over [`crate::ai::analysis`].
+//! (`graph.rs`). Thin wrappers over [`crate::ai::analysis`].
 
-use super::{MAX_INPUT_BYTES, RuleArgs, THREADS, TT_MB, bounded, read_file_limited};
+use super::options::limits::{THREADS, TT_MB};
+use super::options::{MAX_INPUT_BYTES, RuleArgs, bounded, read_file_limited, search_threads};
 use crate::ai::analysis::{
     self, AnalysisConfig, AnalysisError, GameAnalysis, MAX_DEPTH, MAX_EXACT_FROM, PlyAnalysis,
     whole_discs,
@@ -11,7 +12,7 @@ use crate::ai::limits::Limits;
 use crate::rules::ggf::{is_ggf, parse_ggf};
 use crate::rules::notation::{board_picture, format_board, parse_board};
 use crate::rules::record::parse_paste;
-use crate::rules::{Board, Color, Game, Square, Variant};
+use crate::rules::{Board, Game, Side, Square, Variant};
 use clap::Args;
 use std::io::IsTerminal;
 use std::time::Instant;
@@ -40,7 +41,7 @@ impl DepthArgs {
             depth: self.depth,
             exact_from: self.exact_from,
             tt_bytes: self.tt_mb << 20,
-            threads: super::search_threads(self.threads),
+            threads: search_threads(self.threads),
         }
     }
 }
@@ -173,10 +174,10 @@ fn line_text(pv: &[Square], max: usize) -> String {
     s.join(" ")
 }
 
-fn side_letter(c: Color) -> &'static str {
+fn side_letter(c: Side) -> &'static str {
     match c {
-        Color::Dark => "X",
-        Color::Light => "O",
+        Side::Dark => "X",
+        Side::Light => "O",
     }
 }
 
@@ -188,8 +189,8 @@ pub(super) fn cmd_analyse(a: AnalyseArgs) -> Result<(), String> {
         }
         let p = parse_board(&format!("{} {}", v[0], v[1])).map_err(|e| format!("--board: {e}"))?;
         let b = match p.to_move {
-            Color::Dark => Board::new(p.dark, p.light),
-            Color::Light => Board::new(p.light, p.dark),
+            Side::Dark => Board::new(p.dark, p.light),
+            Side::Light => Board::new(p.light, p.dark),
         };
         (b, a.rules.variant, p.to_move)
     } else {
@@ -233,8 +234,8 @@ pub(super) fn cmd_analyse(a: AnalyseArgs) -> Result<(), String> {
         return Ok(());
     }
     let (dark, light) = match to_move {
-        Color::Dark => (board.player, board.opponent),
-        Color::Light => (board.opponent, board.player),
+        Side::Dark => (board.player, board.opponent),
+        Side::Light => (board.opponent, board.player),
     };
     print!("{}", board_picture(dark, light));
     println!("{}", format_board(dark, light, to_move));
@@ -347,7 +348,7 @@ fn print_tsv(an: &GameAnalysis) {
     println!(
         "# total\tside\tmoves\ttotal loss\taccuracy %\tbest\tgood\tinaccuracy\tmistake\tblunder"
     );
-    for c in [Color::Dark, Color::Light] {
+    for c in [Side::Dark, Side::Light] {
         let t = an.totals(c);
         println!(
             "total\t{}\t{}\t{}\t{:.1}\t{}\t{}\t{}\t{}\t{}",
@@ -408,7 +409,7 @@ fn print_table(an: &GameAnalysis, secs: f64) {
     for r in &an.rows {
         println!("{}", row_line(r));
     }
-    for c in [Color::Dark, Color::Light] {
+    for c in [Side::Dark, Side::Light] {
         let t = an.totals(c);
         println!(
             "{} ({}): {} move{}, total loss {} discs ({:.1} a move), accuracy {:.1}% (best {}, good {}, inaccuracy {}, mistake {}, blunder {})",

@@ -29,11 +29,12 @@
 //! limited by the clock (the protocol's rule).
 
 use super::{MoveItem, eval_text, pv_text, square_text};
+use crate::ai::error::EngineError;
 use crate::ai::eval::final_score;
 use crate::ai::{
     DEFAULT_TT_BYTES, Engine, EvalKind, Level, SearchConfig, SearchResult, choose_move,
 };
-use crate::rules::{Board, Color, Game, GameOptions, Variant};
+use crate::rules::{Board, Game, GameOptions, Side, Variant};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::io::{BufRead, Read, Write};
@@ -66,11 +67,25 @@ pub fn exact_from_for_depth(depth: u32) -> u32 {
     (2 * depth).min(depth + 8)
 }
 
+/// Why an NBoard session ended in error.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The thread that reads the input could not be started.
+    #[error("cannot start the input thread: {0}")]
+    InputThread(std::io::Error),
+    /// The input could not be read.
+    #[error("standard input: {0}")]
+    Input(String),
+    /// The engine's tables cannot be allocated.
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+}
+
 /// Runs a session: reads commands from `input` (on a thread of its own) and writes the
 /// answers to `output`, flushing each line, until `quit`, the end of the input, or an output
 /// that can no longer be written (the GUI is gone). `Err` only when the input cannot be read
 /// or the engine's tables cannot be allocated.
-pub fn serve<R, W>(input: R, output: W, options: &Options) -> Result<(), String>
+pub fn serve<R, W>(input: R, output: W, options: &Options) -> Result<(), ServeError>
 where
     R: BufRead + Send + 'static,
     W: Write,
@@ -81,7 +96,7 @@ where
     std::thread::Builder::new()
         .name("nboard-input".into())
         .spawn(move || read_commands(input, tx, &reader_interrupts))
-        .map_err(|e| format!("cannot start the input thread: {e}"))?;
+        .map_err(ServeError::InputThread)?;
     let mut engine = Engine::try_new(Variant::Classic, DEFAULT_TT_BYTES)?;
     engine.set_stop_flag(interrupts.stop.clone());
     engine.set_threads(options.threads);
@@ -113,7 +128,7 @@ where
                 &format!("longer than {} bytes; ignored", MAX_LINE_BYTES),
             ),
             Input::End(None) => break,
-            Input::End(Some(e)) => return Err(format!("standard input: {e}")),
+            Input::End(Some(e)) => return Err(ServeError::Input(e)),
         }
         if session.out.broken {
             break;
@@ -393,7 +408,7 @@ impl<W: Write> Session<W> {
     }
 
     fn game_over_status(&mut self) {
-        let (d, l) = (self.game.count(Color::Dark), self.game.count(Color::Light));
+        let (d, l) = (self.game.count(Side::Dark), self.game.count(Side::Light));
         let text = match self.game.result().and_then(|r| r.winner) {
             Some(w) => format!("status game over: Dark {d} - Light {l}, {w} wins"),
             None => format!("status game over: Dark {d} - Light {l}, a draw"),

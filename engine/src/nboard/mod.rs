@@ -7,11 +7,11 @@
 //! - this module: what both sides write and read: a move with its evaluation and time
 //!   (`F5/1.50/0.32`, `PA` a pass), principal variations (`F5-D6-C3`), evaluations in discs.
 //!
-//! The GUI's side, used by `match` to play any NBoard engine, is [`crate::ai::external`].
+//! The GUI's side, used by `match` to play any NBoard engine, is [`crate::ai::tools::external`].
 
 pub mod engine;
 
-use crate::rules::{Board, Square};
+use crate::rules::{Board, NotationError, Square};
 
 /// A move as the protocol writes it: a square (`F5`, either case) or `PA` for a pass, then
 /// optionally the mover's evaluation in discs and the seconds it took, separated by `/`
@@ -29,7 +29,11 @@ pub struct MoveItem {
 impl MoveItem {
     /// Parses `F5`, `f5/1.5`, `F5/1.5/0.3`, `F5 1.5 0.3`, `PA` (a pass; also `pass`). An empty
     /// evaluation (`F5//0.3`) is "unknown". The error names the text and what is wrong.
-    pub fn parse(text: &str) -> Result<MoveItem, String> {
+    pub fn parse(text: &str) -> Result<MoveItem, NotationError> {
+        Self::parse_text(text).map_err(NotationError::plain)
+    }
+
+    fn parse_text(text: &str) -> Result<MoveItem, String> {
         let t = text.trim();
         let mut parts: Vec<&str> = if t.contains('/') {
             t.split('/').map(str::trim).collect()
@@ -146,11 +150,11 @@ mod tests {
 
     #[test]
     fn bad_move_items_say_what_is_wrong() {
-        let e = MoveItem::parse("Z9/1/2").unwrap_err();
+        let e = MoveItem::parse("Z9/1/2").unwrap_err().to_string();
         assert!(e.contains("'Z9' is not a move"), "{e}");
-        let e = MoveItem::parse("f5/abc").unwrap_err();
+        let e = MoveItem::parse("f5/abc").unwrap_err().to_string();
         assert!(e.contains("evaluation 'abc'"), "{e}");
-        let e = MoveItem::parse("f5/1/2/3").unwrap_err();
+        let e = MoveItem::parse("f5/1/2/3").unwrap_err().to_string();
         assert!(e.contains("4 parts"), "{e}");
         assert!(MoveItem::parse("  ").is_err());
         assert!(MoveItem::parse("f5/NaN").is_err());

@@ -123,3 +123,31 @@ pub fn transform_square(sq: Square, s: u8) -> Square {
     }
     Square::from_col_row(c, r).expect("symmetry keeps squares on the board")
 }
+
+/// The squares from `sq` (exclusive) to the board's edge in direction (`dc`, `dr`).
+pub(crate) const fn ray(sq: usize, dc: i32, dr: i32) -> u64 {
+    let mut c = (sq % 8) as i32 + dc;
+    let mut r = (sq / 8) as i32 + dr;
+    let mut m = 0u64;
+    while c >= 0 && c < 8 && r >= 0 && r < 8 {
+        m |= 1u64 << (r * 8 + c);
+        c += dc;
+        r += dr;
+    }
+    m
+}
+
+/// Rays from each square in `dirs` (column step, row step).
+pub(crate) const fn ray_table<const N: usize>(dirs: [(i32, i32); N]) -> [[u64; N]; 64] {
+    let mut rays = [[0u64; N]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < N {
+            rays[sq][d] = ray(sq, dirs[d].0, dirs[d].1);
+            d += 1;
+        }
+        sq += 1;
+    }
+    rays
+}

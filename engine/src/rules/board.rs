@@ -1,6 +1,7 @@
 //! `Board { player, opponent }`: the position from the side to move's point of view, with
 //! legal-move generation, flips, play and pass on bitboards. This is the engine's hot path.
 
+use super::bitboard::ray_table;
 use super::square::Square;
 
 /// Room for every legal move of any position: a move is an empty square, so no board, even
@@ -44,34 +45,6 @@ pub fn legal_moves(p: u64, o: u64) -> u64 {
         | line_moves(p, inner, 7)
         | line_moves(p, inner, 9);
     m & !(p | o)
-}
-
-/// The squares from `sq` (exclusive) to the board's edge in direction (`dc`, `dr`).
-pub(crate) const fn ray(sq: usize, dc: i32, dr: i32) -> u64 {
-    let mut c = (sq % 8) as i32 + dc;
-    let mut r = (sq / 8) as i32 + dr;
-    let mut m = 0u64;
-    while c >= 0 && c < 8 && r >= 0 && r < 8 {
-        m |= 1u64 << (r * 8 + c);
-        c += dc;
-        r += dr;
-    }
-    m
-}
-
-/// Rays from each square in `dirs` (column step, row step).
-pub(crate) const fn ray_table<const N: usize>(dirs: [(i32, i32); N]) -> [[u64; N]; 64] {
-    let mut rays = [[0u64; N]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut d = 0;
-        while d < N {
-            rays[sq][d] = ray(sq, dirs[d].0, dirs[d].1);
-            d += 1;
-        }
-        sq += 1;
-    }
-    rays
 }
 
 /// Rays from each square, in 8 directions: 0..4 go to higher indices (E, S, SE, SW), 4..8
@@ -211,20 +184,4 @@ impl Board {
             opponent: transform(self.opponent, s),
         }
     }
-}
-
-/// Perft in the standard convention: a pass is a ply; a finished game is one leaf at every
-/// depth from where it ends. The last ply's moves are counted, not played. Uses the AVX2
-/// kernels when the CPU has them.
-pub fn perft(b: &Board, depth: u32) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(k) = super::kernels::Avx2::detect() {
-        return super::kernels::perft_with(k, b, depth);
-    }
-    perft_portable(b, depth)
-}
-
-/// [`perft`] with the portable kernels only.
-pub fn perft_portable(b: &Board, depth: u32) -> u64 {
-    super::kernels::perft_with(super::kernels::Portable, b, depth)
 }

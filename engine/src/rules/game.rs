@@ -9,33 +9,33 @@ use std::fmt;
 
 /// A side. Dark moves first.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-pub enum Color {
+pub enum Side {
     Dark,
     Light,
 }
 
-impl Color {
-    pub const fn opposite(self) -> Color {
+impl Side {
+    pub const fn opposite(self) -> Side {
         match self {
-            Color::Dark => Color::Light,
-            Color::Light => Color::Dark,
+            Side::Dark => Side::Light,
+            Side::Light => Side::Dark,
         }
     }
     pub const fn index(self) -> usize {
         match self {
-            Color::Dark => 0,
-            Color::Light => 1,
+            Side::Dark => 0,
+            Side::Light => 1,
         }
     }
     pub const fn name(self) -> &'static str {
         match self {
-            Color::Dark => "Dark",
-            Color::Light => "Light",
+            Side::Dark => "Dark",
+            Side::Light => "Light",
         }
     }
 }
 
-impl fmt::Display for Color {
+impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -64,12 +64,12 @@ impl Variant {
         matches!(self, Variant::Classic)
     }
     /// Who wins with these counts (`None`: a tie).
-    pub fn winner(self, dark: u32, light: u32) -> Option<Color> {
+    pub fn winner(self, dark: u32, light: u32) -> Option<Side> {
         use std::cmp::Ordering::*;
         match (dark.cmp(&light), self) {
             (Equal, _) => None,
-            (Greater, Variant::Classic) | (Less, Variant::Reverse) => Some(Color::Dark),
-            _ => Some(Color::Light),
+            (Greater, Variant::Classic) | (Less, Variant::Reverse) => Some(Side::Dark),
+            _ => Some(Side::Light),
         }
     }
 }
@@ -229,11 +229,11 @@ impl Clock {
             remaining_ms: [ms_per_player; 2],
         }
     }
-    pub fn remaining(&self, c: Color) -> u64 {
+    pub fn remaining(&self, c: Side) -> u64 {
         self.remaining_ms[c.index()]
     }
     /// Charges `ms` to `c`; true if its flag fell (no time left).
-    pub fn charge(&mut self, c: Color, ms: u64) -> bool {
+    pub fn charge(&mut self, c: Side, ms: u64) -> bool {
         let r = &mut self.remaining_ms[c.index()];
         *r = r.saturating_sub(ms);
         *r == 0
@@ -250,7 +250,7 @@ pub enum PlyKind {
 /// One entry of the history: who played what, and what it turned over.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Ply {
-    pub color: Color,
+    pub color: Side,
     pub kind: PlyKind,
     /// The discs this move turned over.
     pub flips: u64,
@@ -267,9 +267,9 @@ pub enum MoveError {
     /// Empty-centre opening: the first four discs go on d4, e4, d5, e5.
     CentreFirst(Square),
     /// 32 each, strict: this side has placed all its discs.
-    OutOfDiscs(Color),
+    OutOfDiscs(Side),
     /// A pass was asked for while the side has a legal move.
-    MustMove(Color),
+    MustMove(Side),
 }
 
 impl fmt::Display for MoveError {
@@ -300,9 +300,9 @@ pub struct GameResult {
     pub recorded_dark: u32,
     pub recorded_light: u32,
     /// `None`: a tie.
-    pub winner: Option<Color>,
+    pub winner: Option<Side>,
     /// The side that lost on time, if the game ended so.
-    pub lost_on_time: Option<Color>,
+    pub lost_on_time: Option<Side>,
 }
 
 impl GameResult {
@@ -318,8 +318,8 @@ impl GameResult {
         let (mut rd, mut rl) = (dark, light);
         if empties_to_winner {
             match winner {
-                Some(Color::Dark) => rd += empties,
-                Some(Color::Light) => rl += empties,
+                Some(Side::Dark) => rd += empties,
+                Some(Side::Light) => rl += empties,
                 None => {}
             }
         }
@@ -342,7 +342,7 @@ impl GameResult {
     pub fn time_default(
         variant: Variant,
         empties_to_winner: bool,
-        loser: Color,
+        loser: Side,
         dark: u32,
         light: u32,
     ) -> GameResult {
@@ -358,7 +358,7 @@ impl GameResult {
                 Variant::Classic => (hi, lo),
                 Variant::Reverse => (lo, hi),
             };
-            if winner == Color::Dark {
+            if winner == Side::Dark {
                 r.recorded_dark = w;
                 r.recorded_light = l;
             } else {
@@ -372,10 +372,10 @@ impl GameResult {
     }
 
     /// The recorded score of `c`.
-    pub fn recorded(&self, c: Color) -> u32 {
+    pub fn recorded(&self, c: Side) -> u32 {
         match c {
-            Color::Dark => self.recorded_dark,
-            Color::Light => self.recorded_light,
+            Side::Dark => self.recorded_dark,
+            Side::Light => self.recorded_light,
         }
     }
 }
@@ -386,15 +386,15 @@ pub struct Game {
     pub options: GameOptions,
     start_dark: u64,
     start_light: u64,
-    start_side: Color,
+    start_side: Side,
     dark: u64,
     light: u64,
-    to_move: Color,
+    to_move: Side,
     supply: [u32; 2],
     history: Vec<Ply>,
     redo: Vec<Ply>,
     clock: Option<Clock>,
-    lost_on_time: Option<Color>,
+    lost_on_time: Option<Side>,
     /// After a flag fall: the (dark, light) counts once the game was completed for both
     /// sides (the time-default rule scores those).
     completed: Option<(u32, u32)>,
@@ -404,11 +404,11 @@ impl Game {
     /// A new game with these options, Dark to move.
     pub fn new(options: GameOptions) -> Game {
         let (d, l) = options.start.discs();
-        Game::from_position(options, d, l, Color::Dark)
+        Game::from_position(options, d, l, Side::Dark)
     }
 
     /// A game from an arbitrary position (e.g. a pasted board string).
-    pub fn from_position(options: GameOptions, dark: u64, light: u64, to_move: Color) -> Game {
+    pub fn from_position(options: GameOptions, dark: u64, light: u64, to_move: Side) -> Game {
         let light = light & !dark;
         let supply = [
             32u32.saturating_sub(dark.count_ones()),
@@ -431,23 +431,23 @@ impl Game {
         }
     }
 
-    pub fn to_move(&self) -> Color {
+    pub fn to_move(&self) -> Side {
         self.to_move
     }
-    pub fn discs(&self, c: Color) -> u64 {
+    pub fn discs(&self, c: Side) -> u64 {
         match c {
-            Color::Dark => self.dark,
-            Color::Light => self.light,
+            Side::Dark => self.dark,
+            Side::Light => self.light,
         }
     }
-    pub fn count(&self, c: Color) -> u32 {
+    pub fn count(&self, c: Side) -> u32 {
         self.discs(c).count_ones()
     }
-    pub fn at(&self, sq: Square) -> Option<Color> {
+    pub fn at(&self, sq: Square) -> Option<Side> {
         if self.dark & sq.bit() != 0 {
-            Some(Color::Dark)
+            Some(Side::Dark)
         } else if self.light & sq.bit() != 0 {
-            Some(Color::Light)
+            Some(Side::Light)
         } else {
             None
         }
@@ -460,7 +460,7 @@ impl Game {
         )
     }
     /// The start position: (dark, light, side to move).
-    pub fn start_position(&self) -> (u64, u64, Color) {
+    pub fn start_position(&self) -> (u64, u64, Side) {
         (self.start_dark, self.start_light, self.start_side)
     }
     pub fn history(&self) -> &[Ply] {
@@ -488,7 +488,7 @@ impl Game {
             + 1
     }
     /// Discs `c` still has to place (32-each supplies); `None` with a shared pool.
-    pub fn supply(&self, c: Color) -> Option<u32> {
+    pub fn supply(&self, c: Side) -> Option<u32> {
         self.options
             .supply
             .is_per_player()
@@ -504,7 +504,7 @@ impl Game {
             && (self.dark | self.light) & CENTRE != CENTRE
     }
 
-    fn moves_for(&self, c: Color) -> u64 {
+    fn moves_for(&self, c: Side) -> u64 {
         if self.lost_on_time.is_some() {
             return 0;
         }
@@ -618,8 +618,8 @@ impl Game {
     fn apply(&mut self, ply: Ply) {
         if let PlyKind::Move(sq) = ply.kind {
             let (mine, theirs) = match ply.color {
-                Color::Dark => (&mut self.dark, &mut self.light),
-                Color::Light => (&mut self.light, &mut self.dark),
+                Side::Dark => (&mut self.dark, &mut self.light),
+                Side::Light => (&mut self.light, &mut self.dark),
             };
             *mine |= sq.bit() | ply.flips;
             *theirs &= !ply.flips;
@@ -633,8 +633,8 @@ impl Game {
         let ply = self.history.pop()?;
         if let PlyKind::Move(sq) = ply.kind {
             let (mine, theirs) = match ply.color {
-                Color::Dark => (&mut self.dark, &mut self.light),
-                Color::Light => (&mut self.light, &mut self.dark),
+                Side::Dark => (&mut self.dark, &mut self.light),
+                Side::Light => (&mut self.light, &mut self.dark),
             };
             *mine &= !(sq.bit() | ply.flips);
             *theirs |= ply.flips;
@@ -715,7 +715,7 @@ impl Game {
         }
     }
 
-    pub fn lost_on_time(&self) -> Option<Color> {
+    pub fn lost_on_time(&self) -> Option<Side> {
         self.lost_on_time
     }
 
@@ -765,8 +765,8 @@ impl Game {
             None => GameResult::from_counts(
                 variant,
                 empties,
-                self.count(Color::Dark),
-                self.count(Color::Light),
+                self.count(Side::Dark),
+                self.count(Side::Light),
             ),
         })
     }

@@ -21,7 +21,7 @@
 //! turns a game of ours into GGF (the rule options GGF cannot say, disc supply and empty
 //! squares to the winner, are left out).
 
-use super::game::{Color, Game, GameOptions, PlyKind, StartPosition, Variant};
+use super::game::{Game, GameOptions, PlyKind, Side, StartPosition, Variant};
 use super::notation::{NotationError, board_cell, excerpt};
 use super::square::Square;
 use std::fmt;
@@ -64,7 +64,7 @@ impl From<GgfError> for NotationError {
 #[derive(Clone, PartialEq, Debug)]
 pub struct GgfMove {
     /// Who played it (`B` is Dark, `W` Light).
-    pub color: Color,
+    pub color: Side,
     /// The square, `None` for a pass (`PA`).
     pub square: Option<Square>,
     /// The evaluation the player gave (`/eval`), if any.
@@ -81,7 +81,7 @@ pub struct GgfGame {
     /// The game type as written (`TY`), if given.
     pub game_type: Option<String>,
     /// The start position (`BO`): Dark's discs, Light's discs, the side to move.
-    pub start: (u64, u64, Color),
+    pub start: (u64, u64, Side),
     /// The moves in order, passes included as written.
     pub moves: Vec<GgfMove>,
     /// Every other property in order, as (name, value): `PB`, `PW`, `RE`, `DT`, unknown ones.
@@ -118,7 +118,7 @@ impl GgfGame {
         options.set_variant(self.variant);
         let known = StartPosition::ALL
             .into_iter()
-            .find(|s| s.discs() == (dark, light) && side == Color::Dark);
+            .find(|s| s.discs() == (dark, light) && side == Side::Dark);
         let mut g = match known {
             Some(s) => {
                 options.start = s;
@@ -210,10 +210,10 @@ fn type_for(variant: Variant) -> &'static str {
 }
 
 /// `Black` or `White`, as GGF names the sides.
-fn side_name(c: Color) -> &'static str {
+fn side_name(c: Side) -> &'static str {
     match c {
-        Color::Dark => "Black",
-        Color::Light => "White",
+        Side::Dark => "Black",
+        Side::Light => "White",
     }
 }
 
@@ -293,10 +293,10 @@ pub fn write_ggf(games: &[GgfGame]) -> String {
             }
         }
         s.push(' ');
-        s.push(if side == Color::Dark { '*' } else { 'O' });
+        s.push(if side == Side::Dark { '*' } else { 'O' });
         s.push(']');
         for m in &g.moves {
-            s.push(if m.color == Color::Dark { 'B' } else { 'W' });
+            s.push(if m.color == Side::Dark { 'B' } else { 'W' });
             s.push('[');
             match m.square {
                 Some(sq) => s.push_str(&sq.to_string()),
@@ -434,11 +434,7 @@ impl Parser {
                 }
                 "BO" => board = Some(parse_bo(&value).map_err(|m| self.err(at, &token, m))?),
                 "B" | "W" => {
-                    let color = if name == "B" {
-                        Color::Dark
-                    } else {
-                        Color::Light
-                    };
+                    let color = if name == "B" { Side::Dark } else { Side::Light };
                     moves.push(parse_move(color, &value).map_err(|m| self.err(at, &token, m))?);
                 }
                 "KB" | "KW" | "KM" => {
@@ -529,7 +525,7 @@ fn parse_type(t: &str) -> Result<Variant, String> {
 }
 
 /// The start position of a `BO` value: `8`, 64 squares, the side to move.
-fn parse_bo(v: &str) -> Result<(u64, u64, Color), String> {
+fn parse_bo(v: &str) -> Result<(u64, u64, Side), String> {
     let mut words = v.split_whitespace();
     match words.next() {
         Some("8") => {}
@@ -550,8 +546,8 @@ fn parse_bo(v: &str) -> Result<(u64, u64, Color), String> {
     let (mut dark, mut light) = (0u64, 0u64);
     for (i, &c) in cells[..64].iter().enumerate() {
         match board_cell(c) {
-            Some(Some(Color::Dark)) => dark |= 1 << i,
-            Some(Some(Color::Light)) => light |= 1 << i,
+            Some(Some(Side::Dark)) => dark |= 1 << i,
+            Some(Some(Side::Light)) => light |= 1 << i,
             Some(None) => {}
             None => {
                 let sq = Square::new(i as u8)
@@ -571,7 +567,7 @@ fn parse_bo(v: &str) -> Result<(u64, u64, Color), String> {
 }
 
 /// A move value: `f5`, `PA`, with optional `/eval` and `/time`.
-fn parse_move(color: Color, v: &str) -> Result<GgfMove, String> {
+fn parse_move(color: Side, v: &str) -> Result<GgfMove, String> {
     let mut parts = v.splitn(3, '/');
     let mv = parts.next().unwrap_or("").trim();
     let square = if mv.eq_ignore_ascii_case("pa") || mv.eq_ignore_ascii_case("pass") {

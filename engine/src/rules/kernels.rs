@@ -92,19 +92,22 @@ impl Kernels for Avx2 {
 
     #[inline(always)]
     fn legal_moves(self, p: u64, o: u64) -> u64 {
-        // SAFETY: as in `run`.
+        // SAFETY: `self` is an `Avx2` value, which exists only on a CPU with AVX2, BMI1, BMI2,
+        // POPCNT and LZCNT (`Avx2::detect`), the features the function needs.
         unsafe { super::simd::legal_moves(p, o) }
     }
 
     #[inline(always)]
     fn flips(self, p: u64, o: u64, sq: usize) -> u64 {
-        // SAFETY: as in `run`.
+        // SAFETY: `self` is an `Avx2` value, which exists only on a CPU with AVX2, BMI1, BMI2,
+        // POPCNT and LZCNT (`Avx2::detect`), the features the function needs.
         unsafe { super::simd::flips(p, o, sq) }
     }
 
     #[inline(always)]
     fn last_flip_count(self, p: u64, sq: usize) -> u32 {
-        // SAFETY: as in `run`.
+        // SAFETY: `self` is an `Avx2` value, which exists only on a CPU with AVX2, BMI1, BMI2,
+        // POPCNT and LZCNT (`Avx2::detect`), the features the function needs.
         unsafe { super::simd::last_flip_count(p, sq) }
     }
 }
@@ -147,4 +150,20 @@ pub fn perft_with<K: Kernels>(k: K, b: &Board, depth: u32) -> u64 {
             total
         },
     )
+}
+
+/// Perft in the standard convention: a pass is a ply; a finished game is one leaf at every
+/// depth from where it ends. The last ply's moves are counted, not played. Uses the AVX2
+/// kernels when the CPU has them.
+pub fn perft(b: &Board, depth: u32) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(k) = Avx2::detect() {
+        return perft_with(k, b, depth);
+    }
+    perft_portable(b, depth)
+}
+
+/// [`perft`] with the portable kernels only.
+pub fn perft_portable(b: &Board, depth: u32) -> u64 {
+    perft_with(Portable, b, depth)
 }

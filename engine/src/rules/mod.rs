@@ -2,14 +2,16 @@
 //! window, the AI and the command line all call into this module.
 //!
 //! - [`square`]: squares `a1`..`h8` and their indices.
-//! - [`bitboard`]: a set of squares as a `u64`, and the 8 symmetries of the board.
-//! - [`board`]: a position as two bitboards: legal moves, flips, play, pass, perft (the
-//!   portable kernels; the engine's hot path).
+//! - [`bitboard`]: a set of squares as a `u64`, the 8 symmetries of the board, and the ray
+//!   tables the flip kernels read.
+//! - [`board`]: a position as two bitboards: legal moves, flips, play, pass (the portable
+//!   kernels; the engine's hot path).
 //! - [`simd`] (x86-64): the AVX2 and BMI2 versions of move generation, flips and the last
 //!   move's flip count.
 //! - [`kernels`]: the [`kernels::Kernels`] trait over those two kernel sets, which perft and
-//!   the AI's searches are written against once, and the means to run a search with a set's
-//!   CPU features.
+//!   the AI's searches are written against once, the means to run a search with a set's
+//!   CPU features, and perft itself.
+//! - [`error`]: the rules' parsing error ([`NotationError`]).
 //! - [`game`]: a game with its options, history, undo and redo, supply, clock and result.
 //! - [`scoring`]: a game's scoring: who won under the variant, and why the recorded score
 //!   stands.
@@ -20,6 +22,7 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod error;
 pub mod game;
 pub mod ggf;
 pub mod kernels;
@@ -34,7 +37,7 @@ pub mod tournament;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use game::{
-    Clock, Color, Game, GameOptions, GameResult, Ply, PlyKind, StartPosition, Supply, Variant,
+    Clock, Game, GameOptions, GameResult, Ply, PlyKind, Side, StartPosition, Supply, Variant,
 };
 pub use notation::NotationError;
 pub use square::Square;

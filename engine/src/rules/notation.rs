@@ -1,55 +1,10 @@
 //! Text forms: transcripts (`f5d6c3…`, `1. f5 d6 2. c3 …`), board strings, OBF lines, and the transcript sheet.
 //! Every parser returns an error that names what was wrong and where; none panics.
 
-use super::game::{Color, Game, GameOptions, PlyKind};
+use super::game::{Game, GameOptions, PlyKind, Side};
 use super::square::Square;
-use std::fmt;
 
-/// What was wrong with a piece of text, and where.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct NotationError {
-    /// 1-based line of a multi-line input.
-    pub line: Option<usize>,
-    /// 1-based number of the move in the transcript as written.
-    pub move_no: Option<usize>,
-    pub message: String,
-}
-
-impl NotationError {
-    fn at_move(move_no: usize, message: impl Into<String>) -> Self {
-        NotationError {
-            line: None,
-            move_no: Some(move_no),
-            message: message.into(),
-        }
-    }
-    fn plain(message: impl Into<String>) -> Self {
-        NotationError {
-            line: None,
-            move_no: None,
-            message: message.into(),
-        }
-    }
-    /// The same error, located on a line.
-    pub fn on_line(mut self, line: usize) -> Self {
-        self.line = Some(line);
-        self
-    }
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(l) = self.line {
-            write!(f, "line {l}: ")?;
-        }
-        if let Some(m) = self.move_no {
-            write!(f, "move {m}: ")?;
-        }
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for NotationError {}
+pub use super::error::NotationError;
 
 /// The longest piece of input an error message quotes, in characters.
 pub const EXCERPT_CHARS: usize = 40;
@@ -194,7 +149,7 @@ pub fn transcript(game: &Game, with_passes: bool) -> String {
 pub struct Position {
     pub dark: u64,
     pub light: u64,
-    pub to_move: Color,
+    pub to_move: Side,
 }
 
 /// Parses a board string: 64 squares `a1 b1 … h8` (`X`/`*`/`B` dark, `O`/`W` light, `-`/`.`
@@ -218,8 +173,8 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
     let (mut dark, mut light) = (0u64, 0u64);
     for (i, &c) in squares.iter().enumerate() {
         match board_cell(c) {
-            Some(Some(Color::Dark)) => dark |= 1 << i,
-            Some(Some(Color::Light)) => light |= 1 << i,
+            Some(Some(Side::Dark)) => dark |= 1 << i,
+            Some(Some(Side::Light)) => light |= 1 << i,
             Some(None) => {}
             None => {
                 let sq = Square::new(i as u8)
@@ -233,8 +188,8 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
         }
     }
     let to_move = match side.map(|c| (c, board_cell(c))) {
-        None | Some((_, Some(Some(Color::Dark)))) => Color::Dark,
-        Some((_, Some(Some(Color::Light)))) => Color::Light,
+        None | Some((_, Some(Some(Side::Dark)))) => Side::Dark,
+        Some((_, Some(Some(Side::Light)))) => Side::Light,
         Some((c, _)) => {
             return Err(NotationError::plain(format!(
                 "side to move '{c}' is not X or O"
@@ -250,17 +205,17 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
 
 /// What a board string's character means: `Some(Some(colour))` a disc (`X`, `*`, `B` dark;
 /// `O`, `W` light), `Some(None)` an empty square (`-`, `.`), `None` not a board character.
-pub fn board_cell(c: char) -> Option<Option<Color>> {
+pub fn board_cell(c: char) -> Option<Option<Side>> {
     match c.to_ascii_uppercase() {
-        'X' | '*' | 'B' => Some(Some(Color::Dark)),
-        'O' | 'W' => Some(Some(Color::Light)),
+        'X' | '*' | 'B' => Some(Some(Side::Dark)),
+        'O' | 'W' => Some(Some(Side::Light)),
         '-' | '.' => Some(None),
         _ => None,
     }
 }
 
 /// The board string of a position: 64 squares then the side to move.
-pub fn format_board(dark: u64, light: u64, to_move: Color) -> String {
+pub fn format_board(dark: u64, light: u64, to_move: Side) -> String {
     let mut s: String = (0..64)
         .map(|i| {
             if dark >> i & 1 != 0 {
@@ -273,7 +228,7 @@ pub fn format_board(dark: u64, light: u64, to_move: Color) -> String {
         })
         .collect();
     s.push(' ');
-    s.push(if to_move == Color::Dark { 'X' } else { 'O' });
+    s.push(if to_move == Side::Dark { 'X' } else { 'O' });
     s
 }
 

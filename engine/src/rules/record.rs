@@ -26,7 +26,7 @@
 //! game over on the board. Text longer than [`MAX_RECORD_BYTES`] is refused, and an error
 //! quotes at most a short excerpt of the offending text.
 
-use super::game::{Color, Game, GameOptions, PlyKind, StartPosition, Supply, Variant};
+use super::game::{Game, GameOptions, PlyKind, Side, StartPosition, Supply, Variant};
 use super::notation::{
     NotationError, board_cell, excerpt, format_board, parse_board, play_transcript,
 };
@@ -114,7 +114,7 @@ pub fn move_list(game: &Game) -> String {
 /// ply is the second side's starts `1. ... d3`.
 pub fn move_list_lines(game: &Game) -> Vec<String> {
     // Each numbered line is Dark's ply then Light's.
-    let first = Color::Dark;
+    let first = Side::Dark;
     let mut lines: Vec<String> = Vec::new();
     for (i, p) in game.history().iter().enumerate() {
         let word = match p.kind {
@@ -156,13 +156,13 @@ pub fn write_record(game: &Game, dark: &str, light: &str) -> String {
         None => tag("Clock", "off"),
     }
     let (sd, sl, side) = game.start_position();
-    if (sd, sl) != o.start.discs() || side != Color::Dark {
+    if (sd, sl) != o.start.discs() || side != Side::Dark {
         tag("Position", &format_board(sd, sl, side));
     }
     if let Some(c) = game.clock() {
         tag(
             "ClockLeft",
-            &format!("{} {}", c.remaining(Color::Dark), c.remaining(Color::Light)),
+            &format!("{} {}", c.remaining(Side::Dark), c.remaining(Side::Light)),
         );
     }
     tag("Dark", dark);

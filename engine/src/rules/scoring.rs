@@ -3,7 +3,7 @@
 //! is [`GameResult`]; this module names its parts so that the scoring screen and the saved
 //! file only have to word them.
 
-use super::{Color, Game, GameResult};
+use super::{Game, GameResult, Side};
 
 /// Where a game stands for scoring.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -12,7 +12,7 @@ pub enum Scoring {
     InPlay,
     /// `loser`'s flag fell: the other side has won on time, and the recorded score waits for
     /// the engine to complete the game (the time-default rule).
-    AwaitingCompletion { loser: Color },
+    AwaitingCompletion { loser: Side },
     /// The game is over and scored.
     Final(FinalScore),
 }
@@ -37,7 +37,7 @@ pub enum ScoreBasis {
     EmptiesToWinner(u32),
     /// `loser` lost on time: the recorded score is the completed game's result, or at least a
     /// one-disc win for the other side.
-    TimeDefault { loser: Color },
+    TimeDefault { loser: Side },
 }
 
 /// How a finished game went for one side.
@@ -50,12 +50,12 @@ pub enum Outcome {
 
 impl FinalScore {
     /// The winner, `None` for a tie.
-    pub fn winner(&self) -> Option<Color> {
+    pub fn winner(&self) -> Option<Side> {
         self.result.winner
     }
 
     /// How the game went for `side`.
-    pub fn outcome_for(&self, side: Color) -> Outcome {
+    pub fn outcome_for(&self, side: Side) -> Outcome {
         match self.result.winner {
             Some(w) if w == side => Outcome::Won,
             Some(_) => Outcome::Lost,
@@ -81,7 +81,7 @@ pub fn scoring(game: &Game) -> Scoring {
     };
     Scoring::Final(FinalScore {
         result,
-        on_board: (game.count(Color::Dark), game.count(Color::Light)),
+        on_board: (game.count(Side::Dark), game.count(Side::Light)),
         basis,
     })
 }

@@ -4,7 +4,7 @@
 
 #![cfg(target_arch = "x86_64")]
 
-use super::board::ray_table;
+use super::bitboard::ray_table;
 use std::arch::x86_64::*;
 
 /// The CPU has what the fast kernels need beyond AVX2 (the exact solver's and

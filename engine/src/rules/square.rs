@@ -2,6 +2,7 @@
 //! is the top-left square as the board is shown. The index is `row * 8 + column` and is also
 //! the bit of the square in a [`crate::rules::Bitboard`].
 
+use super::error::NotationError;
 use std::fmt;
 use std::str::FromStr;
 
@@ -50,7 +51,7 @@ impl Square {
     }
 
     /// Parses `f5` or `F5` (surrounding spaces allowed).
-    pub fn parse(text: &str) -> Result<Square, String> {
+    pub fn parse(text: &str) -> Result<Square, NotationError> {
         let t = text.trim();
         let b = t.as_bytes();
         if b.len() == 2 {
@@ -60,7 +61,9 @@ impl Square {
                 return Ok(Square((r - b'1') * 8 + (c - b'a')));
             }
         }
-        Err(format!("{t} is not a square (a1..h8)"))
+        Err(NotationError::plain(format!(
+            "{t} is not a square (a1..h8)"
+        )))
     }
 }
 
@@ -73,7 +76,7 @@ impl fmt::Display for Square {
 }
 
 impl FromStr for Square {
-    type Err = String;
+    type Err = NotationError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Square::parse(s)
     }

@@ -78,3 +78,15 @@ pub fn high_mobility_board(seed: u64, min_moves: u32) -> (u64, u64) {
     }
     panic!("no board with {min_moves} moves from seed {seed} (best {best})");
 }
+
+/// A game as a server writes it (the first recorded game of `recorded-games.tsv`, with the
+/// server's properties, evaluations and times).
+pub const SERVER_GAME: &str = "(;GM[Othello]PC[GGS/os]DT[2003.12.15_13:24:03.MST]PB[alpha]PW[beta]\
+RB[2197.01]RW[2199.72]TI[05:00//02:00]TY[8]RE[-2.000]\
+BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]\
+B[f5//0.01]W[d6/-1.50/0.02]B[c5]W[F4]B[e3/+2/1.5]W[c6]B[d3]W[f6]B[e6]W[b5]B[c4]W[f3]\
+B[d7]W[c7]B[b6]W[e8]B[a6]W[e7]B[c8]W[a4]B[b4]W[e2]B[d8]W[b8]B[f1]W[d2]B[g5]W[c3]B[b3]\
+W[c2]B[e1]W[g4]B[f2]W[h4]B[g3]W[h3]B[a3]W[a2]B[f7]W[d1]B[c1]W[b2]B[b1]W[f8]B[g6]W[h5]\
+B[h7]W[b7]B[a8]W[a7]B[g8]W[g2]B[h1]W[g1]B[h2]W[a1]B[h6]W[g7]B[PA]W[a5];)";
+
+pub const SERVER_MOVES: &str = "f5d6c5f4e3c6d3f6e6b5c4f3d7c7b6e8a6e7c8a4b4e2d8b8f1d2g5c3b3c2e1g4f2h4g3h3a3a2f7d1c1b2b1f8g6h5h7b7a8a7g8g2h1g1h2a1h6g7a5";

@@ -30,7 +30,7 @@ fn parity_order(empties: u64) -> [u8; 4] {
 /// The exact score for `p` to move with the `n` (0 to 4) empties left, within (alpha, beta),
 /// fail-soft.
 #[inline(always)]
-pub(super) fn last<K: Steps, const R: bool>(
+pub(super) fn last<K: Steps, const REVERSE: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -43,51 +43,57 @@ pub(super) fn last<K: Steps, const R: bool>(
     match n {
         0 => {
             sv.nodes += 1;
-            score::<R>(p, o)
+            score::<REVERSE>(p, o)
         }
-        1 => last1::<K, R>(k, sv, p, o, empties.trailing_zeros() as usize),
+        1 => last1::<K, REVERSE>(k, sv, p, o, empties.trailing_zeros() as usize),
         2 => {
             let a = empties.trailing_zeros() as usize;
             let b = 63 - empties.leading_zeros() as usize;
-            k.last2::<R>(sv, p, o, alpha, beta, a, b)
+            k.last2::<REVERSE>(sv, p, o, alpha, beta, a, b)
         }
         3 => {
             let s = parity_order(empties);
             let s = [s[0] as usize, s[1] as usize, s[2] as usize];
-            k.last34::<R, 3>(sv, p, o, alpha, beta, s)
+            k.last34::<REVERSE, 3>(sv, p, o, alpha, beta, s)
         }
         _ => {
             let s = parity_order(empties).map(|x| x as usize);
-            k.last34::<R, 4>(sv, p, o, alpha, beta, s)
+            k.last34::<REVERSE, 4>(sv, p, o, alpha, beta, s)
         }
     }
 }
 
 /// The score of a full board where the side to move owns `own` discs.
 #[inline(always)]
-fn full<const R: bool>(own: u32) -> i32 {
+fn full<const REVERSE: bool>(own: u32) -> i32 {
     let d = 2 * own as i32 - 64;
-    if R { -d } else { d }
+    if REVERSE { -d } else { d }
 }
 
 /// One empty square `sq`: whoever can play it does (the side to move first).
 #[inline(always)]
-fn last1<K: Steps, const R: bool>(k: K, sv: &mut Solver<'_>, p: u64, o: u64, sq: usize) -> i32 {
+fn last1<K: Steps, const REVERSE: bool>(
+    k: K,
+    sv: &mut Solver<'_>,
+    p: u64,
+    o: u64,
+    sq: usize,
+) -> i32 {
     sv.nodes += 1;
     let f = k.last_flip_count(p, sq);
     if f != 0 {
-        return full::<R>(p.count_ones() + 1 + f);
+        return full::<REVERSE>(p.count_ones() + 1 + f);
     }
     let f = k.last_flip_count(o, sq);
     if f != 0 {
-        return -full::<R>(o.count_ones() + 1 + f);
+        return -full::<REVERSE>(o.count_ones() + 1 + f);
     }
-    score::<R>(p, o)
+    score::<REVERSE>(p, o)
 }
 
 /// Two empty squares `a` and `b`.
 #[inline(always)]
-pub(super) fn last2<K: Steps, const R: bool>(
+pub(super) fn last2<K: Steps, const REVERSE: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -102,7 +108,7 @@ pub(super) fn last2<K: Steps, const R: bool>(
     if NEIGHBOUR[a] & o != 0 {
         let f = k.flips(p, o, a);
         if f != 0 {
-            best = -last1::<K, R>(k, sv, o ^ f, p ^ f ^ (1 << a), b);
+            best = -last1::<K, REVERSE>(k, sv, o ^ f, p ^ f ^ (1 << a), b);
             if best >= beta {
                 return best;
             }
@@ -111,7 +117,7 @@ pub(super) fn last2<K: Steps, const R: bool>(
     if NEIGHBOUR[b] & o != 0 {
         let f = k.flips(p, o, b);
         if f != 0 {
-            let v = -last1::<K, R>(k, sv, o ^ f, p ^ f ^ (1 << b), a);
+            let v = -last1::<K, REVERSE>(k, sv, o ^ f, p ^ f ^ (1 << b), a);
             return v.max(best);
         }
     }
@@ -123,7 +129,7 @@ pub(super) fn last2<K: Steps, const R: bool>(
     if NEIGHBOUR[a] & p != 0 {
         let f = k.flips(o, p, a);
         if f != 0 {
-            best = last1::<K, R>(k, sv, p ^ f, o ^ f ^ (1 << a), b);
+            best = last1::<K, REVERSE>(k, sv, p ^ f, o ^ f ^ (1 << a), b);
             if best <= alpha {
                 return best;
             }
@@ -132,17 +138,21 @@ pub(super) fn last2<K: Steps, const R: bool>(
     if NEIGHBOUR[b] & p != 0 {
         let f = k.flips(o, p, b);
         if f != 0 {
-            let v = last1::<K, R>(k, sv, p ^ f, o ^ f ^ (1 << b), a);
+            let v = last1::<K, REVERSE>(k, sv, p ^ f, o ^ f ^ (1 << b), a);
             return v.min(best);
         }
     }
-    if best < 1000 { best } else { score::<R>(p, o) }
+    if best < 1000 {
+        best
+    } else {
+        score::<REVERSE>(p, o)
+    }
 }
 
 /// Three or four empty squares `sq` (in the order to try them): each move leads to the same
 /// search on the other squares, in the same order.
 #[inline(always)]
-pub(super) fn last34<K: Steps, const R: bool, const N: usize>(
+pub(super) fn last34<K: Steps, const REVERSE: bool, const N: usize>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -162,7 +172,7 @@ pub(super) fn last34<K: Steps, const R: bool, const N: usize>(
         if f == 0 {
             continue;
         }
-        let v = -rest::<K, R, N>(k, sv, o ^ f, p ^ f ^ (1 << x), -beta, -alpha, sq, i);
+        let v = -rest::<K, REVERSE, N>(k, sv, o ^ f, p ^ f ^ (1 << x), -beta, -alpha, sq, i);
         if v > best {
             best = v;
             if v > alpha {
@@ -189,7 +199,7 @@ pub(super) fn last34<K: Steps, const R: bool, const N: usize>(
             continue;
         }
         // Value for p after the opponent's move with p to move.
-        let v = rest::<K, R, N>(k, sv, p ^ f, o ^ f ^ (1 << x), alpha, beta2, sq, i);
+        let v = rest::<K, REVERSE, N>(k, sv, p ^ f, o ^ f ^ (1 << x), alpha, beta2, sq, i);
         if v < best {
             best = v;
             if v < beta2 {
@@ -200,12 +210,16 @@ pub(super) fn last34<K: Steps, const R: bool, const N: usize>(
             }
         }
     }
-    if best < 1000 { best } else { score::<R>(p, o) }
+    if best < 1000 {
+        best
+    } else {
+        score::<REVERSE>(p, o)
+    }
 }
 
 /// The search on the squares of `sq` other than `sq[i]`.
 #[inline(always)]
-fn rest<K: Steps, const R: bool, const N: usize>(
+fn rest<K: Steps, const REVERSE: bool, const N: usize>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -233,9 +247,9 @@ fn rest<K: Steps, const R: bool, const N: usize>(
                 r.swap(0, 2);
             }
         }
-        last34::<K, R, 3>(k, sv, p, o, alpha, beta, r)
+        last34::<K, REVERSE, 3>(k, sv, p, o, alpha, beta, r)
     } else {
-        last2::<K, R>(k, sv, p, o, alpha, beta, r[0], r[1])
+        last2::<K, REVERSE>(k, sv, p, o, alpha, beta, r[0], r[1])
     }
 }
 

@@ -14,19 +14,20 @@
 //! (`endgame/parallel.rs`).
 //!
 //! Each step is written once, generic over the bitboard kernels ([`crate::rules::kernels`]),
-//! as an `#[inline(always)]` body; [`Steps`] gives each kernel set one compiled entry point
+//! as an `#[inline(always)]` body; `Steps` gives each kernel set one compiled entry point
 //! per step (for AVX2, a `#[target_feature]` function taking the step's arguments as plain
 //! values, so they travel in registers and the kernels inline into it), and the steps call
 //! each other through it. [`Solver::solve`] picks the kernels at run time.
 
 mod last;
 mod parallel;
+mod steps;
 
 use super::eval::{evaluate, final_score, neighbours};
 use super::limits::Limits;
 use super::mpc::{Cut, MpcTable};
 use super::pattern::{IndexVec, PatternKernels, Weights, child_base};
-use super::search::{INF, Midgame, MidgameSteps, pvs};
+use super::search::pvs::{INF, Midgame, MidgameSteps, pvs};
 use super::tt::{TranspositionTable, hash};
 use crate::rules::board::MAX_MOVES;
 #[cfg(target_arch = "x86_64")]
@@ -273,7 +274,7 @@ impl<'a> Solver<'a> {
 /// (The last four empties' steps call each other's bodies directly: see `last.rs`.)
 pub(crate) trait Steps: PatternKernels + MidgameSteps {
     /// [`search`]: the step for the number of empties.
-    fn search<const R: bool>(
+    fn search<const REVERSE: bool>(
         self,
         sv: &mut Solver<'_>,
         p: u64,
@@ -284,7 +285,7 @@ pub(crate) trait Steps: PatternKernels + MidgameSteps {
         passed: bool,
     ) -> i32;
     /// [`shallow`].
-    fn shallow<const R: bool>(
+    fn shallow<const REVERSE: bool>(
         self,
         sv: &mut Solver<'_>,
         p: u64,
@@ -295,7 +296,7 @@ pub(crate) trait Steps: PatternKernels + MidgameSteps {
         passed: bool,
     ) -> i32;
     /// [`ordered`].
-    fn ordered<const R: bool>(
+    fn ordered<const REVERSE: bool>(
         self,
         sv: &mut Solver<'_>,
         p: u64,
@@ -306,7 +307,7 @@ pub(crate) trait Steps: PatternKernels + MidgameSteps {
         passed: bool,
     ) -> i32;
     /// [`deep`].
-    fn deep<const R: bool>(
+    fn deep<const REVERSE: bool>(
         self,
         sv: &mut Solver<'_>,
         p: u64,
@@ -317,7 +318,7 @@ pub(crate) trait Steps: PatternKernels + MidgameSteps {
         passed: bool,
     ) -> i32;
     /// [`last::last2`].
-    fn last2<const R: bool>(
+    fn last2<const REVERSE: bool>(
         self,
         sv: &mut Solver<'_>,
         p: u64,
@@ -328,7 +329,7 @@ pub(crate) trait Steps: PatternKernels + MidgameSteps {
         b: usize,
     ) -> i32;
     /// [`last::last34`].
-    fn last34<const R: bool, const N: usize>(
+    fn last34<const REVERSE: bool, const N: usize>(
         self,
         sv: &mut Solver<'_>,
         p: u64,
@@ -339,263 +340,13 @@ pub(crate) trait Steps: PatternKernels + MidgameSteps {
     ) -> i32;
 }
 
-/// The portable steps: each method is the step's body, compiled for any CPU.
-impl Steps for Portable {
-    fn search<const R: bool>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        search::<Self, R>(self, sv, p, o, alpha, beta, n, passed)
-    }
-    fn shallow<const R: bool>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        shallow::<Self, R>(self, sv, p, o, alpha, beta, n, passed)
-    }
-    fn ordered<const R: bool>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        ordered::<Self, R>(self, sv, p, o, alpha, beta, n, passed)
-    }
-    fn deep<const R: bool>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        deep::<Self, R>(self, sv, p, o, alpha, beta, n, passed)
-    }
-    fn last2<const R: bool>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        a: usize,
-        b: usize,
-    ) -> i32 {
-        last::last2::<Self, R>(self, sv, p, o, alpha, beta, a, b)
-    }
-    fn last34<const R: bool, const N: usize>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        sq: [usize; N],
-    ) -> i32 {
-        last::last34::<Self, R, N>(self, sv, p, o, alpha, beta, sq)
-    }
-}
-
-/// The AVX2 steps: each method calls the step's entry point in [`avx2`], compiled with the
-/// kernels' CPU features.
-#[cfg(target_arch = "x86_64")]
-impl Steps for Avx2 {
-    #[inline(always)]
-    fn search<const R: bool>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        // SAFETY (here and below): an `Avx2` value exists only on a CPU with the features
-        // (`Avx2::detect`).
-        unsafe { avx2::search::<R>(self, sv, p, o, alpha, beta, n, passed) }
-    }
-    #[inline(always)]
-    fn shallow<const R: bool>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        unsafe { avx2::shallow::<R>(self, sv, p, o, alpha, beta, n, passed) }
-    }
-    #[inline(always)]
-    fn ordered<const R: bool>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        unsafe { avx2::ordered::<R>(self, sv, p, o, alpha, beta, n, passed) }
-    }
-    #[inline(always)]
-    fn deep<const R: bool>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        unsafe { avx2::deep::<R>(self, sv, p, o, alpha, beta, n, passed) }
-    }
-    #[inline(always)]
-    fn last2<const R: bool>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        a: usize,
-        b: usize,
-    ) -> i32 {
-        unsafe { avx2::last2::<R>(self, sv, p, o, alpha, beta, a, b) }
-    }
-    #[inline(always)]
-    fn last34<const R: bool, const N: usize>(
-        self,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        sq: [usize; N],
-    ) -> i32 {
-        unsafe { avx2::last34::<R, N>(self, sv, p, o, alpha, beta, sq) }
-    }
-}
-
-/// The steps' entry points for the AVX2 kernels: the generic bodies compiled with the
-/// kernels' features (those of [`crate::rules::simd::fast_kernels_available`]).
-#[cfg(target_arch = "x86_64")]
-mod avx2 {
-    use super::{Avx2, Solver, last};
-
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    pub(super) fn search<const R: bool>(
-        k: Avx2,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        super::search::<Avx2, R>(k, sv, p, o, alpha, beta, n, passed)
-    }
-
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    pub(super) fn shallow<const R: bool>(
-        k: Avx2,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        super::shallow::<Avx2, R>(k, sv, p, o, alpha, beta, n, passed)
-    }
-
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    pub(super) fn ordered<const R: bool>(
-        k: Avx2,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        super::ordered::<Avx2, R>(k, sv, p, o, alpha, beta, n, passed)
-    }
-
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    pub(super) fn deep<const R: bool>(
-        k: Avx2,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        n: u32,
-        passed: bool,
-    ) -> i32 {
-        super::deep::<Avx2, R>(k, sv, p, o, alpha, beta, n, passed)
-    }
-
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    pub(super) fn last2<const R: bool>(
-        k: Avx2,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        a: usize,
-        b: usize,
-    ) -> i32 {
-        last::last2::<Avx2, R>(k, sv, p, o, alpha, beta, a, b)
-    }
-
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    pub(super) fn last34<const R: bool, const N: usize>(
-        k: Avx2,
-        sv: &mut Solver<'_>,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        sq: [usize; N],
-    ) -> i32 {
-        last::last34::<Avx2, R, N>(k, sv, p, o, alpha, beta, sq)
-    }
-}
-
-/// The final score of a finished game for `p`, under Reverse scoring when `R`.
+/// The final score of a finished game for `p`, under Reverse scoring when `REVERSE`.
 #[inline(always)]
-fn score<const R: bool>(p: u64, o: u64) -> i32 {
+fn score<const REVERSE: bool>(p: u64, o: u64) -> i32 {
     final_score(
         p,
         o,
-        if R {
+        if REVERSE {
             Variant::Reverse
         } else {
             Variant::Classic
@@ -606,7 +357,7 @@ fn score<const R: bool>(p: u64, o: u64) -> i32 {
 /// The exact score for `p` to move with `n` empties, within (alpha, beta), fail-soft: the
 /// step for the number of empties. `passed`: the other side has just passed.
 #[inline(always)]
-fn search<K: Steps, const R: bool>(
+fn search<K: Steps, const REVERSE: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -617,20 +368,20 @@ fn search<K: Steps, const R: bool>(
     passed: bool,
 ) -> i32 {
     if n <= 4 {
-        return last::<K, R>(k, sv, p, o, alpha, beta, n);
+        return last::<K, REVERSE>(k, sv, p, o, alpha, beta, n);
     }
     if n < SHALLOW {
-        return k.shallow::<R>(sv, p, o, alpha, beta, n, passed);
+        return k.shallow::<REVERSE>(sv, p, o, alpha, beta, n, passed);
     }
     if n < TT_FROM {
-        return k.ordered::<R>(sv, p, o, alpha, beta, n, passed);
+        return k.ordered::<REVERSE>(sv, p, o, alpha, beta, n, passed);
     }
-    k.deep::<R>(sv, p, o, alpha, beta, n, passed)
+    k.deep::<REVERSE>(sv, p, o, alpha, beta, n, passed)
 }
 
 /// Few empties: try the empty squares in parity order, no move generation.
 #[inline(always)]
-fn shallow<K: Steps, const R: bool>(
+fn shallow<K: Steps, const REVERSE: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -661,7 +412,7 @@ fn shallow<K: Steps, const R: bool>(
             moved = true;
             let np = o ^ f;
             let no = p ^ f ^ (1u64 << sq);
-            let v = -k.search::<R>(sv, np, no, -beta, -alpha, n - 1, false);
+            let v = -k.search::<REVERSE>(sv, np, no, -beta, -alpha, n - 1, false);
             if v > best {
                 best = v;
                 if v > alpha {
@@ -675,9 +426,9 @@ fn shallow<K: Steps, const R: bool>(
     }
     if !moved {
         if passed {
-            return score::<R>(p, o);
+            return score::<REVERSE>(p, o);
         }
-        return -k.shallow::<R>(sv, o, p, -beta, -alpha, n, true);
+        return -k.shallow::<REVERSE>(sv, o, p, -beta, -alpha, n, true);
     }
     best
 }
@@ -685,7 +436,7 @@ fn shallow<K: Steps, const R: bool>(
 /// Between the shallow range and the table: the moves in order of the opponent's mobility
 /// after them (corners counted twice), picked one at a time.
 #[inline(always)]
-fn ordered<K: Steps, const R: bool>(
+fn ordered<K: Steps, const REVERSE: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -702,9 +453,9 @@ fn ordered<K: Steps, const R: bool>(
     let moves = k.legal_moves(p, o);
     if moves == 0 {
         if passed || k.legal_moves(o, p) == 0 {
-            return score::<R>(p, o);
+            return score::<REVERSE>(p, o);
         }
-        return -k.ordered::<R>(sv, o, p, -beta, -alpha, n, true);
+        return -k.ordered::<REVERSE>(sv, o, p, -beta, -alpha, n, true);
     }
     let odd = odd_quadrants(!(p | o));
     // Fewer than `TT_FROM` empties here, so fewer moves.
@@ -728,7 +479,7 @@ fn ordered<K: Steps, const R: bool>(
     for i in 0..len {
         let (_, sq, f) = select_next(&mut list[..len], i);
         let sq = sq as usize;
-        let v = -k.search::<R>(sv, o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1, false);
+        let v = -k.search::<REVERSE>(sv, o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1, false);
         if sv.stopped {
             return 0;
         }
@@ -748,8 +499,8 @@ fn ordered<K: Steps, const R: bool>(
 /// The evaluation for the move ordering (centi-discs): the learned one under Classic, the
 /// hand-written Reverse one under Reverse.
 #[inline(always)]
-fn order_eval<K: Steps, const R: bool>(k: K, p: u64, o: u64) -> i32 {
-    if R {
+fn order_eval<K: Steps, const REVERSE: bool>(k: K, p: u64, o: u64) -> i32 {
+    if REVERSE {
         evaluate(&Board::new(p, o), Variant::Reverse)
     } else {
         Weights::builtin().evaluate_with_kernels(k, p, o)
@@ -758,13 +509,13 @@ fn order_eval<K: Steps, const R: bool>(k: K, p: u64, o: u64) -> i32 {
 
 /// The solver as the caller of the midgame search that orders the moves of positions with
 /// many empties: its nodes count with the solver's.
-struct Order<'s, 'a, 't, K, const R: bool> {
+struct Order<'s, 'a, 't, K, const REVERSE: bool> {
     k: K,
     sv: &'s mut Solver<'a>,
     table: &'t mut TranspositionTable,
 }
 
-impl<K: Steps, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
+impl<K: Steps, const REVERSE: bool> Midgame for Order<'_, '_, '_, K, REVERSE> {
     #[inline]
     fn count_node(&mut self) -> bool {
         self.sv.nodes += 1;
@@ -784,7 +535,7 @@ impl<K: Steps, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
     #[inline(always)]
     fn eval<J: PatternKernels>(&self, _: J, p: u64, o: u64, moves: u64) -> i32 {
         // `J` is `K`: the search runs with the solver's kernels.
-        if R {
+        if REVERSE {
             evaluate(&Board::new(p, o), Variant::Reverse)
         } else {
             Weights::builtin().evaluate_moves(self.k, p, o, moves)
@@ -793,7 +544,7 @@ impl<K: Steps, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
 
     #[inline(always)]
     fn child_base<J: PatternKernels>(&self, _: J, p: u64, o: u64) -> Option<IndexVec> {
-        (!R).then(|| child_base(self.k, p, o))
+        (!REVERSE).then(|| child_base(self.k, p, o))
     }
 
     #[inline(always)]
@@ -807,7 +558,7 @@ impl<K: Steps, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
         no: u64,
         theirs: u64,
     ) -> i32 {
-        if R {
+        if REVERSE {
             self.eval(k, np, no, theirs)
         } else {
             Weights::builtin().evaluate_child(self.k, base, sq, f, np, no, theirs)
@@ -816,19 +567,19 @@ impl<K: Steps, const R: bool> Midgame for Order<'_, '_, '_, K, R> {
 
     #[inline]
     fn final_value(&self, p: u64, o: u64) -> i32 {
-        score::<R>(p, o) * 100
+        score::<REVERSE>(p, o) * 100
     }
 
     #[inline]
     fn probcut(&self, empties: u32, depth: u32) -> Option<(Cut, f32)> {
-        let t = ORDER_MPC.filter(|_| !R)?;
+        let t = ORDER_MPC.filter(|_| !REVERSE)?;
         Some((MpcTable::builtin().cut(empties, depth)?, t))
     }
 }
 
 /// Many empties: move generation, fastest-first ordering, transposition table.
 #[inline(always)]
-fn deep<K: Steps, const R: bool>(
+fn deep<K: Steps, const REVERSE: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -845,17 +596,17 @@ fn deep<K: Steps, const R: bool>(
     let moves = k.legal_moves(p, o);
     if moves == 0 {
         if passed || k.legal_moves(o, p) == 0 {
-            return score::<R>(p, o);
+            return score::<REVERSE>(p, o);
         }
-        return -k.deep::<R>(sv, o, p, -beta, -alpha, n, true);
+        return -k.deep::<REVERSE>(sv, o, p, -beta, -alpha, n, true);
     }
-    let (key, tt_move) = match bound_node::<R>(sv, p, o, &mut alpha, &mut beta, n) {
+    let (key, tt_move) = match bound_node::<REVERSE>(sv, p, o, &mut alpha, &mut beta, n) {
         Ok(found) => found,
         Err(v) => return v,
     };
     let alpha0 = alpha;
     let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
-    let len = match ordered_moves::<K, R>(k, sv, p, o, moves, beta, n, tt_move, &mut list) {
+    let len = match ordered_moves::<K, REVERSE>(k, sv, p, o, moves, beta, n, tt_move, &mut list) {
         Ok(len) => len,
         Err(v) => return v,
     };
@@ -869,11 +620,11 @@ fn deep<K: Steps, const R: bool>(
         let np = o ^ f;
         let no = p ^ f ^ (1 << sq);
         let v = if i == 0 {
-            -k.search::<R>(sv, np, no, -beta, -alpha, n - 1, false)
+            -k.search::<REVERSE>(sv, np, no, -beta, -alpha, n - 1, false)
         } else {
-            let mut v = -k.search::<R>(sv, np, no, -alpha - 1, -alpha, n - 1, false);
+            let mut v = -k.search::<REVERSE>(sv, np, no, -alpha - 1, -alpha, n - 1, false);
             if v > alpha && v < beta {
-                v = -k.search::<R>(sv, np, no, -beta, -v, n - 1, false);
+                v = -k.search::<REVERSE>(sv, np, no, -beta, -v, n - 1, false);
             }
             v
         };
@@ -902,7 +653,7 @@ fn deep<K: Steps, const R: bool>(
 /// `Err(value)` when they settle the node; else the node's key and the table's move, with
 /// `alpha` and `beta` narrowed. The sequential search and the threads' split points share it.
 #[inline(always)]
-fn bound_node<const R: bool>(
+fn bound_node<const REVERSE: bool>(
     sv: &mut Solver<'_>,
     p: u64,
     o: u64,
@@ -910,7 +661,7 @@ fn bound_node<const R: bool>(
     beta: &mut i32,
     n: u32,
 ) -> Result<(u64, Option<usize>), i32> {
-    if !R && n >= STABILITY_FROM {
+    if !REVERSE && n >= STABILITY_FROM {
         // The opponent keeps its stable discs: our score is at most this.
         let upper = 64 - 2 * stable_discs(o, p | o).count_ones() as i32;
         if upper <= *alpha {
@@ -961,7 +712,7 @@ fn store_node(
 /// node (enhanced transposition cutoff). The sequential search and the split points of
 /// several threads both order so.
 #[inline(always)]
-fn ordered_moves<K: Steps, const R: bool>(
+fn ordered_moves<K: Steps, const REVERSE: bool>(
     k: K,
     sv: &mut Solver<'_>,
     p: u64,
@@ -1003,7 +754,7 @@ fn ordered_moves<K: Steps, const R: bool>(
                 // The most empties: a midgame search after the move (from the
                 // opponent's side) outweighs mobility.
                 let d = n.saturating_sub(ORDER_SEARCH_SHORTER).max(2);
-                let mut cx = Order::<K, R> {
+                let mut cx = Order::<K, REVERSE> {
                     k,
                     sv: &mut *sv,
                     table,
@@ -1012,7 +763,7 @@ fn ordered_moves<K: Steps, const R: bool>(
             } else if n >= EVAL_ORDER_FROM {
                 // Many empties: the evaluation after the move (from the opponent's
                 // side) breaks ties between moves of equal mobility.
-                s = s * 4 + order_eval::<K, R>(k, np, no) / 12;
+                s = s * 4 + order_eval::<K, REVERSE>(k, np, no) / 12;
             }
             s
         };

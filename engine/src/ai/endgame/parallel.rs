@@ -40,7 +40,7 @@ struct Shared<'a> {
 }
 
 /// [`Solver::solve`] on the solver's threads, for a position of `n` empties.
-pub(super) fn solve<'a, K: Steps + Send + Sync, const R: bool>(
+pub(super) fn solve<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     k: K,
     sv: &mut Solver<'a>,
     p: u64,
@@ -53,7 +53,7 @@ pub(super) fn solve<'a, K: Steps + Send + Sync, const R: bool>(
         idle: AtomicIsize::new(sv.threads as isize - 1),
         order_tts: Mutex::new(std::mem::take(&mut sv.helper_order_tts)),
     };
-    let v = node::<K, R>(k, &shared, sv, p, o, alpha, beta, n, false);
+    let v = node::<K, REVERSE>(k, &shared, sv, p, o, alpha, beta, n, false);
     sv.helper_order_tts = shared
         .order_tts
         .into_inner()
@@ -63,7 +63,7 @@ pub(super) fn solve<'a, K: Steps + Send + Sync, const R: bool>(
 
 /// A node of `n` >= [`SPLIT_FROM`] empties searched by the solve's threads (below, by the
 /// sequential steps): fail-soft, like [`super::deep`].
-fn node<'a, K: Steps + Send + Sync, const R: bool>(
+fn node<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     k: K,
     sh: &Shared<'a>,
     sv: &mut Solver<'a>,
@@ -75,7 +75,7 @@ fn node<'a, K: Steps + Send + Sync, const R: bool>(
     passed: bool,
 ) -> i32 {
     if n < SPLIT_FROM {
-        return k.search::<R>(sv, p, o, alpha, beta, n, passed);
+        return k.search::<REVERSE>(sv, p, o, alpha, beta, n, passed);
     }
     sv.nodes += 1;
     if sv.check_stop() {
@@ -84,17 +84,17 @@ fn node<'a, K: Steps + Send + Sync, const R: bool>(
     let moves = k.legal_moves(p, o);
     if moves == 0 {
         if passed || k.legal_moves(o, p) == 0 {
-            return score::<R>(p, o);
+            return score::<REVERSE>(p, o);
         }
-        return -node::<K, R>(k, sh, sv, o, p, -beta, -alpha, n, true);
+        return -node::<K, REVERSE>(k, sh, sv, o, p, -beta, -alpha, n, true);
     }
-    let (key, tt_move) = match super::bound_node::<R>(sv, p, o, &mut alpha, &mut beta, n) {
+    let (key, tt_move) = match super::bound_node::<REVERSE>(sv, p, o, &mut alpha, &mut beta, n) {
         Ok(found) => found,
         Err(v) => return v,
     };
     let alpha0 = alpha;
     let mut list = [(0, 0, 0); MAX_MOVES];
-    let len = match super::ordered_moves::<K, R>(
+    let len = match super::ordered_moves::<K, REVERSE>(
         k,
         sv,
         p,
@@ -114,7 +114,7 @@ fn node<'a, K: Steps + Send + Sync, const R: bool>(
     // The eldest brother alone.
     let (_, sq, f) = list[0];
     let mut best_sq = Some(sq as usize);
-    let mut best = -node::<K, R>(
+    let mut best = -node::<K, REVERSE>(
         k,
         sh,
         sv,
@@ -133,9 +133,9 @@ fn node<'a, K: Steps + Send + Sync, const R: bool>(
         let rest = &list[1..len];
         let helpers = take_threads(sh, rest.len() - 1);
         let (v, sq) = if helpers > 0 {
-            split::<K, R>(k, sh, sv, p, o, alpha, beta, n, rest, helpers)
+            split::<K, REVERSE>(k, sh, sv, p, o, alpha, beta, n, rest, helpers)
         } else {
-            siblings::<K, R>(k, sh, sv, p, o, alpha, beta, n, rest)
+            siblings::<K, REVERSE>(k, sh, sv, p, o, alpha, beta, n, rest)
         };
         if sv.stopped {
             return 0;
@@ -169,7 +169,7 @@ fn take_threads(sh: &Shared<'_>, want: usize) -> usize {
 
 /// The younger brothers on this thread alone: PVS, each move by a null window first; returns
 /// the best value and move (value `-INF` for none).
-fn siblings<'a, K: Steps + Send + Sync, const R: bool>(
+fn siblings<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     k: K,
     sh: &Shared<'a>,
     sv: &mut Solver<'a>,
@@ -183,9 +183,9 @@ fn siblings<'a, K: Steps + Send + Sync, const R: bool>(
     let (mut best, mut best_sq) = (-INF, None);
     for &(_, sq, f) in moves {
         let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
-        let mut v = -node::<K, R>(k, sh, sv, np, no, -alpha - 1, -alpha, n - 1, false);
+        let mut v = -node::<K, REVERSE>(k, sh, sv, np, no, -alpha - 1, -alpha, n - 1, false);
         if v > alpha && v < beta && !sv.stopped {
-            v = -node::<K, R>(k, sh, sv, np, no, -beta, -v, n - 1, false);
+            v = -node::<K, REVERSE>(k, sh, sv, np, no, -beta, -v, n - 1, false);
         }
         if sv.stopped {
             break;
@@ -217,7 +217,7 @@ struct Split<'m> {
 }
 
 /// Searches `moves` on this thread and `helpers` more (already taken from the idle ones).
-fn split<'a, K: Steps + Send + Sync, const R: bool>(
+fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     k: K,
     sh: &Shared<'a>,
     sv: &mut Solver<'a>,
@@ -257,7 +257,7 @@ fn split<'a, K: Steps + Send + Sync, const R: bool>(
                     h.aborts = flags;
                     h.order_from = order_from;
                     h.order_tt = sh.order_tts.lock().ok().and_then(|mut v| v.pop());
-                    work::<K, R>(k, sh, &mut h, sp, p, o, n);
+                    work::<K, REVERSE>(k, sh, &mut h, sp, p, o, n);
                     if let Some(t) = h.order_tt.take()
                         && let Ok(mut v) = sh.order_tts.lock()
                     {
@@ -269,7 +269,7 @@ fn split<'a, K: Steps + Send + Sync, const R: bool>(
             })
             .collect();
         sv.aborts.push(sp.abort.clone());
-        work::<K, R>(k, sh, sv, &sp, p, o, n);
+        work::<K, REVERSE>(k, sh, sv, &sp, p, o, n);
         sv.aborts.pop();
         // Lend this thread's place while the helpers finish.
         sh.idle.fetch_add(1, Ordering::Relaxed);
@@ -288,7 +288,7 @@ fn split<'a, K: Steps + Send + Sync, const R: bool>(
 }
 
 /// One thread's share of a split point: takes moves until none is left or the point aborts.
-fn work<'a, K: Steps + Send + Sync, const R: bool>(
+fn work<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     k: K,
     sh: &Shared<'a>,
     sv: &mut Solver<'a>,
@@ -308,9 +308,9 @@ fn work<'a, K: Steps + Send + Sync, const R: bool>(
         if alpha >= sp.beta {
             return;
         }
-        let mut v = -node::<K, R>(k, sh, sv, np, no, -alpha - 1, -alpha, n - 1, false);
+        let mut v = -node::<K, REVERSE>(k, sh, sv, np, no, -alpha - 1, -alpha, n - 1, false);
         if v > alpha && v < sp.beta && !sv.stopped {
-            v = -node::<K, R>(k, sh, sv, np, no, -sp.beta, -v, n - 1, false);
+            v = -node::<K, REVERSE>(k, sh, sv, np, no, -sp.beta, -v, n - 1, false);
         }
         if sv.stopped {
             return;

@@ -2,7 +2,7 @@
 //! - **recorded games** (`engine/tests/data/recorded-games.tsv`): text, one game a line,
 //!   `moves<TAB>dark discs<TAB>light discs`, `#` comment lines ([`super::read_recorded_games`]);
 //! - **self-play games**: text whose first line is a `#selfplay` header
-//!   ([`crate::ai::selfplay`]); their positions come with their labels;
+//!   ([`crate::ai::tools::selfplay`]); their positions come with their labels;
 //! - **WTHOR databases** (`.wtb`, [`super::wthor`]): binary, a 16-byte header whose record
 //!   count gives the file's length.
 //!
@@ -11,7 +11,8 @@
 
 use super::Sample;
 use super::wthor::{HEADER_BYTES, RECORD_BYTES, read_wtb};
-use crate::ai::selfplay;
+use crate::ai::tools::error::ToolError;
+use crate::ai::tools::selfplay;
 use std::io::Read;
 
 /// What a training file holds.
@@ -56,7 +57,7 @@ pub struct SourceFile {
 
 /// Recognises a file's format from its name, its length and its first bytes `head` (the
 /// first few hundred bytes are enough). The error names the file and the three formats.
-pub fn detect(path: &str, len: u64, head: &[u8]) -> Result<SourceKind, String> {
+pub fn detect(path: &str, len: u64, head: &[u8]) -> Result<SourceKind, ToolError> {
     let wtb_name = path.to_ascii_lowercase().ends_with(".wtb");
     let wtb_size = head.len() >= HEADER_BYTES && {
         let n = u32::from_le_bytes([head[4], head[5], head[6], head[7]]) as u64;
@@ -88,12 +89,13 @@ pub fn detect(path: &str, len: u64, head: &[u8]) -> Result<SourceKind, String> {
         "{path}: not a training file: neither recorded games (moves<TAB>dark<TAB>light a line), \
          a self-play file (a '#selfplay' first line) nor a WTHOR database (.wtb: a 16-byte header, \
          then 68-byte records)"
-    ))
+    )
+    .into())
 }
 
 /// Reads a training file of any of the three kinds (at most `limit` bytes) and turns its games
 /// into labelled positions. Errors name the file (and the line, record or move).
-pub fn read_source(path: &str, limit: u64) -> Result<SourceFile, String> {
+pub fn read_source(path: &str, limit: u64) -> Result<SourceFile, ToolError> {
     let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
     let len = file.metadata().map_err(|e| format!("{path}: {e}"))?.len();
     if len > limit {
@@ -101,7 +103,8 @@ pub fn read_source(path: &str, limit: u64) -> Result<SourceFile, String> {
             "{path}: {} is more than {}, the most this reads",
             crate::rules::record::size_text(len),
             crate::rules::record::size_text(limit)
-        ));
+        )
+        .into());
     }
     let mut bytes = Vec::new();
     file.take(limit.saturating_add(1))
@@ -111,7 +114,8 @@ pub fn read_source(path: &str, limit: u64) -> Result<SourceFile, String> {
         return Err(format!(
             "{path}: more than {}, the most this reads",
             crate::rules::record::size_text(limit)
-        ));
+        )
+        .into());
     }
     let head = &bytes[..bytes.len().min(512)];
     let kind = detect(path, bytes.len() as u64, head)?;
@@ -153,4 +157,19 @@ pub fn read_source(path: &str, limit: u64) -> Result<SourceFile, String> {
         }
     };
     Ok(SourceFile { kind, games, note })
+}
+
+impl selfplay::SelfplayGame {
+    /// The training samples of the game (one per labelled position; the trainer adds the
+    /// symmetries).
+    pub fn samples(&self) -> Vec<Sample> {
+        self.positions()
+            .into_iter()
+            .map(|(b, v)| Sample {
+                player: b.player,
+                opponent: b.opponent,
+                target: v as f32,
+            })
+            .collect()
+    }
 }

@@ -1,21 +1,24 @@
-//! Training the pattern evaluation ([`super::pattern`]): labelled positions from recorded
+//! Training the pattern evaluation ([`crate::ai::pattern`]): labelled positions from recorded
 //! games, self-play files and WTHOR databases ([`sources`], [`wthor`]); recorded and WTHOR
 //! positions are labelled with the game's final disc difference or, where the solver can
 //! find it, the exact score; the label cache that keeps the exact scores between runs; and
-//! the fitting itself ([`fit`]). The `train` command is a thin wrapper around this module.
+//! the fitting itself ([`fit`]); and the fit of Multi-ProbCut's statistics ([`mpc`]). The `train` command is a thin wrapper around this module.
 
 pub mod fit;
+pub mod mpc;
 pub mod sources;
 pub mod wthor;
 
+use crate::ai::tools::error::ToolError;
 pub use fit::{StageReport, train};
 use sources::{SourceKind, read_source};
 use std::collections::HashMap;
 
-use super::endgame::Solver;
-use super::tt::TranspositionTable;
+use super::pool;
+use crate::ai::endgame::Solver;
+use crate::ai::tt::TranspositionTable;
 use crate::rules::notation::play_transcript;
-use crate::rules::{Color, Game, GameOptions, PlyKind, Variant};
+use crate::rules::{Game, GameOptions, PlyKind, Side, Variant};
 
 /// A training position: the side to move's discs, the opponent's, and the final disc
 /// difference for the side to move (empties to the winner).
@@ -36,7 +39,7 @@ pub struct RecordedGame {
 /// Reads a tab-separated file of recorded games (`moves<TAB>dark discs<TAB>light discs…`,
 /// `#` lines are comments), replays each game and checks its final counts. The error names
 /// the line and the move.
-pub fn read_recorded_games(text: &str) -> Result<Vec<RecordedGame>, String> {
+pub fn read_recorded_games(text: &str) -> Result<Vec<RecordedGame>, ToolError> {
     let mut games = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
@@ -48,7 +51,8 @@ pub fn read_recorded_games(text: &str) -> Result<Vec<RecordedGame>, String> {
         if cols.len() < 3 {
             return Err(format!(
                 "line {line}: expected moves, dark count and light count separated by tabs"
-            ));
+            )
+            .into());
         }
         let count = |s: &str, what: &str| {
             s.trim()
@@ -59,11 +63,12 @@ pub fn read_recorded_games(text: &str) -> Result<Vec<RecordedGame>, String> {
         // The rules replay the game (passes written or left out), then step through it.
         let mut game = Game::new(GameOptions::default());
         play_transcript(&mut game, cols[0]).map_err(|e| format!("line {line}: {e}"))?;
-        let (d, l) = (game.count(Color::Dark), game.count(Color::Light));
+        let (d, l) = (game.count(Side::Dark), game.count(Side::Light));
         if (d as i32, l as i32) != (dark, light) {
             return Err(format!(
                 "line {line}: the moves end {d}-{l}, the file says {dark}-{light}"
-            ));
+            )
+            .into());
         }
         let final_dark = match game.result() {
             Some(r) => r.recorded_dark as i32 - r.recorded_light as i32,
@@ -84,7 +89,7 @@ pub fn game_samples(mut game: Game, final_dark: i32) -> Vec<Sample> {
     while let Some(next) = game.redo_stack().last().copied() {
         if matches!(next.kind, PlyKind::Move(_)) {
             let b = game.board();
-            let sign = if game.to_move() == Color::Dark { 1 } else { -1 };
+            let sign = if game.to_move() == Side::Dark { 1 } else { -1 };
             positions.push(Sample {
                 player: b.player,
                 opponent: b.opponent,
@@ -99,27 +104,26 @@ pub fn game_samples(mut game: Game, final_dark: i32) -> Vec<Sample> {
 /// Replaces the label of every position with at most `max_empties` empties by its exact
 /// score, on `threads` threads. Returns how many were solved.
 pub fn label_exact(samples: &mut [Sample], max_empties: u32, threads: usize) -> usize {
-    let todo: Vec<&mut Sample> = samples
+    let mut todo: Vec<&mut Sample> = samples
         .iter_mut()
         .filter(|s| (!(s.player | s.opponent)).count_ones() <= max_empties)
         .collect();
-    let n = todo.len();
-    let chunk = n.div_ceil(threads.max(1)).max(1);
-    let mut todo = todo;
-    std::thread::scope(|scope| {
-        for part in todo.chunks_mut(chunk) {
-            scope.spawn(move || {
-                let tt = TranspositionTable::with_bytes(16 << 20);
-                for s in part.iter_mut() {
-                    let mut solver = Solver::new(&tt, Variant::Classic);
-                    if let Ok(v) = solver.solve(s.player, s.opponent, -64, 64) {
-                        s.target = v as f32;
-                    }
-                }
-            });
-        }
+    let boards: Vec<(u64, u64)> = todo.iter().map(|s| (s.player, s.opponent)).collect();
+    let values = pool::map(threads, boards.len(), solver_table, |tt, i| {
+        let (p, o) = boards[i];
+        Solver::new(tt, Variant::Classic).solve(p, o, -64, 64).ok()
     });
-    n
+    for (s, v) in todo.iter_mut().zip(values) {
+        if let Some(v) = v {
+            s.target = v as f32;
+        }
+    }
+    todo.len()
+}
+
+/// Each solving thread's table.
+fn solver_table() -> TranspositionTable {
+    TranspositionTable::with_bytes(16 << 20)
 }
 
 /// One source file of a [`TrainingSet`]: its name, kind, how many games and positions it gave
@@ -178,7 +182,7 @@ impl TrainingSet {
     /// Reads recorded games ([`read_recorded_games`]) and keeps every `hold_out`th game's
     /// positions apart (0: none held out). Each position is labelled with its game's final
     /// disc difference.
-    pub fn from_recorded(text: &str, hold_out: usize) -> Result<TrainingSet, String> {
+    pub fn from_recorded(text: &str, hold_out: usize) -> Result<TrainingSet, ToolError> {
         let games = read_recorded_games(text)?;
         let mut set = TrainingSet::default();
         set.add(
@@ -197,7 +201,7 @@ impl TrainingSet {
         paths: &[String],
         hold_out: usize,
         limit: u64,
-    ) -> Result<TrainingSet, String> {
+    ) -> Result<TrainingSet, ToolError> {
         let mut set = TrainingSet::default();
         for p in paths {
             let src = read_source(p, limit)?;
@@ -248,7 +252,7 @@ impl TrainingSet {
         exact: u32,
         threads: usize,
         cache: Option<&str>,
-    ) -> Result<Labelled, String> {
+    ) -> Result<Labelled, ToolError> {
         let mut known = match cache {
             Some(c) => read_label_cache(c)?,
             None => LabelCache::default(),
@@ -303,7 +307,7 @@ impl TrainingSet {
     }
 
     /// The held-out error of `weights` source by source.
-    pub fn held_out_errors(&self, weights: &super::pattern::Weights) -> Vec<SourceError> {
+    pub fn held_out_errors(&self, weights: &crate::ai::pattern::Weights) -> Vec<SourceError> {
         let bands = [0..=20u32, 21..=40, 41..=60];
         self.sources
             .iter()
@@ -340,35 +344,26 @@ impl TrainingSet {
 /// Solves every position (side to move's discs, opponent's) exactly on `threads` threads:
 /// its final disc difference with perfect play for the side to move.
 fn solve_positions(todo: &[(u64, u64)], threads: usize) -> Vec<i8> {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let mut out = vec![0i8; todo.len()];
-    let next = AtomicUsize::new(0);
+    // Jobs of 16 positions: a position of few empties takes less than a job's hand-out.
     const CHUNK: usize = 16;
-    let results = std::sync::Mutex::new(&mut out);
-    std::thread::scope(|scope| {
-        for _ in 0..threads.max(1).min(todo.len().max(1)) {
-            scope.spawn(|| {
-                let tt = TranspositionTable::with_bytes(16 << 20);
-                loop {
-                    let start = next.fetch_add(CHUNK, Ordering::Relaxed);
-                    if start >= todo.len() {
-                        break;
-                    }
-                    let end = (start + CHUNK).min(todo.len());
-                    let mut vals = [0i8; CHUNK];
-                    for (k, &(p, o)) in todo[start..end].iter().enumerate() {
-                        let mut solver = Solver::new(&tt, Variant::Classic);
-                        // An unbounded solve always finishes; 0 would only stand for a
-                        // failure it cannot have.
-                        vals[k] = solver.solve(p, o, -64, 64).unwrap_or(0) as i8;
-                    }
-                    let mut r = results.lock().unwrap_or_else(|e| e.into_inner());
-                    r[start..end].copy_from_slice(&vals[..end - start]);
-                }
-            });
-        }
-    });
-    out
+    let chunks = pool::map(
+        threads,
+        todo.len().div_ceil(CHUNK),
+        solver_table,
+        |tt, c| {
+            todo[c * CHUNK..((c + 1) * CHUNK).min(todo.len())]
+                .iter()
+                .map(|&(p, o)| {
+                    // An unbounded solve always finishes; 0 would only stand for a failure it
+                    // cannot have.
+                    Solver::new(tt, Variant::Classic)
+                        .solve(p, o, -64, 64)
+                        .unwrap_or(0) as i8
+                })
+                .collect::<Vec<i8>>()
+        },
+    );
+    chunks.concat()
 }
 
 /// The exact scores known from a cache file, and whether the file should be written again
@@ -527,7 +522,7 @@ mod tests {
         assert_eq!(targets(&torn), targets(&deeper));
         // A file that is not a cache is not written over.
         std::fs::write(path, "f5d6\t3\t3\n").unwrap();
-        let e = torn.label(10, 2, Some(path)).unwrap_err();
+        let e = torn.label(10, 2, Some(path)).unwrap_err().to_string();
         assert!(e.contains("not a label cache") && e.contains(path), "{e}");
         assert_eq!(std::fs::read_to_string(path).unwrap(), "f5d6\t3\t3\n");
         let _ = std::fs::remove_dir_all(&dir);

@@ -26,7 +26,8 @@
 //! the game type, every move replayed against the rules); [`write_wtb`] writes one (the tests
 //! make one from the recorded games).
 
-use crate::rules::{Color, Game, GameOptions, Square};
+use crate::ai::tools::error::ToolError;
+use crate::rules::{Game, GameOptions, Side, Square};
 
 /// Bytes of the header.
 pub const HEADER_BYTES: usize = 16;
@@ -114,8 +115,8 @@ pub struct WthorGame {
 impl WthorGame {
     /// The game replayed from the standard start (passes where a side has no move). The error
     /// names the move (1-based) and why it is refused.
-    pub fn replay(&self) -> Result<Game, String> {
-        replay(&self.moves)
+    pub fn replay(&self) -> Result<Game, ToolError> {
+        Ok(replay(&self.moves)?)
     }
 
     /// Black's final disc difference: the replayed result (empties to the winner) when the
@@ -168,12 +169,13 @@ fn byte_of(sq: Square) -> u8 {
 /// after it), every move is legal when replayed (passes implicit), and Black's disc count is
 /// at most 64 and matches a finished game's result. Errors name the file, the record (1-based)
 /// and the move (1-based).
-pub fn read_wtb(name: &str, bytes: &[u8]) -> Result<WthorFile, String> {
+pub fn read_wtb(name: &str, bytes: &[u8]) -> Result<WthorFile, ToolError> {
     let Some(head) = bytes.first_chunk::<HEADER_BYTES>() else {
         return Err(format!(
             "{name}: {} bytes is shorter than a WTHOR header ({HEADER_BYTES} bytes)",
             bytes.len()
-        ));
+        )
+        .into());
     };
     let header = WthorHeader::from_bytes(head);
     let body = bytes.len() - HEADER_BYTES;
@@ -187,19 +189,20 @@ pub fn read_wtb(name: &str, bytes: &[u8]) -> Result<WthorFile, String> {
             } else {
                 format!(", not a whole number of {RECORD_BYTES}-byte records")
             }
-        ));
+        ).into());
     }
     if header.board_size != 8 && header.board_size != 0 {
         return Err(format!(
             "{name}: board size {} in the header; only 8×8 games (8, or 0) are read",
             header.board_size
-        ));
+        )
+        .into());
     }
     if header.game_type != 0 {
         return Err(format!(
             "{name}: game type {} in the header (solitaires); only games from the start position (0) are read",
             header.game_type
-        ));
+        ).into());
     }
     let mut games = Vec::with_capacity(header.records as usize);
     for (i, rec) in bytes[HEADER_BYTES..].chunks_exact(RECORD_BYTES).enumerate() {
@@ -209,12 +212,14 @@ pub fn read_wtb(name: &str, bytes: &[u8]) -> Result<WthorFile, String> {
         if black_discs > 64 {
             return Err(format!(
                 "{name}: record {n}: Black's disc count {black_discs} is more than 64"
-            ));
+            )
+            .into());
         }
         if theoretical > 64 {
             return Err(format!(
                 "{name}: record {n}: theoretical score {theoretical} is more than 64"
-            ));
+            )
+            .into());
         }
         let mut moves = Vec::with_capacity(60);
         let mut ended = None;
@@ -227,7 +232,7 @@ pub fn read_wtb(name: &str, bytes: &[u8]) -> Result<WthorFile, String> {
             if let Some(end) = ended {
                 return Err(format!(
                     "{name}: record {n}: move {m}: byte {b} after the game ended at move {end} (a 0)"
-                ));
+                ).into());
             }
             let sq = square_of(b).ok_or_else(|| {
                 format!("{name}: record {n}: move {m}: byte {b} is not a square (11..88)")
@@ -252,7 +257,7 @@ pub fn read_wtb(name: &str, bytes: &[u8]) -> Result<WthorFile, String> {
             return Err(format!(
                 "{name}: record {n}: the moves end {}-{}, the record gives Black {black_discs} discs",
                 r.dark, r.light
-            ));
+            ).into());
         }
         games.push(game);
     }
@@ -297,7 +302,7 @@ pub fn record_of(game: &Game) -> WthorGame {
         .collect();
     let black_discs = match game.result() {
         Some(r) => r.recorded_dark,
-        None => game.count(Color::Dark),
+        None => game.count(Side::Dark),
     } as u8;
     WthorGame {
         tournament: 0,

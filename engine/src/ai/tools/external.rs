@@ -20,8 +20,9 @@
 //! number, is an error naming the engine, what it was asked and the line it answered (with the
 //! end of its error output when it exited).
 
+use crate::ai::tools::error::ToolError;
 use crate::nboard::MoveItem;
-use crate::rules::{Color, Game};
+use crate::rules::{Game, Side};
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -74,13 +75,13 @@ pub const MAX_DEPTH: u32 = 60;
 impl ExternalSpec {
     /// `Some` when `text` names an external engine (`nboard:…`, `nboard@D:…` or `gtp:…`), with
     /// the parsed command or what is wrong with it; `None` for anything else (a level name).
-    pub fn parse(text: &str) -> Option<Result<ExternalSpec, String>> {
+    pub fn parse(text: &str) -> Option<Result<ExternalSpec, ToolError>> {
         let t = text.trim();
         let lower = t.to_ascii_lowercase();
         if lower.starts_with("nboard:") || lower.starts_with("nboard@") {
-            Some(Self::parse_spec(t, Protocol::Nboard))
+            Some(Self::parse_spec(t, Protocol::Nboard).map_err(ToolError::from))
         } else if lower.starts_with("gtp:") || lower.starts_with("gtp@") {
-            Some(Self::parse_spec(t, Protocol::Gtp))
+            Some(Self::parse_spec(t, Protocol::Gtp).map_err(ToolError::from))
         } else {
             None
         }
@@ -241,7 +242,7 @@ impl ExternalPlayer {
     /// Starts the engine and checks that it speaks the protocol. NBoard: `nboard 2`, `set
     /// depth` if asked, then `ping` answered by `pong` within the reply limit. GTP: `name`
     /// (kept as its name) and `boardsize 8`, each answered within the reply limit.
-    pub fn start(spec: &ExternalSpec, timeouts: Timeouts) -> Result<ExternalPlayer, String> {
+    pub fn start(spec: &ExternalSpec, timeouts: Timeouts) -> Result<ExternalPlayer, ToolError> {
         let mut child = Command::new(&spec.program)
             .args(&spec.args)
             .stdin(Stdio::piped())
@@ -576,7 +577,7 @@ impl ExternalPlayer {
     /// Starts a new game at `game`'s position (start position and moves so far) between the
     /// players named `black` and `white`.
     /// (A GTP engine gets `clear_board` and the moves so far: it knows the standard start only.)
-    pub fn new_game(&mut self, game: &Game, black: &str, white: &str) -> Result<(), String> {
+    pub fn new_game(&mut self, game: &Game, black: &str, white: &str) -> Result<(), ToolError> {
         if self.spec.protocol == Protocol::Gtp {
             self.own_move = false;
             self.gtp("clear_board", "setting up a game")?;
@@ -595,43 +596,45 @@ impl ExternalPlayer {
         }
         let ggf = crate::rules::ggf::game_to_ggf(game, &ggf_name(black), &ggf_name(white));
         self.send(&format!("set game {}", ggf.trim()))?;
-        self.sync("setting up a game")
+        Ok(self.sync("setting up a game")?)
     }
 
     /// Tells the engine the move `by` just played; `item.square` `None` a pass. (A GTP engine's
     /// own move is on its board since its `genmove`: it is not sent again.)
-    pub fn tell(&mut self, item: &MoveItem, by: Color) -> Result<(), String> {
+    pub fn tell(&mut self, item: &MoveItem, by: Side) -> Result<(), ToolError> {
         match self.spec.protocol {
-            Protocol::Nboard => self.send(&format!("move {item}")),
+            Protocol::Nboard => Ok(self.send(&format!("move {item}"))?),
             Protocol::Gtp if std::mem::take(&mut self.own_move) => Ok(()),
             Protocol::Gtp => match item.square {
                 Some(sq) => self
                     .gtp(&format!("play {} {sq}", gtp_color(by)), "telling it a move")
-                    .map(drop),
+                    .map(drop)
+                    .map_err(ToolError::from),
                 // Some engines (GRhino) pass for a side on their own and refuse the pass:
                 // a refusal is fine, a missing answer is not.
                 None => self
                     .gtp_exchange(&format!("play {} pass", gtp_color(by)), "telling it a pass")
-                    .map(drop),
+                    .map(drop)
+                    .map_err(ToolError::from),
             },
         }
     }
 
     /// Asks for `to_move`'s move (`go`, GTP `genmove`) and returns the engine's answer (not
     /// checked against the rules here: the match does that).
-    pub fn go(&mut self, to_move: Color, doing: &str) -> Result<MoveItem, String> {
+    pub fn go(&mut self, to_move: Side, doing: &str) -> Result<MoveItem, ToolError> {
         if self.spec.protocol == Protocol::Gtp {
             let answer = self.gtp(&format!("genmove {}", gtp_color(to_move)), doing)?;
             self.own_move = true;
             if answer.eq_ignore_ascii_case("resign") {
-                return Err(format!("{} resigned while {doing}", self.label()));
+                return Err(format!("{} resigned while {doing}", self.label()).into());
             }
             return MoveItem::parse(&answer).map_err(|e| {
-                format!(
+                ToolError::Invalid(format!(
                     "{} answered '{}' to genmove while {doing}: {e}",
                     self.label(),
                     crate::rules::notation::excerpt(&answer)
-                )
+                ))
             });
         }
         self.send("go")?;
@@ -641,11 +644,11 @@ impl ExternalPlayer {
             let line = self.message(since, limit, doing)?;
             if let Some(rest) = line.strip_prefix("===") {
                 return MoveItem::parse(rest).map_err(|e| {
-                    format!(
+                    ToolError::Invalid(format!(
                         "{} answered '{}' to go while {doing}: {e}",
                         self.label(),
                         crate::rules::notation::excerpt(&line)
-                    )
+                    ))
                 });
             }
         }
@@ -653,10 +656,10 @@ impl ExternalPlayer {
 }
 
 /// A colour as GTP writes it: Dark moves first, as Black does.
-fn gtp_color(c: Color) -> &'static str {
+fn gtp_color(c: Side) -> &'static str {
     match c {
-        Color::Dark => "black",
-        Color::Light => "white",
+        Side::Dark => "black",
+        Side::Light => "white",
     }
 }
 
@@ -712,7 +715,10 @@ mod tests {
                 .protocol,
             Protocol::Nboard
         );
-        let e = ExternalSpec::parse("gtp@4:gtp-rhino").unwrap().unwrap_err();
+        let e = ExternalSpec::parse("gtp@4:gtp-rhino")
+            .unwrap()
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("takes no depth"), "{e}");
         assert!(ExternalSpec::parse("gtpx").is_none());
     }
@@ -729,15 +735,25 @@ mod tests {
 
     #[test]
     fn bad_specs_say_what_is_wrong() {
-        let e = ExternalSpec::parse("nboard:").unwrap().unwrap_err();
+        let e = ExternalSpec::parse("nboard:")
+            .unwrap()
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("no command"), "{e}");
-        let e = ExternalSpec::parse("nboard@0:edax").unwrap().unwrap_err();
+        let e = ExternalSpec::parse("nboard@0:edax")
+            .unwrap()
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("from 1 to 60"), "{e}");
-        let e = ExternalSpec::parse("nboard@x:edax").unwrap().unwrap_err();
+        let e = ExternalSpec::parse("nboard@x:edax")
+            .unwrap()
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("from 1 to 60"), "{e}");
         let e = ExternalSpec::parse("nboard:edax \"-l 3")
             .unwrap()
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("quote is not closed"), "{e}");
     }
 }

@@ -29,7 +29,7 @@
 //!   final score. The depth-`depth` search value of every position is kept beside the label,
 //!   so a trainer can blend the two if it wants.
 //!
-//! Symmetries are applied at training time: [`crate::ai::training::train`] fits each position in
+//! Symmetries are applied at training time: [`crate::ai::tools::training::train`] fits each position in
 //! its 8 board symmetries, so the file stores each position once.
 //!
 //! # File format (`#selfplay v1`)
@@ -51,7 +51,8 @@
 //!   the search depth, in centi-discs for the side to move.
 //!
 //! [`read_games`] reads and checks such a file ([`scan`] line by line, for files larger than
-//! memory would like); [`SelfplayGame::samples`] turns a game into training [`Sample`]s.
+//! memory would like); [`SelfplayGame::samples`] (in the trainer's
+//! [`crate::ai::tools::training::sources`]) turns a game into training samples.
 //!
 //! # Cost
 //! Measured on a 2-core machine, one thread: depth 8 with exact labels from 20 empties takes
@@ -60,16 +61,16 @@
 //! thousand games an hour on two busy cores.
 
 use super::matches::balanced_openings;
-use super::search::{Engine, EvalKind, SearchConfig};
-use super::training::Sample;
-use super::{Level, choose_move};
-use crate::rules::{Board, Color, Game, GameOptions, Square, Variant};
+use super::pool;
+use crate::ai::search::{Engine, EvalKind, SearchConfig};
+use crate::ai::tools::error::ToolError;
+use crate::ai::{Level, choose_move};
+use crate::rules::{Board, Game, GameOptions, Side, Square, Variant};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::collections::BTreeMap;
 use std::io::{Read, Seek, SeekFrom, Write};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc;
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
 /// The most games a run may ask for (the file grows by about 250 bytes a game).
@@ -110,7 +111,7 @@ impl SelfplayConfig {
     }
 
     /// Reads a header written by [`SelfplayConfig::header`].
-    pub fn from_header(line: &str) -> Result<SelfplayConfig, String> {
+    pub fn from_header(line: &str) -> Result<SelfplayConfig, ToolError> {
         let bad = || format!("'{line}' is not a '#selfplay v1' header");
         let rest = line.strip_prefix("#selfplay v1 ").ok_or_else(bad)?;
         let mut fields = BTreeMap::new();
@@ -133,7 +134,7 @@ impl SelfplayConfig {
             random: num("random")? as u32,
         };
         if cfg.header() != line {
-            return Err(bad());
+            return Err(bad().into());
         }
         Ok(cfg)
     }
@@ -186,7 +187,7 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
 /// Plays and labels game `index` of the run `cfg`. Deterministic given `(cfg, index)`.
 /// Every move is checked against the rules; a move the engine gets wrong is an error naming
 /// the game and the move (never a silent substitute).
-pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, String> {
+pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, ToolError> {
     let options = GameOptions::default();
     let gs = game_seed(cfg.seed, index);
     let opening = balanced_openings(1, gs, options)
@@ -214,7 +215,7 @@ pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, Strin
     let mut engine = Engine::new(Variant::Classic, ENGINE_BYTES);
     let mut rng = StdRng::seed_from_u64(gs ^ 0x5e1f_91a7);
     // Per position after the opening: side to move, search value, exact value.
-    let mut positions: Vec<(Color, i32, Option<i32>)> = Vec::with_capacity(60);
+    let mut positions: Vec<(Side, i32, Option<i32>)> = Vec::with_capacity(60);
     while !g.is_over() {
         if g.must_pass() {
             g.pass()
@@ -236,7 +237,8 @@ pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, Strin
                 return Err(format!(
                     "game {index}, move {}: the exact solve did not finish",
                     moves.len() + 1
-                ));
+                )
+                .into());
             }
             Some(e.value / 100)
         } else {
@@ -246,7 +248,8 @@ pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, Strin
             return Err(format!(
                 "game {index}, move {}: the engine returned no move where there are legal moves",
                 moves.len() + 1
-            ));
+            )
+            .into());
         };
         g.play(sq).map_err(|e| {
             format!(
@@ -261,7 +264,7 @@ pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, Strin
         .result()
         .ok_or_else(|| format!("game {index}: the game ended without a result"))?;
     // The anchor, from Dark's view: the first exact value, else the final score.
-    let dark_view = |c: Color, v: i32| if c == Color::Dark { v } else { -v };
+    let dark_view = |c: Side, v: i32| if c == Side::Dark { v } else { -v };
     let anchor = positions
         .iter()
         .find_map(|&(c, _, e)| e.map(|v| dark_view(c, v)))
@@ -274,8 +277,8 @@ pub fn play_game(cfg: &SelfplayConfig, index: u64) -> Result<SelfplayGame, Strin
         index,
         opening: opening.len(),
         moves,
-        dark: g.count(Color::Dark),
-        light: g.count(Color::Light),
+        dark: g.count(Side::Dark),
+        light: g.count(Side::Light),
         labels,
         search: positions.iter().map(|p| p.1).collect(),
     })
@@ -305,13 +308,13 @@ impl SelfplayGame {
     /// Reads one game line (without its newline) and checks it: the moves replay legally to
     /// the end of the game, the counts match, one label and one search value per move after
     /// the opening, labels within ±64. The error says what is wrong.
-    pub fn parse_line(row: &str) -> Result<SelfplayGame, String> {
+    pub fn parse_line(row: &str) -> Result<SelfplayGame, ToolError> {
         let cols: Vec<&str> = row.split('\t').collect();
         if cols.len() != 6 {
             return Err(format!(
                 "{} tab-separated columns; expected 6 (index, opening, moves, dark-light, labels, search)",
                 cols.len()
-            ));
+            ).into());
         }
         let index: u64 = cols[0]
             .parse()
@@ -332,9 +335,9 @@ impl SelfplayGame {
                 crate::rules::PlyKind::Pass => None,
             })
             .collect();
-        let (d, l) = (g.count(Color::Dark), g.count(Color::Light));
+        let (d, l) = (g.count(Side::Dark), g.count(Side::Light));
         if cols[3] != format!("{d}-{l}") {
-            return Err(format!("the moves end {d}-{l}, the line says {}", cols[3]));
+            return Err(format!("the moves end {d}-{l}, the line says {}", cols[3]).into());
         }
         let list = |s: &str, what: &str| -> Result<Vec<i32>, String> {
             if s.is_empty() {
@@ -360,10 +363,11 @@ impl SelfplayGame {
                 "{} labels and {} search values for {after} moves after the opening",
                 labels.len(),
                 search.len()
-            ));
+            )
+            .into());
         }
         if let Some(v) = labels.iter().find(|v| v.abs() > 64) {
-            return Err(format!("label {v} is beyond ±64"));
+            return Err(format!("label {v} is beyond ±64").into());
         }
         Ok(SelfplayGame {
             index,
@@ -394,19 +398,6 @@ impl SelfplayGame {
         }
         out
     }
-
-    /// The training samples of the game (one per labelled position; the trainer adds the
-    /// symmetries).
-    pub fn samples(&self) -> Vec<Sample> {
-        self.positions()
-            .into_iter()
-            .map(|(b, v)| Sample {
-                player: b.player,
-                opponent: b.opponent,
-                target: v as f32,
-            })
-            .collect()
-    }
 }
 
 /// A self-play file's content: how it was made, its games, and the length in bytes of its
@@ -423,7 +414,7 @@ pub struct SelfplayFile {
 /// Reads and checks a self-play file: the header, then games with indices 0, 1, 2, … in
 /// order. A torn last line (no newline) is left out and reported in `torn`; any other bad
 /// line is an error naming its line number.
-pub fn read_games(text: &str) -> Result<SelfplayFile, String> {
+pub fn read_games(text: &str) -> Result<SelfplayFile, ToolError> {
     let mut games = Vec::new();
     let (config, complete_bytes, torn) = scan(text.as_bytes(), |g| games.push(g))?;
     Ok(SelfplayFile {
@@ -441,7 +432,7 @@ pub fn read_games(text: &str) -> Result<SelfplayFile, String> {
 pub fn scan(
     input: impl std::io::Read,
     mut each: impl FnMut(SelfplayGame),
-) -> Result<(SelfplayConfig, u64, bool), String> {
+) -> Result<(SelfplayConfig, u64, bool), ToolError> {
     use std::io::BufRead;
     let mut reader = std::io::BufReader::with_capacity(1 << 16, input);
     let mut buf = Vec::new();
@@ -480,7 +471,8 @@ pub fn scan(
                     return Err(format!(
                         "line {line_no}: game {} where game {expected} was expected",
                         game.index
-                    ));
+                    )
+                    .into());
                 }
                 expected += 1;
                 each(game);
@@ -551,7 +543,7 @@ pub fn run(
     path: &str,
     progress_every: Duration,
     mut progress: impl FnMut(&Progress),
-) -> Result<Progress, String> {
+) -> Result<Progress, ToolError> {
     let header = cfg.header();
     let mut file = std::fs::OpenOptions::new()
         .read(true)
@@ -587,7 +579,7 @@ pub fn run(
         if first != header {
             return Err(format!(
                 "{path}: made with '{first}', this run is '{header}': use the same options to resume it, or another --out"
-            ));
+            ).into());
         }
         file.seek(SeekFrom::Start(0))
             .map_err(|e| format!("{path}: {e}"))?;
@@ -615,73 +607,47 @@ pub fn run(
         return Ok(p);
     }
     let threads = threads.clamp(1, (games - start_index).min(1024) as usize);
-    let next = AtomicU64::new(start_index);
-    let failed = AtomicBool::new(false);
-    let (tx, rx) = mpsc::channel::<(u64, Result<SelfplayGame, String>)>();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            let tx = tx.clone();
-            let (next, failed) = (&next, &failed);
-            scope.spawn(move || {
-                while !failed.load(Ordering::Relaxed) {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= games {
-                        break;
+    // Job `j` is game `start_index + j`; the games are written in index order as they come.
+    let jobs = (games - start_index) as usize;
+    let play = |_: &mut (), j: usize| play_game(cfg, start_index + j as u64);
+    pool::run(
+        threads,
+        jobs,
+        || (),
+        play,
+        |done| {
+            let mut pending: BTreeMap<u64, SelfplayGame> = BTreeMap::new();
+            let mut last_report = Instant::now();
+            loop {
+                match done.next_within(Duration::from_millis(200)) {
+                    Ok((j, Ok(g))) => {
+                        pending.insert(start_index + j as u64, g);
                     }
-                    let r = play_game(cfg, i);
-                    if tx.send((i, r)).is_err() {
-                        break;
-                    }
+                    // The workers start no game after this (their games in progress are lost).
+                    Ok((_, Err(e))) => return Err(e),
+                    Err(RecvTimeoutError::Timeout) => {}
+                    Err(RecvTimeoutError::Disconnected) => return Ok(()),
                 }
-            });
-        }
-        drop(tx);
-        let mut pending: BTreeMap<u64, SelfplayGame> = BTreeMap::new();
-        let mut last_report = Instant::now();
-        let mut result = Ok(());
-        loop {
-            match rx.recv_timeout(Duration::from_millis(200)) {
-                Ok((i, Ok(g))) => {
-                    pending.insert(i, g);
+                while let Some(g) = pending.remove(&p.done) {
+                    file.write_all(g.to_line().as_bytes())
+                        .and_then(|_| file.flush())
+                        .map_err(|e| format!("{path}: {e}"))?;
+                    p.done += 1;
+                    p.run_games += 1;
+                    p.run_positions += g.labels.len() as u64;
                 }
-                Ok((_, Err(e))) => {
-                    failed.store(true, Ordering::Relaxed);
-                    result = Err(e);
-                    break;
+                if last_report.elapsed() >= progress_every {
+                    p.elapsed = start.elapsed();
+                    progress(&p);
+                    last_report = Instant::now();
                 }
-                Err(mpsc::RecvTimeoutError::Timeout) => {}
-                Err(mpsc::RecvTimeoutError::Disconnected) => break,
             }
-            while let Some(g) = pending.remove(&p.done) {
-                if let Err(e) = file
-                    .write_all(g.to_line().as_bytes())
-                    .and_then(|_| file.flush())
-                {
-                    failed.store(true, Ordering::Relaxed);
-                    result = Err(format!("{path}: {e}"));
-                    break;
-                }
-                p.done += 1;
-                p.run_games += 1;
-                p.run_positions += g.labels.len() as u64;
-            }
-            if result.is_err() {
-                break;
-            }
-            if last_report.elapsed() >= progress_every {
-                p.elapsed = start.elapsed();
-                progress(&p);
-                last_report = Instant::now();
-            }
-        }
-        // Let the workers see the stop flag and end (their games in progress are lost).
-        drop(rx);
-        result
-    })?;
+        },
+    )?;
     p.elapsed = start.elapsed();
     progress(&p);
     if p.done < games {
-        return Err(format!("{path}: stopped after {} of {games} games", p.done));
+        return Err(format!("{path}: stopped after {} of {games} games", p.done).into());
     }
     Ok(p)
 }

@@ -13,12 +13,13 @@
 //!
 //! A self-play file (see [`super::selfplay`]) labels its positions at or below its `exact`
 //! empties with their exact value: those labels come with the drawn position
-//! ([`Drawn::known`]) and are checked against the solver when the set is scored.
+//! ([`Candidate::known`]) and are checked against the solver when the set is scored.
 
-use super::search::{Engine, EvalKind, SearchConfig};
 use super::selfplay::{game_seed, read_games};
+use crate::ai::search::{Engine, EvalKind, SearchConfig};
+use crate::ai::tools::error::ToolError;
 use crate::rules::notation::{format_board, play_transcript};
-use crate::rules::{Board, Color, Game, GameOptions, PlyKind, Square};
+use crate::rules::{Board, Game, GameOptions, PlyKind, Side, Square};
 use std::collections::HashSet;
 use std::ops::RangeInclusive;
 
@@ -27,7 +28,7 @@ use std::ops::RangeInclusive;
 pub struct Candidate {
     pub dark: u64,
     pub light: u64,
-    pub to_move: Color,
+    pub to_move: Side,
     /// The exact value for the side to move, when the source knows it.
     pub known: Option<i32>,
 }
@@ -36,8 +37,8 @@ impl Candidate {
     /// The position with the side to move as player.
     pub fn board(&self) -> Board {
         match self.to_move {
-            Color::Dark => Board::new(self.dark, self.light),
-            Color::Light => Board::new(self.light, self.dark),
+            Side::Dark => Board::new(self.dark, self.light),
+            Side::Light => Board::new(self.light, self.dark),
         }
     }
 
@@ -63,7 +64,7 @@ pub struct Drawn {
 
 /// The games of a recorded-games file (`moves<TAB>dark discs<TAB>light discs…`, `#` lines
 /// are comments, as `train` reads). `name` names the file in the sources and errors.
-pub fn recorded_games(text: &str, name: &str) -> Result<Vec<SourceGame>, String> {
+pub fn recorded_games(text: &str, name: &str) -> Result<Vec<SourceGame>, ToolError> {
     let mut games = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let row = raw.trim_end_matches('\r');
@@ -78,8 +79,8 @@ pub fn recorded_games(text: &str, name: &str) -> Result<Vec<SourceGame>, String>
         while let Some(next) = game.redo_stack().last().copied() {
             if matches!(next.kind, PlyKind::Move(_)) {
                 positions.push(Candidate {
-                    dark: game.discs(Color::Dark),
-                    light: game.discs(Color::Light),
+                    dark: game.discs(Side::Dark),
+                    light: game.discs(Side::Light),
                     to_move: game.to_move(),
                     known: None,
                 });
@@ -97,7 +98,7 @@ pub fn recorded_games(text: &str, name: &str) -> Result<Vec<SourceGame>, String>
 /// The games of a self-play file ([`super::selfplay`]'s format; a torn last line is left
 /// out). Positions at or below the file's exact empties carry their label as
 /// [`Candidate::known`]; the opening's positions are candidates too, without a label.
-pub fn selfplay_games(text: &str, name: &str) -> Result<Vec<SourceGame>, String> {
+pub fn selfplay_games(text: &str, name: &str) -> Result<Vec<SourceGame>, ToolError> {
     let file = read_games(text).map_err(|e| format!("{name}: {e}"))?;
     let exact = file.config.exact;
     let mut games = Vec::with_capacity(file.games.len());
@@ -109,8 +110,8 @@ pub fn selfplay_games(text: &str, name: &str) -> Result<Vec<SourceGame>, String>
                 let _ = g.pass();
             }
             let mut c = Candidate {
-                dark: g.discs(Color::Dark),
-                light: g.discs(Color::Light),
+                dark: g.discs(Side::Dark),
+                light: g.discs(Side::Light),
                 to_move: g.to_move(),
                 known: None,
             };
@@ -140,7 +141,7 @@ fn canonical(c: &Candidate) -> (u64, u64, bool) {
         })
         .min()
         .unwrap_or((c.dark, c.light));
-    (d, l, c.to_move == Color::Dark)
+    (d, l, c.to_move == Side::Dark)
 }
 
 /// Draws up to `per_empties` positions for each number of empties in `empties` from `games`
@@ -195,7 +196,7 @@ pub struct Scored {
 /// Solves a drawn position exactly, as `solve` does (the pattern evaluation orders the
 /// moves). An unfinished solve (the engine's stop flag) or a score that disagrees with the
 /// source's label is an error naming the source.
-pub fn score(engine: &mut Engine, d: &Drawn) -> Result<Scored, String> {
+pub fn score(engine: &mut Engine, d: &Drawn) -> Result<Scored, ToolError> {
     let cfg = SearchConfig {
         max_depth: 4,
         exact_from: 64,
@@ -204,7 +205,7 @@ pub fn score(engine: &mut Engine, d: &Drawn) -> Result<Scored, String> {
     };
     let r = engine.search(&d.position.board(), &cfg);
     if !r.exact {
-        return Err(format!("{}: the solve was stopped", d.source));
+        return Err(format!("{}: the solve was stopped", d.source).into());
     }
     let score = r.value / 100;
     if let Some(k) = d.position.known
@@ -213,7 +214,8 @@ pub fn score(engine: &mut Engine, d: &Drawn) -> Result<Scored, String> {
         return Err(format!(
             "{}: solved to {score:+}, the game's label says {k:+}",
             d.source
-        ));
+        )
+        .into());
     }
     Ok(Scored {
         best: r.best,

@@ -2,11 +2,13 @@
 //! our levels and NBoard engines ([`Player`]).
 
 use super::external::{ExternalPlayer, ExternalSpec, Protocol, Timeouts};
-use super::levels::{Level, level_with_weights};
-use super::search::{Engine, SearchConfig};
-use super::{DEFAULT_TT_BYTES, choose_move};
+use super::pool;
+use crate::ai::levels::{Level, level_with_weights};
+use crate::ai::search::{Engine, SearchConfig};
+use crate::ai::tools::error::ToolError;
+use crate::ai::{DEFAULT_TT_BYTES, choose_move};
 use crate::nboard::MoveItem;
-use crate::rules::{Bitboard, Color, Game, GameOptions, Square, StartPosition, Supply, Variant};
+use crate::rules::{Bitboard, Game, GameOptions, Side, Square, StartPosition, Supply, Variant};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::collections::HashSet;
@@ -62,7 +64,7 @@ pub struct PlayedGame {
     /// Recorded score (empties to the winner).
     pub recorded_dark: u32,
     pub recorded_light: u32,
-    pub winner: Option<Color>,
+    pub winner: Option<Side>,
     pub transcript: String,
     /// Thinking time per move of (dark, light).
     pub times: [Vec<Duration>; 2],
@@ -82,10 +84,12 @@ pub enum Player {
 impl Player {
     /// A level name or number, `LEVEL@FILE` (see [`level_with_weights`]), `nboard:CMD ARGS` /
     /// `nboard@DEPTH:CMD ARGS` for an NBoard engine, or `gtp:CMD ARGS` for a GTP engine.
-    pub fn parse(text: &str) -> Result<Player, String> {
+    pub fn parse(text: &str) -> Result<Player, ToolError> {
         match ExternalSpec::parse(text) {
             Some(spec) => spec.map(Player::External),
-            None => level_with_weights(text).map(Player::Level),
+            None => level_with_weights(text)
+                .map(Player::Level)
+                .map_err(ToolError::from),
         }
     }
 
@@ -100,7 +104,7 @@ impl Player {
     /// Why a match under `options` cannot have this player, if it cannot: NBoard engines play
     /// the standard rules (Classic, any start the board can show, the shared supply); GTP
     /// engines also start from the standard position only (`clear_board`).
-    pub fn check_options(&self, options: GameOptions) -> Result<(), String> {
+    pub fn check_options(&self, options: GameOptions) -> Result<(), ToolError> {
         let Player::External(s) = self else {
             return Ok(());
         };
@@ -116,7 +120,8 @@ impl Player {
                 options.variant.name(),
                 crate::rules::record::start_key(options.start),
                 crate::rules::record::supply_key(options.supply)
-            ));
+            )
+            .into());
         }
         if options.variant != Variant::Classic
             || options.supply != Supply::Shared
@@ -129,7 +134,8 @@ impl Player {
                 options.variant.name(),
                 crate::rules::record::start_key(options.start),
                 crate::rules::record::supply_key(options.supply)
-            ));
+            )
+            .into());
         }
         Ok(())
     }
@@ -167,14 +173,14 @@ pub fn play_game(
     opening: &[Square],
     options: GameOptions,
     seed: u64,
-) -> Result<PlayedGame, String> {
+) -> Result<PlayedGame, ToolError> {
     let seat = |l| {
         Seat::Level(
             l,
             Box::new(Engine::new(options.variant, DEFAULT_TT_BYTES / 4)),
         )
     };
-    play_seats([seat(dark), seat(light)], opening, options, seed)
+    play_seats([seat(dark), seat(light)], opening, options, seed).map_err(ToolError::from)
 }
 
 /// [`play_game`] between seats: NBoard engines get the game (`set game`), every move and pass
@@ -206,8 +212,8 @@ fn play_seats(
             names[1],
             g.move_number(),
             crate::rules::notation::format_board(
-                g.discs(Color::Dark),
-                g.discs(Color::Light),
+                g.discs(Side::Dark),
+                g.discs(Side::Light),
                 g.to_move()
             ),
             crate::rules::notation::transcript(g, true)
@@ -221,7 +227,7 @@ fn play_seats(
     }
     // Tells every external engine the move or pass just played.
     let tell = |seats: &mut [Seat<'_>; 2], item: &MoveItem, g: &Game| -> Result<(), String> {
-        let by = g.last_ply().map_or(Color::Dark, |p| p.color);
+        let by = g.last_ply().map_or(Side::Dark, |p| p.color);
         for seat in seats.iter_mut() {
             if let Seat::External(p) = seat {
                 p.tell(item, by)
@@ -350,7 +356,7 @@ pub fn run_match(
     openings: usize,
     options: GameOptions,
     threads: usize,
-) -> Result<(MatchStats, Vec<PlayedGame>), String> {
+) -> Result<(MatchStats, Vec<PlayedGame>), ToolError> {
     run_players_match(
         &Player::Level(*a),
         &Player::Level(*b),
@@ -375,59 +381,53 @@ pub fn run_players_match(
     options: GameOptions,
     threads: usize,
     timeouts: Timeouts,
-) -> Result<(MatchStats, Vec<PlayedGame>), String> {
+) -> Result<(MatchStats, Vec<PlayedGame>), ToolError> {
     a.check_options(options)?;
     b.check_options(options)?;
     let n_open = openings.max(1);
     let book = balanced_openings(n_open, seed, options);
-    let threads = threads.clamp(1, (games as usize).max(1));
+    // Each thread keeps its NBoard engines, [A, B], started at their first game, and plays
+    // the same games at every run (an engine's process may carry something from one game to
+    // the next); a level plays every game with a fresh engine.
+    let play = |external: &mut [Option<ExternalPlayer>; 2], i: usize| {
+        let i = i as u32;
+        let opening = &book[(i as usize / 2) % book.len()];
+        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
+        let [ext_a, ext_b] = external;
+        let seat_a =
+            seat(a, ext_a, options, timeouts).map_err(|e| format!("game {}: {e}", i + 1))?;
+        let seat_b =
+            seat(b, ext_b, options, timeouts).map_err(|e| format!("game {}: {e}", i + 1))?;
+        let seats = if i.is_multiple_of(2) {
+            [seat_a, seat_b]
+        } else {
+            [seat_b, seat_a]
+        };
+        let g = play_seats(seats, opening, options, game_seed)
+            .map_err(|e| format!("game {}: {e}", i + 1))?;
+        Ok::<_, String>((i, g))
+    };
     let mut results: Vec<(u32, PlayedGame)> = Vec::new();
-    std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let book = &book;
-                s.spawn(move || {
-                    let mut out = Vec::new();
-                    // This thread's NBoard engines, [A, B], started at their first game.
-                    let mut external: [Option<ExternalPlayer>; 2] = [None, None];
-                    for i in (t as u32..games).step_by(threads) {
-                        let opening = &book[(i as usize / 2) % book.len()];
-                        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
-                        let [ext_a, ext_b] = &mut external;
-                        let seat_a = seat(a, ext_a, options, timeouts)
-                            .map_err(|e| format!("game {}: {e}", i + 1))?;
-                        let seat_b = seat(b, ext_b, options, timeouts)
-                            .map_err(|e| format!("game {}: {e}", i + 1))?;
-                        let seats = if i % 2 == 0 {
-                            [seat_a, seat_b]
-                        } else {
-                            [seat_b, seat_a]
-                        };
-                        let g = play_seats(seats, opening, options, game_seed)
-                            .map_err(|e| format!("game {}: {e}", i + 1))?;
-                        out.push((i, g));
-                    }
-                    Ok::<_, String>(out)
-                })
-            })
-            .collect();
-        for h in handles {
-            let r = h
-                .join()
-                .map_err(|_| "a match thread panicked".to_string())??;
-            results.extend(r);
-        }
-        Ok::<_, String>(())
-    })?;
+    pool::run_strided(
+        threads,
+        games as usize,
+        || [None, None],
+        play,
+        |done| {
+            for (_, r) in done {
+                match r {
+                    Ok(g) => results.push(g),
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(())
+        },
+    )?;
     results.sort_by_key(|r| r.0);
     let mut st = MatchStats::default();
     for (i, g) in &results {
-        let a_color = if i % 2 == 0 {
-            Color::Dark
-        } else {
-            Color::Light
-        };
-        let (da, db) = if a_color == Color::Dark {
+        let a_color = if i % 2 == 0 { Side::Dark } else { Side::Light };
+        let (da, db) = if a_color == Side::Dark {
             (g.recorded_dark, g.recorded_light)
         } else {
             (g.recorded_light, g.recorded_dark)

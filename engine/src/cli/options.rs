@@ -1,0 +1,138 @@
+//! What the commands share: the limits of the numeric options and their parsers, the
+//! rules options, reading input files within a limit, and the number of threads.
+
+use crate::rules::record::read_text_limited;
+use crate::rules::{GameOptions, StartPosition, Supply, Variant};
+use clap::Args;
+
+/// The limits of the numeric options. A value outside is refused with its limit named, before
+/// anything runs (no overflow, no allocation that cannot succeed, no endless run).
+pub mod limits {
+    /// `perft` depth (depth 20 takes hours already).
+    pub const PERFT_DEPTH: u64 = 20;
+    /// `solve --tt-mb`: MiB for the transposition tables.
+    pub const TT_MB: u64 = 8_192;
+    /// `solve --nodes`.
+    pub const NODES: u64 = 1_000_000_000_000_000;
+    /// `match --games`, and `tournament` games in all (every game's record is kept).
+    pub const GAMES: u64 = 100_000;
+    /// `match --openings` (each is checked by a search).
+    pub const OPENINGS: u64 = 10_000;
+    /// `--threads` of every command (each match thread holds two engines' tables, 28 MiB).
+    pub const THREADS: u64 = 64;
+    /// `tournament --rounds`.
+    pub const ROUNDS: u64 = 10_000;
+    /// `train --exact`: empties labelled by an exact solve (20 takes minutes, each more
+    /// empty about doubles it).
+    pub const TRAIN_EXACT: u64 = 30;
+    /// `train --epochs`.
+    pub const EPOCHS: u64 = 100_000;
+    /// `train --hold-out`.
+    pub const HOLD_OUT: u64 = 1_000_000;
+    /// `positions --count`.
+    pub const POSITIONS: u64 = 100_000;
+}
+
+/// Parses a whole number in `LO..=HI` as `T`; the error names the limit (also for numbers too
+/// large for any integer type).
+pub(super) fn bounded<T: TryFrom<u64>, const LO: u64, const HI: u64>(s: &str) -> Result<T, String> {
+    let t = s.trim();
+    let out_of_range = || format!("must be a whole number from {LO} to {HI}");
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(out_of_range());
+    }
+    let v: u64 = t.parse().map_err(|_| out_of_range())?;
+    if !(LO..=HI).contains(&v) {
+        return Err(out_of_range());
+    }
+    T::try_from(v).map_err(|_| out_of_range())
+}
+
+/// Parses `--empties`: `N` or `LO-HI` with 1 <= LO <= HI <= 60.
+pub(super) fn empties_band(s: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("'{s}' is not a number of empties or a band LO-HI, from 1 to 60");
+    let num = |t: &str| -> Result<u32, String> {
+        let t = t.trim();
+        if t.is_empty() || t.len() > 2 || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        t.parse().map_err(|_| bad())
+    };
+    let (lo, hi) = match s.split_once('-') {
+        Some((a, b)) => (num(a)?, num(b)?),
+        None => (num(s)?, num(s)?),
+    };
+    if lo == 0 || hi > 60 || lo > hi {
+        return Err(bad());
+    }
+    Ok((lo, hi))
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct RuleArgs {
+    #[arg(long, value_enum, default_value = "classic")]
+    pub variant: Variant,
+    #[arg(long, value_enum, default_value = "standard")]
+    pub start: StartPosition,
+    #[arg(long, value_enum, default_value = "shared")]
+    pub supply: Supply,
+    /// Do not add empty squares to the winner's recorded score.
+    #[arg(long)]
+    pub no_empties_to_winner: bool,
+}
+
+impl RuleArgs {
+    pub fn options(&self) -> GameOptions {
+        GameOptions {
+            variant: self.variant,
+            start: self.start,
+            supply: self.supply,
+            empties_to_winner: !self.no_empties_to_winner,
+            clock_ms: None,
+        }
+    }
+}
+
+/// The most `solve` and `replay` read from a file or standard input (positions and games are
+/// a few dozen bytes a line).
+pub(super) const MAX_INPUT_BYTES: u64 = 256 << 20;
+
+/// The most `train` reads of each training file.
+pub(super) const MAX_TRAINING_BYTES: u64 = 1 << 30;
+
+/// A file's text, at most `limit` bytes (see [`read_text_limited`]); errors name the file.
+pub(super) fn read_file_limited(path: &str, limit: u64) -> Result<String, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+    if let Ok(meta) = file.metadata()
+        && meta.len() > limit
+    {
+        return Err(format!(
+            "{path}: {} is more than {}, the most this reads",
+            crate::rules::record::size_text(meta.len()),
+            crate::rules::record::size_text(limit)
+        ));
+    }
+    read_text_limited(file, limit, path)
+}
+
+/// A `--threads` of search threads: 0 is all cores.
+pub(crate) fn search_threads(n: usize) -> usize {
+    if n == 0 { crate::ai::all_cores() } else { n }
+}
+
+pub(super) fn threads(n: Option<usize>) -> usize {
+    n.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    })
+    .max(1)
+}
+
+/// The last part of a path, naming a source file in the positions drawn from it.
+pub(super) fn file_name(path: &str) -> &str {
+    std::path::Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or(path)
+}

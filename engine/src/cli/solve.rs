@@ -1,0 +1,253 @@
+//! `solve`: the positions of an OBF file solved exactly, or searched as a level would.
+
+use super::options::limits::*;
+use super::options::{MAX_INPUT_BYTES, bounded, read_file_limited, search_threads};
+use crate::ai::levels::Level;
+use crate::ai::{Engine, SearchConfig, SearchResult};
+use crate::rules::notation::{ObfLine, parse_obf};
+use crate::rules::{Board, Side, Variant};
+use clap::Args;
+use std::time::Duration;
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// An OBF file: `<64 squares> <side>; <move>:<score>; …` per line.
+    pub file: String,
+    /// Give the value of every legal move (exact, or with --level the level's midgame value
+    /// in discs where it does not solve the position).
+    #[arg(long)]
+    pub all_moves: bool,
+    /// Transposition table size in MiB.
+    #[arg(long, default_value_t = 128, value_parser = bounded::<usize, 1, TT_MB>)]
+    pub tt_mb: usize,
+    /// Stop each position's search after about this many nodes; a position not solved by
+    /// then is reported `stopped` with the best move found so far.
+    #[arg(long, value_parser = bounded::<u64, 1, NODES>)]
+    pub nodes: Option<u64>,
+    #[arg(long, value_enum, default_value = "classic")]
+    pub variant: Variant,
+    /// Search threads (0: all cores). With 1, the default, node counts are the same at every
+    /// run; with more, the scores are the same and the node counts vary.
+    #[arg(long, default_value_t = 1, value_parser = bounded::<usize, 0, THREADS>)]
+    pub threads: usize,
+    /// Instead of solving, search each position as this level chooses a move (its depth,
+    /// exact range, evaluation and selective search; a level name or number with `match`'s
+    /// `+KEY=VALUE` settings, e.g. `engine+depth=18`) without its time limit, so that the
+    /// nodes are the same on any machine: a benchmark of the midgame search. The threads are
+    /// --threads' (a `threads=` or `ms=` setting is refused); the tables are kept from one
+    /// position to the next, as without --level.
+    #[arg(long)]
+    pub level: Option<String>,
+}
+
+pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
+    let text = read_file_limited(&a.file, MAX_INPUT_BYTES)?;
+    let lines = parse_obf(&text).map_err(|e| format!("{}: {e}", a.file))?;
+    let mut engine = Engine::try_new(a.variant, a.tt_mb << 20)
+        .map_err(|e| format!("--tt-mb {}: {e}", a.tt_mb))?;
+    engine.set_threads(search_threads(a.threads));
+    let level = a.level.as_deref().map(solve_level).transpose()?;
+    let mut totals = Totals::default();
+    println!(
+        "{:>4}  {:>4}  {:>6}  {:>5}  {:>13}  {:>9}  {:>10}",
+        "line", "best", "score", "depth", "nodes", "time s", "M nodes/s"
+    );
+    for (line, obf) in &lines {
+        let p = obf.position;
+        let b = match p.to_move {
+            Side::Dark => Board::new(p.dark, p.light),
+            Side::Light => Board::new(p.light, p.dark),
+        };
+        let cfg = match &level {
+            Some(l) => SearchConfig {
+                time_limit: None,
+                node_limit: a.nodes,
+                ..l.config()
+            },
+            None => SearchConfig {
+                max_depth: 4,
+                exact_from: 64,
+                eval: crate::ai::EvalKind::Pattern,
+                node_limit: a.nodes,
+                ..SearchConfig::default()
+            },
+        };
+        let r = if a.all_moves {
+            engine.analyze(&b, &cfg)
+        } else {
+            engine.search(&b, &cfg)
+        };
+        totals.nodes += r.nodes;
+        totals.time += r.elapsed;
+        // Cut short by --nodes: not solved where it should be, or not as deep as the level.
+        let cut = !r.exact
+            && match &level {
+                None => true,
+                Some(l) => {
+                    let empties = b.empty_count();
+                    cfg.solves(empties) || r.depth < l.depth.min(empties)
+                }
+            };
+        let note = if cut || r.stopped {
+            totals.stopped += 1;
+            if level.is_some() {
+                "  stopped at the node limit (--nodes): not the level's full search".into()
+            } else {
+                "  stopped at the node limit: not exact".into()
+            }
+        } else {
+            let mismatch = check_against_file(obf, &r);
+            totals.mismatches += usize::from(!mismatch.is_empty());
+            mismatch
+        };
+        print_result(*line, &r, &note, a.all_moves);
+    }
+    print_totals(&totals, lines.len(), level.is_some());
+    if let Some(l) = &level {
+        print_level(l, a.variant, engine.threads());
+    }
+    if totals.mismatches > 0 {
+        return Err(format!(
+            "{} positions solved to a different score than the file gives",
+            totals.mismatches
+        ));
+    }
+    Ok(())
+}
+
+/// `--level`: the level with its settings; `ms` and `threads` settings are refused, each
+/// with its reason.
+fn solve_level(l: &str) -> Result<Level, String> {
+    let level = crate::ai::levels::level_with_settings(l).map_err(|e| format!("--level: {e}"))?;
+    // The settings as the level's parser reads them: `+KEY=VALUE`, spaces trimmed.
+    for key in l.split('+').skip(1).filter_map(|p| p.split('=').next()) {
+        match key.trim() {
+            "ms" => {
+                return Err(format!(
+                    "--level: '{l}': 'ms' is not taken here: the search runs without a \
+                     time limit, so that its nodes are the same on any machine"
+                ));
+            }
+            "threads" => {
+                return Err(format!(
+                    "--level: '{l}': 'threads' is not taken here: use --threads"
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(level)
+}
+
+/// The sums over the positions of a `solve`.
+#[derive(Default)]
+struct Totals {
+    nodes: u64,
+    time: Duration,
+    mismatches: usize,
+    stopped: usize,
+}
+
+/// An exact result checked against the file's scores where it gives them: a note naming the
+/// file's score when they differ, empty otherwise (and for a level's midgame value).
+fn check_against_file(obf: &ObfLine, r: &SearchResult) -> String {
+    if !r.exact {
+        return String::new();
+    }
+    let score = r.value / 100;
+    let Some(best_known) = obf.moves.iter().map(|m| m.1).max() else {
+        return String::new();
+    };
+    if best_known != score {
+        return format!("  MISMATCH: file says {best_known:+}");
+    }
+    if let Some(&(_, s)) = obf.moves.iter().find(|m| m.0 == r.best)
+        && s != score
+    {
+        let best = r.best.map_or_else(|| "pass".into(), |s| s.to_string());
+        return format!("  MISMATCH: file says {best} is {s:+}");
+    }
+    String::new()
+}
+
+/// One position's line (and, with `--all-moves`, every move's value).
+fn print_result(line: usize, r: &SearchResult, note: &str, all_moves: bool) {
+    let best = r.best.map_or_else(|| "pass".into(), |s| s.to_string());
+    let value = if r.exact {
+        format!("{:+}", r.value / 100)
+    } else {
+        format!("{:+.2}", r.value as f64 / 100.0)
+    };
+    let depth = if r.exact {
+        "exact".to_string()
+    } else {
+        r.depth.to_string()
+    };
+    println!(
+        "{line:>4}  {best:>4}  {value:>6}  {depth:>5}  {:>13}  {:>9.3}  {:>10.1}{note}",
+        r.nodes,
+        r.elapsed.as_secs_f64(),
+        r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-9) / 1e6
+    );
+    if all_moves && !r.moves.is_empty() {
+        let all: Vec<String> = r
+            .moves
+            .iter()
+            .map(|m| {
+                if r.exact {
+                    format!("{}:{:+}", m.mv, m.value / 100)
+                } else {
+                    format!("{}:{:+.2}", m.mv, m.value as f64 / 100.0)
+                }
+            })
+            .collect();
+        println!("      {}", all.join(" "));
+    }
+}
+
+/// The total line, and how many positions the node limit stopped.
+fn print_totals(t: &Totals, positions: usize, level: bool) {
+    println!(
+        "total {} positions, {} nodes, {:.3} s, {:.1} M nodes/s{}",
+        positions,
+        t.nodes,
+        t.time.as_secs_f64(),
+        t.nodes as f64 / t.time.as_secs_f64().max(1e-9) / 1e6,
+        if t.mismatches > 0 {
+            format!(", {} MISMATCHES", t.mismatches)
+        } else {
+            String::new()
+        }
+    );
+    if t.stopped > 0 {
+        println!(
+            "{} positions stopped at the node limit (--nodes) before {}",
+            t.stopped,
+            if level {
+                "the level's full search"
+            } else {
+                "being solved"
+            }
+        );
+    }
+}
+
+/// How a `--level` search was made.
+fn print_level(l: &Level, variant: Variant, threads: usize) {
+    let selective = match l.config().selective_width(variant) {
+        Some(w) => format!("Multi-ProbCut width {w}"),
+        None => "full width".to_string(),
+    };
+    let exact = if l.exact_from == 0 {
+        "never exact".to_string()
+    } else {
+        format!("exact from {} empties", l.exact_from)
+    };
+    println!(
+        "(searched as {} chooses a move: depth {}, {exact}, {selective}; no time limit, {} thread{})",
+        l.name,
+        l.depth,
+        threads,
+        if threads == 1 { "" } else { "s" }
+    );
+}

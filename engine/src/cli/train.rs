@@ -1,0 +1,174 @@
+//! `train`: the pattern evaluation trained from recorded, self-play and WTHOR games.
+
+use super::options::limits::*;
+use super::options::{MAX_TRAINING_BYTES, bounded, threads};
+use clap::Args;
+use std::time::Instant;
+
+#[derive(Args, Debug)]
+pub struct TrainArgs {
+    /// Training files, each recognised by its content: recorded games (`moves<TAB>dark
+    /// discs<TAB>light discs` a line), self-play files (`#selfplay` first line, labels used as
+    /// they are) or WTHOR databases (`.wtb`). Repeat the option or list several after it.
+    #[arg(long, num_args = 1.., default_value = "engine/tests/data/recorded-games.tsv")]
+    pub games: Vec<String>,
+    /// Where to write the weights (built into the engine from `engine/weights/classic.bin`; paths are from the repository root).
+    #[arg(long, default_value = "engine/weights/classic.bin")]
+    pub out: String,
+    /// Label the positions of recorded and WTHOR games with at most this many empties by
+    /// their exact score (20 takes about 23 minutes on two cores for the recorded games; see
+    /// `--cache`).
+    #[arg(long, default_value_t = 20, value_parser = bounded::<u32, 0, TRAIN_EXACT>)]
+    pub exact: u32,
+    /// Passes of gradient descent per stage (more fit the training games better and the
+    /// held-out ones worse).
+    #[arg(long, default_value_t = 40, value_parser = bounded::<usize, 1, EPOCHS>)]
+    pub epochs: usize,
+    /// Keep the exact scores in this file, position by position, and reuse them: only the
+    /// positions it lacks are solved (whatever the games and `--exact`), then added to it.
+    #[arg(long)]
+    pub cache: Option<String>,
+    /// Every Nth game of each file is held out to measure the error (0: none).
+    #[arg(long, default_value_t = 10, value_parser = bounded::<usize, 0, HOLD_OUT>)]
+    pub hold_out: usize,
+    /// Worker threads (default: all cores).
+    #[arg(long, value_parser = bounded::<usize, 1, THREADS>)]
+    pub threads: Option<usize>,
+    /// Train nothing: measure this weights file on the held-out games (the same split and
+    /// labels), to compare weights trained from other data or with other features.
+    #[arg(long, value_name = "WEIGHTS")]
+    pub evaluate: Option<String>,
+    /// Leave these features out (their weights stay 0), to measure what each brings: pattern
+    /// names (line2, line3, line4, diag8, diag7, diag6, diag5, diag4, edge+2x, corner3x3,
+    /// corner2x5) or parity (the stage's constant term, one for an even and one for an odd
+    /// number of empties), mobility, potential; several separated by commas.
+    #[arg(long, value_delimiter = ',', value_name = "FEATURES")]
+    pub without: Vec<String>,
+}
+
+pub(super) fn cmd_train(a: TrainArgs) -> Result<(), String> {
+    use crate::ai::tools::training::{TrainingSet, train};
+    let names = crate::ai::pattern::feature_names();
+    let without = a
+        .without
+        .iter()
+        .map(|w| {
+            let w = w.trim().to_ascii_lowercase();
+            names.iter().position(|n| *n == w).ok_or_else(|| {
+                format!(
+                    "--without: unknown feature '{w}' (the features: {})",
+                    names.join(", ")
+                )
+            })
+        })
+        .collect::<Result<Vec<usize>, String>>()?;
+    let mut without = without;
+    without.sort_unstable();
+    without.dedup();
+    if !without.is_empty() && a.evaluate.is_some() {
+        return Err("--without trains without features; --evaluate trains nothing".into());
+    }
+    let given = match &a.evaluate {
+        Some(f) => Some(
+            crate::ai::pattern::Weights::from_bytes(
+                &std::fs::read(f).map_err(|e| format!("{f}: {e}"))?,
+            )
+            .map_err(|e| format!("{f}: {e}"))?,
+        ),
+        None => None,
+    };
+    let mut set = TrainingSet::from_files(&a.games, a.hold_out, MAX_TRAINING_BYTES)?;
+    for s in &set.sources {
+        println!(
+            "{}: {} games ({}): {} training positions, {} held out{}",
+            s.name,
+            s.games,
+            s.kind.name(),
+            s.fit,
+            s.held.len(),
+            s.note
+                .as_ref()
+                .map(|n| format!("; {n}"))
+                .unwrap_or_default()
+        );
+    }
+    println!(
+        "{} games: {} training positions, {} held out",
+        set.games,
+        set.fit.len(),
+        set.held.len()
+    );
+    let t = Instant::now();
+    let l = set.label(a.exact, threads(a.threads), a.cache.as_deref())?;
+    if l.from_cache > 0 {
+        println!(
+            "read the labels of {} positions with <= {} empties from {}",
+            l.from_cache,
+            a.exact,
+            a.cache.as_deref().unwrap_or("")
+        );
+    }
+    if l.solved > 0 || l.from_cache == 0 {
+        println!(
+            "labelled {} positions with <= {} empties exactly in {:.1} s",
+            l.solved,
+            a.exact,
+            t.elapsed().as_secs_f64()
+        );
+    }
+    let held_out_errors = |weights: &crate::ai::pattern::Weights| {
+        println!("held-out error (mean absolute, discs), file by file:");
+        for e in set.held_out_errors(weights) {
+            let bands: Vec<String> = e
+                .bands
+                .iter()
+                .map(|(r, n, m)| format!("{}-{} empties {m:.2} ({n})", r.start(), r.end()))
+                .collect();
+            println!(
+                "  {}: {:.2} over {} positions; {}",
+                e.name,
+                e.mae,
+                e.positions,
+                bands.join(", ")
+            );
+        }
+    };
+    if let (Some(w), Some(f)) = (&given, &a.evaluate) {
+        println!("{f}, measured (nothing trained or written):");
+        held_out_errors(w);
+        return Ok(());
+    }
+    let t = Instant::now();
+    if !without.is_empty() {
+        let left: Vec<&str> = without.iter().map(|&f| names[f]).collect();
+        println!("without: {}", left.join(", "));
+    }
+    println!(
+        "{:>5}  {:>7}  {:>8}  {:>9}  {:>9}  {:>9}",
+        "stage", "empties", "held out", "train MAE", "held MAE", "mean MAE"
+    );
+    let (weights, _) = train(&set.fit, &set.held, a.epochs, &without, |r| {
+        println!(
+            "{:>5}  {:>3}-{:<3}  {:>8}  {:>9.2}  {:>9.2}  {:>9.2}",
+            r.stage,
+            4 * r.stage,
+            4 * r.stage + 3,
+            r.held_out,
+            r.train_mae,
+            r.held_out_mae,
+            r.baseline_mae
+        );
+    });
+    if a.hold_out > 0 {
+        held_out_errors(&weights);
+    }
+    let bytes = weights.to_bytes();
+    std::fs::write(&a.out, &bytes).map_err(|e| format!("{}: {e}", a.out))?;
+    println!(
+        "trained in {:.1} s; wrote {} ({} bytes)",
+        t.elapsed().as_secs_f64(),
+        a.out,
+        bytes.len()
+    );
+    Ok(())
+}
