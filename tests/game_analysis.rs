@@ -7,7 +7,7 @@ mod app;
 use app::*;
 use bevy::prelude::App;
 use reversi_engine::ai::analysis::GameAnalysis;
-use reversi_engine::rules::{Color as Side, Game, GameOptions, PlyKind, Square};
+use reversi_engine::rules::{Game, GameOptions, PlyKind, Side, Square};
 use reversi3d::game::{
     Analysis, AnalysisPanel, AnalysisRequest, GhostDisc, GraphColumn, MistakeEntry, Phase, Review,
     ReviewLabel, ReviewedLine,

@@ -12,7 +12,7 @@ use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use common::Rng;
 use reversi_engine::rules::notation::replay;
-use reversi_engine::rules::{Bitboard, Color as Side, Game, GameOptions, PlyKind, Square};
+use reversi_engine::rules::{Bitboard, Game, GameOptions, PlyKind, Side, Square};
 use reversi3d::game::Flipping;
 use reversi3d::game::SquareCell;
 use reversi3d::game::score_lines;

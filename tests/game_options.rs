@@ -7,7 +7,7 @@ mod app;
 use app::*;
 use bevy::prelude::*;
 use reversi_engine::rules::notation::{parse_board, transcript};
-use reversi_engine::rules::{Color as Side, Game, GameOptions, StartPosition, Supply, Variant};
+use reversi_engine::rules::{Game, GameOptions, Side, StartPosition, Supply, Variant};
 use reversi3d::game::ClockText;
 use reversi3d::game::PileDisc;
 use reversi3d::game::SettingLabel;

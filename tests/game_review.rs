@@ -8,7 +8,7 @@ use app::*;
 use bevy::prelude::*;
 use reversi_engine::rules::notation::transcript;
 use reversi_engine::rules::record::parse_record;
-use reversi_engine::rules::{Bitboard, Color as Side, Game, GameOptions, PlyKind, Supply};
+use reversi_engine::rules::{Bitboard, Game, GameOptions, PlyKind, Side, Supply};
 use reversi3d::game::LastMoveMarker;
 use reversi3d::game::PileDisc;
 use reversi3d::game::Review;

@@ -121,12 +121,12 @@ fn the_checks_trip_on_an_app_broken_on_purpose() {
 #[test]
 fn the_monkey_pastes_boards_with_more_than_32_legal_moves() {
     use rand::SeedableRng;
-    use reversi_engine::rules::{Color, Game, GameOptions};
+    use reversi_engine::rules::{Game, GameOptions, Side};
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);
     let most = (0..20)
         .map(|_| {
             let (d, l) = app::monkey::many_moves_board(&mut rng);
-            Game::from_position(GameOptions::default(), d, l, Color::Dark)
+            Game::from_position(GameOptions::default(), d, l, Side::Dark)
                 .legal_moves()
                 .count_ones()
         })

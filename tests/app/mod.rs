@@ -14,7 +14,7 @@ use bevy::picking::pointer::{Location, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use reversi_engine::rules::{Color as Side, Game, Square};
+use reversi_engine::rules::{Game, Side, Square};
 use reversi3d::game::ButtonName;
 use reversi3d::game::LaunchOptions;
 use reversi3d::game::MessageText;

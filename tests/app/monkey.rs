@@ -26,7 +26,7 @@ use rand::{Rng, SeedableRng};
 use reversi_engine::rules::notation::{format_board, transcript};
 use reversi_engine::rules::record::{move_list, parse_record, write_record};
 use reversi_engine::rules::{
-    Bitboard, Color as Side, Game, GameOptions, PlyKind, Square, StartPosition, Supply, Variant,
+    Bitboard, Game, GameOptions, PlyKind, Side, Square, StartPosition, Supply, Variant,
 };
 use reversi3d::game::AiPlayer;
 use reversi3d::game::Completion;

@@ -112,8 +112,8 @@ fn stay_awake_on_change(
     let g = &game.0;
     let now = (
         g.history().len() + g.redo_stack().len(),
-        g.discs(reversi_engine::rules::Color::Dark),
-        g.discs(reversi_engine::rules::Color::Light),
+        g.discs(reversi_engine::rules::Side::Dark),
+        g.discs(reversi_engine::rules::Side::Light),
     );
     let board_changed = seen.replace(now) != Some(now);
     let changed = screen.is_some_and(|s| s.is_changed())

@@ -3,9 +3,9 @@
 use bevy::prelude::*;
 use reversi_engine::ai::DEFAULT_LEVEL;
 use reversi_engine::ai::LEVELS;
-use reversi_engine::rules::Color as Side;
 use reversi_engine::rules::Game;
 use reversi_engine::rules::GameOptions;
+use reversi_engine::rules::Side;
 use reversi_engine::rules::Square;
 use serde::Deserialize;
 use serde::Serialize;

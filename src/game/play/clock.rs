@@ -14,7 +14,7 @@ use crate::game::core::tasks::{Background, GameGeneration, Polled, current_tag};
 use crate::game::theme::widget::Fonts;
 use bevy::prelude::*;
 use reversi_engine::ai::{LEVELS, complete_game_until_stopped};
-use reversi_engine::rules::Color as Side;
+use reversi_engine::rules::Side;
 
 /// The level that completes a game lost on time (fast, and plays sensibly).
 pub(crate) const COMPLETION_LEVEL: usize = 3;

@@ -37,7 +37,7 @@ use reversi_engine::ai::analysis::{
     AnalysisConfig, AnalysisError, Analyst, GameAnalysis, PlyAnalysis,
 };
 use reversi_engine::ai::limits::Limits;
-use reversi_engine::rules::{Color as Side, Game};
+use reversi_engine::rules::{Game, Side};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -24,7 +24,7 @@ use crate::game::core::state::Review;
 use crate::game::core::state::{CurrentGame, Phase, PlayerKind, Players};
 use crate::game::core::systems::GameSystems;
 use bevy::prelude::*;
-use reversi_engine::rules::{Color as Side, Game, PlyKind};
+use reversi_engine::rules::{Game, PlyKind, Side};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<UndoRequest>()

@@ -369,7 +369,7 @@ fn save_name() -> String {
 
 /// A saved game's text: the record, then the transcript sheet as comment lines.
 pub fn saved_text(game: &reversi_engine::rules::Game, players: &Players) -> String {
-    use reversi_engine::rules::Color as Side;
+    use reversi_engine::rules::Side;
     let mut s = write_record(
         game,
         &players.describe(Side::Dark),
@@ -410,7 +410,7 @@ fn save_ggf(
     notices: &mut MessageWriter<Notice>,
     log: &mut MessageWriter<Log>,
 ) {
-    use reversi_engine::rules::Color as Side;
+    use reversi_engine::rules::Side;
     let Some(dir) = storage.games.clone() else {
         notices.write(Notice("No folder to save games in".into()));
         return;
@@ -535,8 +535,8 @@ fn handle_requests(
                 let t = transcript(&game.0, true);
                 let t = if t.is_empty() {
                     reversi_engine::rules::notation::format_board(
-                        game.0.discs(reversi_engine::rules::Color::Dark),
-                        game.0.discs(reversi_engine::rules::Color::Light),
+                        game.0.discs(reversi_engine::rules::Side::Dark),
+                        game.0.discs(reversi_engine::rules::Side::Light),
                         game.0.to_move(),
                     )
                 } else {

@@ -127,8 +127,8 @@ fn start_new_game(
         if from_load { "game loaded" } else { "new game" },
         game.0.options.variant.name(),
         game.0.options.start.name(),
-        players.describe(reversi_engine::rules::Color::Dark),
-        players.describe(reversi_engine::rules::Color::Light)
+        players.describe(reversi_engine::rules::Side::Dark),
+        players.describe(reversi_engine::rules::Side::Light)
     )));
 }
 
@@ -446,7 +446,7 @@ mod tests {
     use super::*;
     use bevy::ecs::message::MessageCursor;
     use bevy::state::app::StatesPlugin;
-    use reversi_engine::rules::{Color as Side, PlyKind, Square};
+    use reversi_engine::rules::{PlyKind, Side, Square};
 
     /// An app with the game's state in the human's turn and only `apply_move_requests`.
     fn app() -> App {

@@ -28,8 +28,8 @@ use bevy::ui_widgets::observe;
 use reversi_engine::ai::analysis::GameAnalysis;
 use reversi_engine::ai::analysis::MoveClass;
 use reversi_engine::ai::analysis::PlyAnalysis;
-use reversi_engine::rules::Color as Side;
 use reversi_engine::rules::Game;
+use reversi_engine::rules::Side;
 
 /// The panel follows the analysis job: it is built, refreshed and pointed at after it.
 pub(super) fn plugin(app: &mut App) {

@@ -23,7 +23,7 @@ use crate::game::play::computer::AiPlayer;
 use crate::game::play::game_analysis::Analysis;
 use crate::game::theme::widget::{Fonts, button};
 use bevy::prelude::*;
-use reversi_engine::rules::Color as Side;
+use reversi_engine::rules::Side;
 
 /// A short message (refused click), cleared after a few seconds.
 #[derive(Component)]

@@ -3,7 +3,7 @@
 use crate::game::core::state::Phase;
 use crate::game::core::state::Players;
 use bevy::prelude::*;
-use reversi_engine::rules::Color as Side;
+use reversi_engine::rules::Side;
 
 use crate::game::world::camera::HudInsets;
 /// A panel on the right edge that the camera keeps the board clear of (the scoring screen).

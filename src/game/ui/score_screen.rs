@@ -9,7 +9,7 @@ use crate::game::core::state::Seating;
 use crate::game::core::state::{CurrentGame, Phase, Players};
 use crate::game::theme::widget::{button, text};
 use bevy::prelude::*;
-use reversi_engine::rules::{Color as Side, Variant};
+use reversi_engine::rules::{Side, Variant};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::GameOver), spawn_game_over)

@@ -11,7 +11,7 @@ use crate::game::core::redraw::Animated;
 use crate::game::core::state::{CurrentGame, Phase, Screen};
 use crate::game::theme::widget::Fonts;
 use bevy::prelude::*;
-use reversi_engine::rules::{Color as Side, Square};
+use reversi_engine::rules::{Side, Square};
 
 /// The pause before the discs move, and each disc's slide, in seconds at normal speed.
 const PAUSE: f32 = 0.5;

@@ -12,7 +12,7 @@ use crate::game::core::messages::{GameChange, MovePlayed, Redraw};
 use crate::game::core::state::{CurrentGame, Phase, Review};
 use crate::game::core::systems::GameSystems;
 use bevy::prelude::*;
-use reversi_engine::rules::{Color as Side, PlyKind, Square};
+use reversi_engine::rules::{PlyKind, Side, Square};
 use std::f32::consts::PI;
 
 /// Seconds for the placed disc to drop.

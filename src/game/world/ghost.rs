@@ -8,7 +8,7 @@ use super::squares::board_label;
 use crate::game::core::state::Screen;
 use crate::game::theme::widget::Fonts;
 use bevy::prelude::*;
-use reversi_engine::rules::Color as Side;
+use reversi_engine::rules::Side;
 use reversi_engine::rules::Square;
 
 pub(super) fn plugin(app: &mut App) {

@@ -12,7 +12,7 @@ use crate::game::core::systems::GameSystems;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 use reversi_engine::rules::Bitboard;
-use reversi_engine::rules::{Color as Side, PlyKind, Square};
+use reversi_engine::rules::{PlyKind, Side, Square};
 use std::f32::consts::PI;
 
 /// A square of the board; clicks on it request a move.

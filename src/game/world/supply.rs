@@ -7,7 +7,7 @@ use super::squares::{BoardAssets, DISC_HALF, DISC_RADIUS, face_up};
 use crate::game::core::state::{CurrentGame, Review, Screen};
 use crate::game::core::systems::GameSystems;
 use bevy::prelude::*;
-use reversi_engine::rules::Color as Side;
+use reversi_engine::rules::Side;
 
 /// One disc of a side's pile; `index` 0 is the bottom one.
 #[derive(Component, Clone, Copy, Debug)]
