@@ -1,7 +1,7 @@
 //! The seeded monkey soak test: thousands of random actions on the headless app (clicks,
 //! keys, typed squares, pastes, save and load, new games with random options and short
 //! clocks, resizes, time steps, quitting and starting again), with the invariants checked
-//! after every action (see `app/monkey.rs`). A failure prints its seed, action index and the
+//! after every action (see `app/monkey/`). A failure prints its seed, action index and the
 //! actions before it; `SOAK_SEED=… SOAK_ACTIONS=… SOAK_VERBOSE=1` replays it. The long run
 //! is `cargo bench --bench soak`.
 

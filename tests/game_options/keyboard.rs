@@ -1,0 +1,174 @@
+//! Playing and looking back by keyboard: the cursor and typed squares (also within one slow
+//! frame), the key list (F1, ?) and Esc closing only it, the arrows stepping through a
+//! finished game's moves, and Ctrl+Z animating the discs back.
+
+use crate::app::*;
+use bevy::prelude::*;
+use reversi_engine::rules::GameOptions;
+use reversi_engine::rules::notation::transcript;
+use reversi3d::game::Leaving;
+use reversi3d::game::Phase;
+use reversi3d::game::{CursorRing, HelpOverlay};
+
+#[test]
+fn keyboard_play_with_the_cursor_and_typed_squares() {
+    let mut app = new_app(HUMANS);
+    press(&mut app, &[KeyCode::ArrowDown]);
+    // The first arrow shows the cursor on the first legal square, d3.
+    assert_eq!(
+        app.world().resource::<reversi3d::game::KeyCursor>().0,
+        Some(sq("d3"))
+    );
+    press(&mut app, &[KeyCode::ArrowRight]);
+    press(&mut app, &[KeyCode::ArrowLeft]);
+    let ring = app
+        .world_mut()
+        .query_filtered::<&Transform, With<CursorRing>>()
+        .single(app.world())
+        .unwrap()
+        .translation;
+    let d3 = reversi3d::game::square_to_world(sq("d3"));
+    assert!((ring.x - d3.x).abs() < 1e-4 && (ring.z - d3.z).abs() < 1e-4);
+    press(&mut app, &[KeyCode::Enter]);
+    assert!(run_until(&mut app, 200, |a| game(a).history().len() == 1
+        && turn_settled(a)));
+    assert_eq!(transcript(&game(&app), false), "d3");
+    press(&mut app, &[KeyCode::KeyC]);
+    press(&mut app, &[KeyCode::Digit3]);
+    assert!(run_until(&mut app, 200, |a| game(a).history().len() == 2
+        && turn_settled(a)));
+    assert_eq!(transcript(&game(&app), false), "d3c3");
+    assert_discs_match_rules(&mut app);
+}
+
+#[test]
+fn a_square_typed_within_one_slow_frame_still_plays() {
+    let mut app = new_app(HUMANS);
+    press(&mut app, &[KeyCode::KeyF, KeyCode::Digit5]);
+    assert!(run_until(&mut app, 200, |a| game(a).history().len() == 1
+        && turn_settled(a)));
+    assert_eq!(transcript(&game(&app), false), "f5");
+    // H alone asks for hints once no digit follows in time.
+    press(&mut app, &[KeyCode::KeyH]);
+    run_secs(&mut app, 1.0);
+    let computing = app
+        .world()
+        .resource::<reversi3d::game::Hints>()
+        .is_computing();
+    let shown = app
+        .world_mut()
+        .query::<&reversi3d::game::HintLabel>()
+        .iter(app.world())
+        .count();
+    assert!(computing || shown > 0, "H asked for hints");
+}
+
+#[test]
+fn help_lists_the_keys_and_closes_again() {
+    let mut app = new_app(HUMANS);
+    press(&mut app, &[KeyCode::F1]);
+    let text = all_text(&mut app);
+    assert!(text.contains("Ctrl+Z") && text.contains("Ctrl+V") && text.contains("F1 or ?"));
+    press(&mut app, &[KeyCode::ShiftLeft, KeyCode::Slash]);
+    let open = app
+        .world_mut()
+        .query::<&HelpOverlay>()
+        .iter(app.world())
+        .count();
+    assert_eq!(open, 0);
+}
+
+#[test]
+fn escape_with_the_help_open_closes_only_the_help() {
+    let help_open = |app: &mut App| {
+        app.world_mut()
+            .query::<&HelpOverlay>()
+            .iter(app.world())
+            .count()
+    };
+    let mut app = new_app(HUMANS);
+    press(&mut app, &[KeyCode::F1]);
+    assert_eq!(help_open(&mut app), 1);
+    press(&mut app, &[KeyCode::Escape]);
+    frames(&mut app, 2);
+    assert_eq!(help_open(&mut app), 0, "Esc closed the key list");
+    assert_eq!(
+        phase(&app),
+        Some(Phase::HumanTurn),
+        "and opened no pause menu"
+    );
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(
+        run_until_phase(&mut app, 5, Phase::Paused),
+        "the next Esc pauses"
+    );
+}
+
+#[test]
+fn after_the_game_the_arrows_step_through_the_moves() {
+    let mut app = new_app(HUMANS);
+    // A short finished game: a known 9-move wipe-out is not needed; play out a real game.
+    let g = finished_game(GameOptions::default(), 7);
+    let plies = g.history().len();
+    load_game(&mut app, g.clone(), HUMANS);
+    assert_eq!(phase(&app), Some(Phase::GameOver));
+    // The scoring screen shows the transcript sheet: each move's number on its square.
+    let text = all_text(&mut app);
+    assert!(text.contains("Transcript sheet"), "{text}");
+    let moves = g
+        .history()
+        .iter()
+        .filter(|p| matches!(p.kind, reversi_engine::rules::PlyKind::Move(_)))
+        .count();
+    let numbers: std::collections::HashSet<usize> =
+        text.lines().filter_map(|l| l.trim().parse().ok()).collect();
+    assert!(
+        (1..=moves).all(|n| numbers.contains(&n)),
+        "every move number is on the sheet"
+    );
+    press(&mut app, &[KeyCode::ArrowLeft]);
+    assert_eq!(phase(&app), Some(Phase::Review));
+    // Review shows earlier positions; the game itself stays whole (tests/game_review.rs).
+    assert_eq!(game(&app).history().len(), plies);
+    assert!(all_text(&mut app).contains("reviewing"));
+    run_secs(&mut app, 1.0);
+    assert_discs_match(&mut app, &g.after_plies(plies - 1));
+    press(&mut app, &[KeyCode::Home]);
+    run_secs(&mut app, 1.0);
+    assert_discs_match(&mut app, &g.after_plies(0));
+    press(&mut app, &[KeyCode::End]);
+    run_secs(&mut app, 1.0);
+    assert_eq!(game(&app).history().len(), plies);
+    assert_eq!(phase(&app), Some(Phase::GameOver));
+    assert_discs_match_rules(&mut app);
+}
+
+#[test]
+fn undo_animates_the_discs_back() {
+    let mut app = new_app(HUMANS);
+    play(&mut app, "f5");
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
+    assert_eq!(game(&app).history().len(), 0);
+    let leaving = app
+        .world_mut()
+        .query::<&Leaving>()
+        .iter(app.world())
+        .count();
+    assert_eq!(leaving, 1, "f5's disc lifts away");
+    let turning = app
+        .world_mut()
+        .query::<&reversi3d::game::Flipping>()
+        .iter(app.world())
+        .count();
+    assert_eq!(turning, 1, "e5 turns back");
+    assert!(run_until(&mut app, 100, turn_settled));
+    assert_eq!(phase(&app), Some(Phase::HumanTurn));
+    assert_discs_match_rules(&mut app);
+    assert_eq!(
+        app.world_mut()
+            .query::<&Leaving>()
+            .iter(app.world())
+            .count(),
+        0
+    );
+}
