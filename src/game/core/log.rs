@@ -49,12 +49,8 @@ impl Log {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Log>().add_systems(
-        Last,
-        print_log
-            .in_set(GameSystems::Log)
-            .after(bevy::window::ExitSystems),
-    );
+    app.add_message::<Log>()
+        .add_systems(Last, print_log.in_set(GameSystems::Log));
 }
 
 /// The one place the game prints.

@@ -38,4 +38,5 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<GameChange>()
         .add_message::<OpenStartScreen>()
         .add_plugins((log::plugin, tasks::plugin));
+    systems::configure(app);
 }

@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 
 /// Stages of the game's frame. A plugin puts its systems in the stage it owns and orders
-/// others `.before` or `.after` a stage; no stage is ordered against another here.
+/// others `.before` or `.after` a stage; the stages' order among themselves is set here
+/// once ([`configure`]).
 #[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) enum GameSystems {
     /// The key systems that send the same messages as buttons; the systems that act on
@@ -33,4 +34,20 @@ pub(crate) enum GameSystems {
     FindUnfinished,
     /// Prints the log; systems that log in [`Last`] run before it.
     Log,
+}
+
+/// The order of the stages, the one place it is written.
+pub(super) fn configure(app: &mut App) {
+    use GameSystems::*;
+    app.configure_sets(
+        Update,
+        (
+            History.before(Turn),
+            ForgetReview.after(Turn),
+            Generation.after(Turn),
+            Animation.after(Turn).after(ForgetReview),
+            AnalysisJob.after(Keys).after(Turn).after(History),
+        ),
+    )
+    .configure_sets(Last, Log.after(bevy::window::ExitSystems));
 }

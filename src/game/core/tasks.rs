@@ -30,12 +30,8 @@ pub(crate) fn current_tag(generation: &GameGeneration, game: &CurrentGame) -> Ga
 
 /// Keeps the generation: runs after the turn systems, which replace the game.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<GameGeneration>().add_systems(
-        Update,
-        bump_generation
-            .after(GameSystems::Turn)
-            .in_set(GameSystems::Generation),
-    );
+    app.init_resource::<GameGeneration>()
+        .add_systems(Update, bump_generation.in_set(GameSystems::Generation));
 }
 
 fn bump_generation(mut redraws: MessageReader<Redraw>, mut generation: ResMut<GameGeneration>) {

@@ -135,10 +135,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (forget_other_games, handle_requests, poll_analysis)
                 .chain()
-                .in_set(GameSystems::AnalysisJob)
-                .after(GameSystems::Keys)
-                .after(GameSystems::Turn)
-                .after(GameSystems::History),
+                .in_set(GameSystems::AnalysisJob),
         );
 }
 

@@ -36,11 +36,8 @@ pub(super) fn plugin(app: &mut App) {
             (
                 (history_keys, apply_undo_redo, apply_review)
                     .chain()
-                    .in_set(GameSystems::History)
-                    .before(GameSystems::Turn),
-                forget_review_on_new_game
-                    .after(GameSystems::Turn)
-                    .in_set(GameSystems::ForgetReview),
+                    .in_set(GameSystems::History),
+                forget_review_on_new_game.in_set(GameSystems::ForgetReview),
             ),
         )
         .add_systems(OnExit(Phase::Review), |mut review: ResMut<Review>| {

@@ -72,9 +72,7 @@ pub(super) fn plugin(app: &mut App) {
                 lift_away,
             )
                 .chain()
-                .in_set(GameSystems::Animation)
-                .after(GameSystems::Turn)
-                .after(GameSystems::ForgetReview),
+                .in_set(GameSystems::Animation),
         )
         .add_systems(
             OnEnter(Phase::Animating),
