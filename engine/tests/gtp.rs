@@ -91,7 +91,17 @@ fn the_answer_with_the_commands_number_is_read() {
          \x20   genmove) echo \"=999 d3\"; echo; echo \"=$id resign\";;",
     );
     let black = format!("gtp:sh {}", engine.display());
-    let (ok, out, err) = run_engine(&["match", "--black", &black, "--white", "casual"]);
+    // One thread: the first game (the script as Dark) is the one that fails, not a game with
+    // the colours swapped that another thread plays at the same time.
+    let (ok, out, err) = run_engine(&[
+        "match",
+        "--black",
+        &black,
+        "--white",
+        "casual",
+        "--threads",
+        "1",
+    ]);
     assert!(!ok, "{out}");
     assert!(
         err.contains("(Scripted) resigned while choosing move 11 for Dark"),
@@ -103,7 +113,16 @@ fn the_answer_with_the_commands_number_is_read() {
 fn a_refused_move_names_the_command_and_the_answer() {
     let engine = scripted_engine("refuses", "    play) echo \"?$id illegal move\";;");
     let white = format!("gtp:sh {}", engine.display());
-    let (ok, out, err) = run_engine(&["match", "--black", "casual", "--white", &white]);
+    // One thread, so that the game failing first is the first game (the script as White).
+    let (ok, out, err) = run_engine(&[
+        "match",
+        "--black",
+        "casual",
+        "--white",
+        &white,
+        "--threads",
+        "1",
+    ]);
     assert!(!ok, "{out}");
     assert!(
         err.contains("refused 'play black ") && err.contains("illegal move"),
