@@ -9,6 +9,40 @@
 //! numeric options, the rules options, reading files, threads); the command files import
 //! only from it, and this module only assembles them into [`Command`].
 
+// The commands' output. In this module and every module declared below (`mod` items must come
+// after these macros), `println!` and `print!` are these: they write to standard output as
+// the standard ones do, but a write that fails ends the process through [`output_failed`]
+// instead of panicking. So no command body handles output errors.
+macro_rules! println {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(e) = writeln!(std::io::stdout().lock(), $($arg)*) {
+            $crate::cli::output_failed(e);
+        }
+    }};
+}
+macro_rules! print {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(e) = write!(std::io::stdout().lock(), $($arg)*) {
+            $crate::cli::output_failed(e);
+        }
+    }};
+}
+
+/// Ends the process when a command's output cannot be written: quietly (exit status 0) when
+/// the reader is gone (`reversi-engine perft 9 | head -1`: a closed pipe means nothing more is
+/// wanted); otherwise (a full disk, `> /dev/full`) with one line naming the error, exit
+/// status 1, as [`finish`] ends on an error. The work in progress is dropped.
+pub fn output_failed(e: std::io::Error) -> ! {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    use std::io::Write as _;
+    let _ = writeln!(std::io::stderr(), "error: standard output: {e}");
+    std::process::exit(1);
+}
+
 mod graph;
 pub mod matches;
 pub mod mpc;
@@ -66,10 +100,17 @@ pub fn parse<P: Parser>() -> P {
 }
 
 /// Ends the process after a command: an error is printed as `error: <message>`, exit status 1.
+/// Output still buffered (a `print!` without a line end) is written first: an error there
+/// ends as [`output_failed`] says.
 pub fn finish(result: Result<(), String>) {
+    use std::io::Write as _;
+    let flushed = std::io::stdout().flush();
     if let Err(e) = result {
         eprintln!("error: {e}");
         std::process::exit(1);
+    }
+    if let Err(e) = flushed {
+        output_failed(e);
     }
 }
 

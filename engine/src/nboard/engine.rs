@@ -49,6 +49,8 @@ pub const NAME: &str = "reversi3d";
 pub const MAX_DEPTH: u32 = 60;
 /// Longest input line read (a GGF game is a few hundred bytes); longer ones are skipped.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
+/// Input lines read ahead of the session (`ping` read ahead stops a search at once).
+const INPUT_QUEUE: usize = 64;
 
 /// How the engine plays before the GUI sends `set depth`.
 #[derive(Clone, Debug)]
@@ -91,7 +93,9 @@ where
     W: Write,
 {
     let interrupts = Arc::new(Interrupts::default());
-    let (tx, rx) = mpsc::channel();
+    // Bounded: a GUI that sends faster than the session answers waits (at most this many lines
+    // of at most MAX_LINE_BYTES are held).
+    let (tx, rx) = mpsc::sync_channel(INPUT_QUEUE);
     let reader_interrupts = interrupts.clone();
     std::thread::Builder::new()
         .name("nboard-input".into())
@@ -182,7 +186,7 @@ impl Interrupts {
 }
 
 /// The input thread: passes each line on, raising the stop flag first for `ping` and `quit`.
-fn read_commands<R: BufRead>(mut input: R, tx: mpsc::Sender<Input>, interrupts: &Interrupts) {
+fn read_commands<R: BufRead>(mut input: R, tx: mpsc::SyncSender<Input>, interrupts: &Interrupts) {
     let mut number = 0;
     loop {
         let mut buf = Vec::new();
@@ -383,13 +387,16 @@ impl<W: Write> Session<W> {
     }
 
     /// The most `go` may think when the game has a clock: an even share of the mover's time
-    /// left (less a tenth kept in reserve) over its moves to come, at least 50 ms.
+    /// left (less a tenth kept in reserve) over its moves to come, at least 50 ms. A clock too
+    /// large for a deadline (`TI[1e21]`) is no limit.
     fn time_budget(&self) -> Option<Duration> {
         let start = self.clock.start?;
         let left = (start - self.clock.used[self.game.to_move().index()]).max(0.0);
         let moves_to_come = self.game.board().empty_count().div_ceil(2).max(1);
         let share = 0.9 * left / moves_to_come as f64;
-        Some(Duration::from_secs_f64(share.max(0.05)))
+        Duration::try_from_secs_f64(share.max(0.05))
+            .ok()
+            .filter(|&d| Instant::now().checked_add(d).is_some())
     }
 
     /// The search settings: `set depth` once sent, else the level's.
@@ -446,7 +453,7 @@ impl<W: Write> Session<W> {
             None => {
                 let mut level = self.level;
                 level.time_ms = min_time(level.time_ms.map(Duration::from_millis), budget)
-                    .map(|t| t.as_millis().max(1) as u64);
+                    .and_then(|t| u64::try_from(t.as_millis().max(1)).ok());
                 choose_move(&mut self.engine, &self.game, &level, &mut self.rng)
             }
         };

@@ -25,8 +25,8 @@ use crate::nboard::MoveItem;
 use crate::rules::{Game, Side};
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -206,8 +206,43 @@ enum Out {
 
 /// Lines of error output kept for messages.
 const STDERR_LINES: usize = 5;
-/// The longest output line read from an engine.
-const MAX_LINE: u64 = 1 << 20;
+/// The longest output line read from an engine (NBoard and GTP lines are a few dozen bytes);
+/// the rest of a longer line is skipped.
+const MAX_LINE: u64 = 64 << 10;
+/// Output lines read ahead of the match: an engine that writes faster than the match reads
+/// waits (its pipe fills), so a flooding engine holds at most this many lines of memory.
+const QUEUE_LINES: usize = 64;
+/// Lines to the engine not yet written: an engine that does not read its input is an error
+/// once this many are waiting (and its pipe is full), not a match that waits for ever.
+const INPUT_LINES: usize = 256;
+
+/// Reads a line of at most [`MAX_LINE`] bytes (without its end of line, `\r\n` or `\n`): the
+/// rest of a longer line is read and dropped, and the line ends with `…`. `None` at the end.
+fn read_line_limited(r: &mut impl BufRead) -> std::io::Result<Option<String>> {
+    let mut buf = Vec::new();
+    if r.take(MAX_LINE).read_until(b'\n', &mut buf)? == 0 {
+        return Ok(None);
+    }
+    let mut long = false;
+    if buf.last() != Some(&b'\n') && buf.len() as u64 == MAX_LINE {
+        long = true;
+        let mut skipped = Vec::new();
+        loop {
+            skipped.clear();
+            let n = r.take(MAX_LINE).read_until(b'\n', &mut skipped)?;
+            if n == 0 || skipped.last() == Some(&b'\n') {
+                break;
+            }
+        }
+    }
+    let mut text = String::from_utf8_lossy(&buf)
+        .trim_end_matches(['\r', '\n'])
+        .to_string();
+    if long {
+        text.push('…');
+    }
+    Ok(Some(text))
+}
 
 /// The end of an engine's error output.
 #[derive(Default)]
@@ -224,7 +259,8 @@ pub struct ExternalPlayer {
     /// The name it gave (`set myname`), if any.
     name: Option<String>,
     child: Child,
-    stdin: Option<ChildStdin>,
+    /// Lines to write to the engine's input (a thread writes them; see [`INPUT_LINES`]).
+    stdin: Option<SyncSender<String>>,
     lines: Receiver<Out>,
     stderr: Arc<Mutex<ErrorTail>>,
     /// The number of the last `ping` (NBoard) or command (GTP) sent.
@@ -258,21 +294,18 @@ impl ExternalPlayer {
             })?;
         let stdout = child.stdout.take();
         let stderr_pipe = child.stderr.take();
-        let (tx, lines) = mpsc::channel();
+        let (tx, lines) = mpsc::sync_channel(QUEUE_LINES);
         if let Some(out) = stdout {
             std::thread::spawn(move || {
                 let mut r = BufReader::new(out);
                 loop {
-                    let mut buf = Vec::new();
-                    match (&mut r).take(MAX_LINE).read_until(b'\n', &mut buf) {
-                        Ok(0) => {
+                    match read_line_limited(&mut r) {
+                        Ok(None) => {
                             let _ = tx.send(Out::End(None));
                             return;
                         }
-                        Ok(_) => {
-                            let text = String::from_utf8_lossy(&buf)
-                                .trim_end_matches(['\r', '\n'])
-                                .to_string();
+                        Ok(Some(text)) => {
+                            // Fails once the player is gone (the match stopped reading).
                             if tx.send(Out::Line(text)).is_err() {
                                 return;
                             }
@@ -289,8 +322,9 @@ impl ExternalPlayer {
         if let Some(err) = stderr_pipe {
             let keep = stderr.clone();
             std::thread::spawn(move || {
-                for line in BufReader::new(err).lines() {
-                    let Ok(line) = line else { break };
+                let mut r = BufReader::new(err);
+                while let Ok(Some(line)) = read_line_limited(&mut r) {
+                    let line = crate::rules::notation::excerpt(&line);
                     let mut k = keep.lock().unwrap_or_else(|e| e.into_inner());
                     if k.lines.len() == STDERR_LINES {
                         k.lines.pop_front();
@@ -300,7 +334,18 @@ impl ExternalPlayer {
                 keep.lock().unwrap_or_else(|e| e.into_inner()).ended = true;
             });
         }
-        let stdin = child.stdin.take();
+        let stdin = child.stdin.take().map(|mut w| {
+            let (tx, rx) = mpsc::sync_channel::<String>(INPUT_LINES);
+            // Ends when the player is gone (after `quit`) or the engine's input is closed.
+            std::thread::spawn(move || {
+                for line in rx {
+                    if writeln!(w, "{line}").and_then(|_| w.flush()).is_err() {
+                        return;
+                    }
+                }
+            });
+            tx
+        });
         let mut p = ExternalPlayer {
             spec: spec.clone(),
             name: None,
@@ -368,14 +413,19 @@ impl ExternalPlayer {
     fn send(&mut self, line: &str) -> Result<(), String> {
         self.remember(format!("< {line}"));
         self.unknown.clear();
-        let ok = match &mut self.stdin {
-            Some(w) => writeln!(w, "{line}").and_then(|_| w.flush()).is_ok(),
-            None => false,
+        let sent = match &self.stdin {
+            Some(w) => w.try_send(line.to_string()),
+            None => Err(TrySendError::Disconnected(String::new())),
         };
-        if ok {
-            Ok(())
-        } else {
-            Err(self.died(&format!("sending '{line}'")))
+        match sent {
+            Ok(()) => Ok(()),
+            Err(TrySendError::Full(_)) => Err(format!(
+                "{} does not read its input: {INPUT_LINES} lines wait to be written to it, \
+                 at '{}'",
+                self.label(),
+                crate::rules::notation::excerpt(line)
+            )),
+            Err(TrySendError::Disconnected(_)) => Err(self.died(&format!("sending '{line}'"))),
         }
     }
 
@@ -426,7 +476,14 @@ impl ExternalPlayer {
         doing: &str,
     ) -> Result<String, String> {
         let left = limit.saturating_sub(since.elapsed());
-        match self.lines.recv_timeout(left) {
+        // Past the limit, lines already waiting are not taken: an engine that writes without
+        // end is stopped at the limit too.
+        let next = if left.is_zero() {
+            Err(RecvTimeoutError::Timeout)
+        } else {
+            self.lines.recv_timeout(left)
+        };
+        match next {
             Ok(Out::Line(l)) => {
                 self.remember(format!("> {l}"));
                 Ok(l)
@@ -666,8 +723,10 @@ fn gtp_color(c: Side) -> &'static str {
 impl Drop for ExternalPlayer {
     /// Asks the engine to quit, and ends it if it has not within a second.
     fn drop(&mut self) {
-        if let Some(mut w) = self.stdin.take() {
-            let _ = writeln!(w, "quit").and_then(|_| w.flush());
+        // The writing thread sends `quit` and closes the engine's input, unless the engine
+        // does not read it: then it is ended below.
+        if let Some(w) = self.stdin.take() {
+            let _ = w.try_send("quit".to_string());
         }
         for _ in 0..100 {
             if let Ok(Some(_)) = self.child.try_wait() {

@@ -12,6 +12,7 @@ use crate::rules::{Bitboard, Game, GameOptions, Side, Square, StartPosition, Sup
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 /// `count` random openings of 6–10 moves from `seed`, each roughly balanced (a depth-6 search
@@ -180,17 +181,21 @@ pub fn play_game(
             Box::new(Engine::new(options.variant, DEFAULT_TT_BYTES / 4)),
         )
     };
-    play_seats([seat(dark), seat(light)], opening, options, seed).map_err(ToolError::from)
+    play_seats([seat(dark), seat(light)], opening, options, seed, || false)
+        .and_then(|g| g.ok_or_else(|| "the game was stopped".to_string()))
+        .map_err(ToolError::from)
 }
 
 /// [`play_game`] between seats: NBoard engines get the game (`set game`), every move and pass
-/// of both sides, and `go` on their turns; their moves are checked like the levels'.
+/// of both sides, and `go` on their turns; their moves are checked like the levels'. The game
+/// is given up (`None`) before any move once `stop` says so: another game of the match failed.
 fn play_seats(
     mut seats: [Seat<'_>; 2],
     opening: &[Square],
     options: GameOptions,
     seed: u64,
-) -> Result<PlayedGame, String> {
+    stop: impl Fn() -> bool,
+) -> Result<Option<PlayedGame>, String> {
     let mut g = Game::new(options);
     for &sq in opening {
         if g.must_pass() {
@@ -237,6 +242,9 @@ fn play_seats(
         Ok(())
     };
     while !g.is_over() {
+        if stop() {
+            return Ok(None);
+        }
         if g.history().len() > MAX_PLIES {
             return Err(format!("the game did not end: {}", where_(&g)));
         }
@@ -294,7 +302,7 @@ fn play_seats(
     let res = g
         .result()
         .ok_or_else(|| format!("the game ended without a result: {}", where_(&g)))?;
-    Ok(PlayedGame {
+    Ok(Some(PlayedGame {
         dark: res.dark,
         light: res.light,
         recorded_dark: res.recorded_dark,
@@ -302,7 +310,7 @@ fn play_seats(
         winner: res.winner,
         transcript: crate::rules::notation::transcript(&g, false),
         times,
-    })
+    }))
 }
 
 /// Results from the point of view of player A.
@@ -347,7 +355,9 @@ pub fn elo_of(s: f64) -> f64 {
 /// Plays `games` games between A and B: openings from `seed`, each opening played twice with
 /// colours swapped (A has Dark in even games). Runs on `threads` threads; the result does
 /// not depend on the thread count. The first game that goes wrong (see [`play_game`]) is the
-/// error.
+/// error, as if the games were played one after the other, and a failure stops the match at
+/// once: the later games in progress are given up at their next move (the earlier ones are
+/// played out: one of them may fail too, and is the error then).
 pub fn run_match(
     a: &Level,
     b: &Level,
@@ -386,43 +396,65 @@ pub fn run_players_match(
     b.check_options(options)?;
     let n_open = openings.max(1);
     let book = balanced_openings(n_open, seed, options);
+    // The index of the first game that failed (u32::MAX: none): the later ones stop at their
+    // next move, or do not start; the earlier ones play out.
+    let failed = AtomicU32::new(u32::MAX);
+    let stop = |i: u32| failed.load(Ordering::Relaxed) < i;
     // Each thread keeps its NBoard engines, [A, B], started at their first game, and plays
     // the same games at every run (an engine's process may carry something from one game to
     // the next); a level plays every game with a fresh engine.
     let play = |external: &mut [Option<ExternalPlayer>; 2], i: usize| {
         let i = i as u32;
+        if stop(i) {
+            return Ok(None);
+        }
         let opening = &book[(i as usize / 2) % book.len()];
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
         let [ext_a, ext_b] = external;
-        let seat_a =
-            seat(a, ext_a, options, timeouts).map_err(|e| format!("game {}: {e}", i + 1))?;
-        let seat_b =
-            seat(b, ext_b, options, timeouts).map_err(|e| format!("game {}: {e}", i + 1))?;
-        let seats = if i.is_multiple_of(2) {
-            [seat_a, seat_b]
-        } else {
-            [seat_b, seat_a]
-        };
-        let g = play_seats(seats, opening, options, game_seed)
-            .map_err(|e| format!("game {}: {e}", i + 1))?;
-        Ok::<_, String>((i, g))
+        let played = seat(a, ext_a, options, timeouts).and_then(|seat_a| {
+            let seat_b = seat(b, ext_b, options, timeouts)?;
+            let seats = if i.is_multiple_of(2) {
+                [seat_a, seat_b]
+            } else {
+                [seat_b, seat_a]
+            };
+            play_seats(seats, opening, options, game_seed, || stop(i))
+        });
+        match played {
+            Ok(g) => Ok(g.map(|g| (i, g))),
+            Err(e) => {
+                failed.fetch_min(i, Ordering::Relaxed);
+                Err((i, format!("game {}: {e}", i + 1)))
+            }
+        }
     };
     let mut results: Vec<(u32, PlayedGame)> = Vec::new();
-    pool::run_strided(
+    // Every result is read (the games before a failed one play out and may fail too): the
+    // lowest-numbered failed game is the error.
+    let first_error = pool::run_strided(
         threads,
         games as usize,
         || [None, None],
         play,
         |done| {
+            let mut first_error: Option<(u32, String)> = None;
             for (_, r) in done {
                 match r {
-                    Ok(g) => results.push(g),
-                    Err(e) => return Err(e),
+                    Ok(Some(g)) => results.push(g),
+                    Ok(None) => {}
+                    Err(e) => {
+                        if first_error.as_ref().is_none_or(|f| e.0 < f.0) {
+                            first_error = Some(e);
+                        }
+                    }
                 }
             }
-            Ok(())
+            first_error
         },
-    )?;
+    );
+    if let Some((_, e)) = first_error {
+        return Err(e.into());
+    }
     results.sort_by_key(|r| r.0);
     let mut st = MatchStats::default();
     for (i, g) in &results {
