@@ -9,7 +9,7 @@ mod hostile;
 
 use hostile::*;
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 /// `match` between `black` (an external engine) and Novice, one game on one thread.
@@ -213,4 +213,208 @@ fn nboard_ends_quietly_when_the_gui_closes_its_input_during_a_search() {
         e.err
     );
     assert!(e.elapsed < Duration::from_secs(30), "{:?}", e.elapsed);
+}
+
+/// An NBoard session to talk to line by line.
+struct Gui {
+    child: Child,
+    input: std::process::ChildStdin,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Gui {
+    fn start() -> Gui {
+        let mut child = Command::new(BIN)
+            .args(["nboard", "--level", "novice"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let out = child.stdout.take().unwrap();
+        let (tx, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for l in std::io::BufReader::new(out).lines() {
+                let Ok(l) = l else { break };
+                if tx.send(l).is_err() {
+                    break;
+                }
+            }
+        });
+        Gui {
+            child,
+            input,
+            lines,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// The lines up to and including the first that `done` accepts.
+    fn until(&mut self, done: impl Fn(&str) -> bool) -> Vec<String> {
+        let mut got = Vec::new();
+        loop {
+            let l = self
+                .lines
+                .recv_timeout(Duration::from_secs(60))
+                .unwrap_or_else(|_| panic!("no answer; so far: {got:?}"));
+            let end = done(&l);
+            got.push(l);
+            if end {
+                return got;
+            }
+        }
+    }
+
+    /// `go`: the move answered (`None` for `PA`), and the lines before it.
+    fn go(&mut self) -> (Option<reversi_engine::rules::Square>, Vec<String>) {
+        self.send("go");
+        let lines = self.until(|l| l.starts_with("==="));
+        let answer = lines.last().unwrap()[3..].trim().to_string();
+        let square = answer
+            .split('/')
+            .next()
+            .unwrap()
+            .trim()
+            .to_ascii_lowercase();
+        (
+            (square != "pa").then(|| square.parse().unwrap_or_else(|_| panic!("{answer}"))),
+            lines,
+        )
+    }
+}
+
+impl Drop for Gui {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.input.flush();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn nboard_plays_the_empty_centre_placements_by_the_rules() {
+    use reversi_engine::rules::{Game, GameOptions, StartPosition};
+    let empty = "-".repeat(64);
+    for depth in [None, Some(3), Some(12)] {
+        let mut gui = Gui::start();
+        let mut game = Game::new(GameOptions {
+            start: StartPosition::EmptyCentre,
+            ..GameOptions::default()
+        });
+        gui.send("nboard 2");
+        gui.send(&format!("set game (;GM[Othello]BO[8 {empty} *];)"));
+        // The GUI's own placements, then the engine's, then on into the game.
+        for sq in ["e5", "d4"] {
+            gui.send(&format!("move {sq}"));
+            game.play(sq.parse().unwrap()).unwrap();
+        }
+        if let Some(d) = depth {
+            gui.send(&format!("set depth {d}"));
+        }
+        for _ in 0..6 {
+            let (answer, lines) = gui.go();
+            if game.must_pass() {
+                assert_eq!(answer, None, "{lines:?}");
+                game.pass().unwrap();
+                gui.send("move PA");
+                continue;
+            }
+            let sq = answer.unwrap_or_else(|| panic!("a pass where moves exist: {lines:?}"));
+            assert!(
+                game.is_legal(sq),
+                "depth {depth:?}: {sq} is not legal after {} ({lines:?})",
+                reversi_engine::rules::notation::transcript(&game, false)
+            );
+            game.play(sq).unwrap();
+            gui.send(&format!("move {sq}"));
+        }
+        // The engine took every move it answered.
+        gui.send("ping 7");
+        let lines = gui.until(|l| l.starts_with("pong"));
+        assert!(
+            !lines.iter().any(|l| l.contains("status error")),
+            "{lines:?}"
+        );
+    }
+}
+
+#[test]
+fn review_values_equal_moves_equally_at_every_depth() {
+    // The four first moves are one move turned: none loses anything against another.
+    for first in ["f5", "d3", "c4", "e6"] {
+        for depth in 1..=4 {
+            let d = depth.to_string();
+            let e = run_limited(
+                &["review", first, "--depth", &d, "--exact-from", "0", "--tsv"],
+                60,
+            );
+            assert!(e.status.success(), "{}", e.err);
+            let row: Vec<&str> = e
+                .out
+                .lines()
+                .find(|l| l.starts_with("1\t"))
+                .unwrap_or_else(|| panic!("{}", e.out))
+                .split('\t')
+                .collect();
+            // ply side move best-move best-value played-value loss exact
+            assert_eq!(row[4], row[5], "{first} depth {depth}: {}", e.out);
+            assert_eq!(row[6], "0", "{first} depth {depth}: {}", e.out);
+        }
+    }
+}
+
+#[test]
+fn under_reverse_the_recorded_score_shows_who_won_and_by_how_much() {
+    use reversi_engine::ai::eval::final_score;
+    use reversi_engine::rules::notation::replay;
+    use reversi_engine::rules::{GameOptions, Side, Variant};
+    let text = std::fs::read_to_string(common::data("recorded-games.tsv")).unwrap();
+    let options = GameOptions {
+        variant: Variant::Reverse,
+        empties_to_winner: true,
+        ..GameOptions::default()
+    };
+    let mut with_empties = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')).take(300) {
+        let moves = line.split('\t').next().unwrap();
+        let g = replay(options, moves).unwrap();
+        let r = g.result().unwrap();
+        with_empties += usize::from(r.empties > 0);
+        // The recorded score names the same winner as the discs on the board ...
+        assert_eq!(
+            Variant::Reverse.winner(r.recorded_dark, r.recorded_light),
+            r.winner,
+            "{moves}: {r:?}"
+        );
+        // ... by the margin the engine gives the final position (empties to the winner).
+        let b = g.board();
+        let mover_value = final_score(b.player, b.opponent, Variant::Reverse);
+        let dark_value = if g.to_move() == Side::Dark {
+            mover_value
+        } else {
+            -mover_value
+        };
+        assert_eq!(
+            r.recorded_light as i32 - r.recorded_dark as i32,
+            dark_value,
+            "{moves}: {r:?}"
+        );
+    }
+    assert!(with_empties > 0, "some games end with empty squares");
+    // The case: line 2 of the recorded games, Dark 31 - Light 32 with one empty.
+    let first = text.lines().nth(1).unwrap().split('\t').next().unwrap();
+    let e = run_limited(&["replay", first, "--variant", "reverse"], 60);
+    assert!(e.status.success(), "{}", e.err);
+    assert!(
+        e.out
+            .contains("Dark 31 - Light 32: Dark wins, recorded 31-33"),
+        "{}",
+        e.out
+    );
 }

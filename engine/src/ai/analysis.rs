@@ -15,7 +15,8 @@
 //! the (already known) value of the next position: one search a position. A midgame row
 //! values the move played by its own search one ply shallower from the position after it, so
 //! the best and the played values come from searches of the same depth (a move found better
-//! than the search's best becomes the best, loss 0).
+//! than the search's best becomes the best, loss 0); at depth 1, where no search is
+//! shallower, the played move's value is the one the depth-1 search gives it.
 //!
 //! A caller sees each row as it is finished through a progress callback (the rows arrive
 //! last ply first) and stops the analysis through the stop flag of its [`Limits`] (also its
@@ -522,6 +523,22 @@ impl Analyser<'_> {
         let Some(child) = b.play(sq) else {
             return Err(Stopped);
         };
+        if depth <= 1 {
+            // No search is shallower than one ply: the move is valued by the same search of
+            // depth 1 that gave the best move's value, with every move valued.
+            let cfg = self.search_config(b.empty_count(), 1, false)?;
+            let r = self.engine.analyze(b, &cfg);
+            let r = self.finish(r)?;
+            if let Some(m) = r.moves.iter().find(|m| m.mv == sq) {
+                return Ok(Node {
+                    value: m.value,
+                    best: Some(sq),
+                    pv: vec![sq],
+                    exact: false,
+                    depth: 1,
+                });
+            }
+        }
         let n = self.node(&child, depth.saturating_sub(1).max(1), false)?;
         let mut pv = vec![sq];
         pv.extend(n.pv);

@@ -155,32 +155,27 @@ pub const REFERENCE: Level = Level {
 /// The largest weights file [`level_with_weights`] reads (the shipped one is under 2 MiB).
 const MAX_WEIGHTS_BYTES: u64 = 64 << 20;
 
+/// The weights file `file` (`LEVEL@FILE`, `train --evaluate`): a regular file of at most
+/// [`MAX_WEIGHTS_BYTES`], refused before it is read otherwise. Errors name the file.
+pub fn read_weights(file: &str) -> Result<super::pattern::Weights, EngineError> {
+    let bad = |problem: String| EngineError::WeightsFile {
+        file: file.to_string(),
+        problem,
+    };
+    let bytes = crate::rules::record::file_bytes(file, MAX_WEIGHTS_BYTES).map_err(bad)?;
+    super::pattern::Weights::from_bytes(&bytes).map_err(|e| bad(e.to_string()))
+}
+
 /// A level for `match`: [`level_with_settings`], or `LEVEL@FILE`, that level searching with
 /// the pattern evaluation of the weights file `FILE` (to measure trained weights against the
 /// built-in ones at equal settings). Only the command line takes a file this way: saved
 /// games and settings name levels with [`level_by_name`].
 pub fn level_with_weights(s: &str) -> Result<Level, EngineError> {
-    use std::io::Read;
     let Some((name, file)) = s.trim().split_once('@') else {
         return level_with_settings(s);
     };
     let mut level = level_with_settings(name)?;
-    let bad = |problem: String| EngineError::WeightsFile {
-        file: file.to_string(),
-        problem,
-    };
-    let f = std::fs::File::open(file).map_err(|e| bad(e.to_string()))?;
-    if !f.metadata().is_ok_and(|m| m.is_file()) {
-        return Err(bad("not a regular file".into()));
-    }
-    let mut bytes = Vec::new();
-    f.take(MAX_WEIGHTS_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| bad(e.to_string()))?;
-    if bytes.len() as u64 > MAX_WEIGHTS_BYTES {
-        return Err(bad("larger than a weights file (64 MiB)".into()));
-    }
-    let w = super::pattern::Weights::from_bytes(&bytes).map_err(|e| bad(e.to_string()))?;
+    let w = read_weights(file)?;
     // One per command line: leaked so the level stays `Copy`.
     level.eval = EvalKind::PatternWith(Box::leak(Box::new(w)));
     level.name = Box::leak(format!("{}@{file}", level.name).into_boxed_str());

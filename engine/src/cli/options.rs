@@ -1,7 +1,6 @@
 //! What the commands share: the limits of the numeric options and their parsers, the
 //! rules options, reading input files within a limit, and the number of threads.
 
-use crate::rules::record::read_text_limited;
 use crate::rules::{GameOptions, StartPosition, Supply, Variant};
 use clap::Args;
 
@@ -100,19 +99,16 @@ pub(super) const MAX_INPUT_BYTES: u64 = 256 << 20;
 /// The most `train` reads of each training file.
 pub(super) const MAX_TRAINING_BYTES: u64 = 1 << 30;
 
-/// A file's text, at most `limit` bytes (see [`read_text_limited`]); errors name the file.
+/// A file's text: a regular file of at most `limit` bytes (see
+/// [`crate::rules::record::read_file_bytes`]); errors name the file.
 pub(super) fn read_file_limited(path: &str, limit: u64) -> Result<String, String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
-    if let Ok(meta) = file.metadata()
-        && meta.len() > limit
-    {
-        return Err(format!(
-            "{path}: {} is more than {}, the most this reads",
-            crate::rules::record::size_text(meta.len()),
-            crate::rules::record::size_text(limit)
-        ));
-    }
-    read_text_limited(file, limit, path)
+    let bytes = crate::rules::record::read_file_bytes(path, limit).map_err(|e| e.to_string())?;
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{path}: not text (invalid UTF-8 at byte {})",
+            e.utf8_error().valid_up_to()
+        )
+    })
 }
 
 /// A `--threads` of search threads: 0 is all cores.

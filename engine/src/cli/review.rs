@@ -89,10 +89,11 @@ pub struct ReviewArgs {
     pub rules: RuleArgs,
 }
 
-/// True when `s` names a file rather than being a transcript: it exists, or looks like a path.
+/// True when `s` names a file rather than being a transcript: it exists (whatever it is: a
+/// FIFO or a folder is then refused as a file), or looks like a path.
 fn looks_like_file(s: &str) -> bool {
     let lower = s.to_ascii_lowercase();
-    std::path::Path::new(s).is_file()
+    std::path::Path::new(s).exists()
         || s.contains('/')
         || s.contains('\\')
         || [".ggf", ".txt", ".pgn", ".gam"]

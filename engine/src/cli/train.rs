@@ -69,12 +69,7 @@ pub(super) fn cmd_train(a: TrainArgs) -> Result<(), String> {
         return Err("--without trains without features; --evaluate trains nothing".into());
     }
     let given = match &a.evaluate {
-        Some(f) => Some(
-            crate::ai::pattern::Weights::from_bytes(
-                &std::fs::read(f).map_err(|e| format!("{f}: {e}"))?,
-            )
-            .map_err(|e| format!("{f}: {e}"))?,
-        ),
+        Some(f) => Some(crate::ai::levels::read_weights(f).map_err(|e| e.to_string())?),
         None => None,
     };
     let mut set = TrainingSet::from_files(&a.games, a.hold_out, MAX_TRAINING_BYTES)?;

@@ -440,6 +440,21 @@ impl<W: Write> Session<W> {
             self.out.line("=== PA");
             return;
         }
+        if self.game.in_centre_opening() {
+            // The placements of the empty-centre opening: the search knows the board rules
+            // only, so the rules give the moves and one is chosen as the levels choose it,
+            // with no search (and no `search` line), at any depth.
+            self.out
+                .line("status the empty-centre placements are not searched");
+            let res = choose_move(&mut self.engine, &self.game, &self.level, &mut self.rng);
+            let item = MoveItem {
+                square: res.best,
+                eval: None,
+                seconds: Some(0.0),
+            };
+            self.out.line(&format!("=== {item}"));
+            return;
+        }
         self.out.line(&format!("status {NAME} is thinking"));
         let start = Instant::now();
         let board = self.game.board();
@@ -499,6 +514,10 @@ impl<W: Write> Session<W> {
         let mut nodes = 0;
         if self.game.is_over() {
             self.game_over_status();
+        } else if self.game.in_centre_opening() {
+            // No search of the placements (see `go`): no hints.
+            self.out
+                .line("status the empty-centre placements are not searched");
         } else {
             nodes = self.hint_lines(n, start);
         }
@@ -616,6 +635,10 @@ impl<W: Write> Session<W> {
                 break;
             }
             let g = self.game.after_plies(plies);
+            if g.in_centre_opening() {
+                // A placement of the empty-centre opening: not searched (see `go`).
+                continue;
+            }
             let b = g.board();
             let (value, exact) = if g.is_over() {
                 (

@@ -296,7 +296,8 @@ pub struct GameResult {
     pub dark: u32,
     pub light: u32,
     pub empties: u32,
-    /// The recorded score (empties to the winner when that rule is on; time-default rule).
+    /// The recorded score (empties to the winner when that rule is on: they widen the winner's
+    /// margin, so under Reverse they are counted for the loser; time-default rule).
     pub recorded_dark: u32,
     pub recorded_light: u32,
     /// `None`: a tie.
@@ -317,7 +318,14 @@ impl GameResult {
         let winner = variant.winner(dark, light);
         let (mut rd, mut rl) = (dark, light);
         if empties_to_winner {
-            match winner {
+            // The empties are the winner's: they widen its margin (under Reverse, where fewer
+            // discs win, by going onto the loser's count), so the recorded score shows who won
+            // and by how much, as the engine's final score does.
+            let credited = match variant {
+                Variant::Classic => winner,
+                Variant::Reverse => winner.map(Side::opposite),
+            };
+            match credited {
                 Some(Side::Dark) => rd += empties,
                 Some(Side::Light) => rl += empties,
                 None => {}

@@ -77,6 +77,47 @@ pub fn read_text_limited<R: std::io::Read>(
     })
 }
 
+/// Reads the file at `path`, at most `limit` bytes, refusing before reading anything that is
+/// not a regular file (a device such as `/dev/zero`, a pipe, a folder) or whose size is over
+/// the limit; a file that grows while it is read stops at one byte past the limit. Every file
+/// the engine reads goes through here. Errors name the file and the limit.
+pub fn read_file_bytes(path: &str, limit: u64) -> Result<Vec<u8>, NotationError> {
+    file_bytes(path, limit).map_err(|problem| NotationError::plain(format!("{path}: {problem}")))
+}
+
+/// [`read_file_bytes`], its error the problem alone (without the path), for callers whose
+/// error names the file in their own way (a weights file's).
+pub(crate) fn file_bytes(path: &str, limit: u64) -> Result<Vec<u8>, String> {
+    use std::io::Read as _;
+    // Looked at before opening: opening a FIFO waits for a writer.
+    let regular = |meta: std::io::Result<std::fs::Metadata>| match meta {
+        Ok(m) if m.is_file() => Ok(m),
+        Ok(_) => Err("not a regular file".to_string()),
+        Err(e) => Err(e.to_string()),
+    };
+    regular(std::fs::metadata(path))?;
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let meta = regular(file.metadata())?;
+    if meta.len() > limit {
+        return Err(format!(
+            "{} is more than {}, the most this reads",
+            size_text(meta.len()),
+            size_text(limit)
+        ));
+    }
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "more than {}, the most this reads",
+            size_text(limit)
+        ));
+    }
+    Ok(bytes)
+}
+
 /// The error for text over [`MAX_RECORD_BYTES`]; `what` names it ("the pasted text").
 pub fn too_large(what: &str, bytes: u64) -> String {
     format!(

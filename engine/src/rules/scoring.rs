@@ -33,7 +33,8 @@ pub struct FinalScore {
 pub enum ScoreBasis {
     /// The recorded score is the discs counted on the board.
     Counted,
-    /// This many empty squares went to the winner.
+    /// This many empty squares went to the winner: onto its count, or under Reverse onto the
+    /// loser's (they widen the winner's margin either way).
     EmptiesToWinner(u32),
     /// `loser` lost on time: the recorded score is the completed game's result, or at least a
     /// one-disc win for the other side.

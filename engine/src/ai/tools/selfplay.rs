@@ -425,6 +425,9 @@ pub fn read_games(text: &str) -> Result<SelfplayFile, ToolError> {
     })
 }
 
+/// The longest line [`scan`] reads (a game's line is under 1 KiB).
+const MAX_LINE_BYTES: u64 = 64 << 10;
+
 /// Reads a self-play file line by line (it may be larger than memory would like), checking
 /// every game as [`read_games`] does and handing each to `each`. Returns the header's
 /// configuration, the length of the complete lines and whether a torn last line was left
@@ -442,13 +445,36 @@ pub fn scan(
     let mut expected = 0u64;
     loop {
         buf.clear();
-        let n = reader
+        let n = (&mut reader)
+            .take(MAX_LINE_BYTES)
             .read_until(b'\n', &mut buf)
             .map_err(|e| format!("line {}: {e}", line_no + 1))?;
         if n == 0 {
             break;
         }
         line_no += 1;
+        if buf.last() != Some(&b'\n') && n as u64 == MAX_LINE_BYTES {
+            // Longer than any game's line: read on to its end without keeping it. At the end
+            // of the file it is torn (a run killed while writing, or junk after it), below;
+            // before another line, an error.
+            let ended = loop {
+                buf.clear();
+                let k = (&mut reader)
+                    .take(MAX_LINE_BYTES)
+                    .read_until(b'\n', &mut buf)
+                    .map_err(|e| format!("line {line_no}: {e}"))?;
+                if k == 0 || buf.last() == Some(&b'\n') {
+                    break k > 0;
+                }
+            };
+            if ended {
+                return Err(format!(
+                    "line {line_no}: longer than {}, more than any game's line",
+                    crate::rules::record::size_text(MAX_LINE_BYTES)
+                )
+                .into());
+            }
+        }
         if buf.last() != Some(&b'\n') {
             // Torn: a run was killed while writing this line.
             return match config {

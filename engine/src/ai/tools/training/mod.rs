@@ -376,6 +376,9 @@ struct LabelCache {
 
 /// The first line of a label cache.
 const CACHE_HEADER: &str = "reversi3d exact labels v1";
+/// The largest label cache read (a line a position, about 40 bytes: some 27 million
+/// positions); a larger file, or one that is not a regular file, is refused before reading.
+const MAX_CACHE_BYTES: u64 = 1 << 30;
 
 /// The label cache: [`CACHE_HEADER`], then one `player opponent score` line per solved
 /// position (hex bitboards of the side to move and the opponent, the exact final disc
@@ -402,11 +405,11 @@ fn write_label_cache(path: &str, values: &HashMap<(u64, u64), i8>) -> Result<(),
 /// (a file cut short) ends the reading: the positions before it are kept. A file that is not a
 /// label cache at all is an error naming it.
 fn read_label_cache(path: &str) -> Result<LabelCache, String> {
-    let text = match std::fs::read(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(LabelCache::default()),
-        Err(e) => return Err(format!("{path}: {e}")),
-    };
+    if std::fs::metadata(path).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
+        return Ok(LabelCache::default());
+    }
+    let text =
+        crate::rules::record::read_file_bytes(path, MAX_CACHE_BYTES).map_err(|e| e.to_string())?;
     let text = String::from_utf8_lossy(&text);
     // A last line without its newline was cut short: left out.
     let complete = text.rfind('\n').map_or("", |i| &text[..=i]);

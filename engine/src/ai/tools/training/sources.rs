@@ -13,7 +13,6 @@ use super::Sample;
 use super::wthor::{HEADER_BYTES, RECORD_BYTES, read_wtb};
 use crate::ai::tools::error::ToolError;
 use crate::ai::tools::selfplay;
-use std::io::Read;
 
 /// What a training file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,27 +95,7 @@ pub fn detect(path: &str, len: u64, head: &[u8]) -> Result<SourceKind, ToolError
 /// Reads a training file of any of the three kinds (at most `limit` bytes) and turns its games
 /// into labelled positions. Errors name the file (and the line, record or move).
 pub fn read_source(path: &str, limit: u64) -> Result<SourceFile, ToolError> {
-    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
-    let len = file.metadata().map_err(|e| format!("{path}: {e}"))?.len();
-    if len > limit {
-        return Err(format!(
-            "{path}: {} is more than {}, the most this reads",
-            crate::rules::record::size_text(len),
-            crate::rules::record::size_text(limit)
-        )
-        .into());
-    }
-    let mut bytes = Vec::new();
-    file.take(limit.saturating_add(1))
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("{path}: {e}"))?;
-    if bytes.len() as u64 > limit {
-        return Err(format!(
-            "{path}: more than {}, the most this reads",
-            crate::rules::record::size_text(limit)
-        )
-        .into());
-    }
+    let bytes = crate::rules::record::read_file_bytes(path, limit)?;
     let head = &bytes[..bytes.len().min(512)];
     let kind = detect(path, bytes.len() as u64, head)?;
     let mut note = None;
