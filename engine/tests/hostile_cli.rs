@@ -6,6 +6,7 @@ mod common;
 mod hostile;
 
 use hostile::*;
+use std::io::Write;
 use std::process::{Command, Stdio};
 
 /// Runs the engine with its output closed before it writes (as `| head -0`, or `head` gone
@@ -282,4 +283,196 @@ fn review_of_a_fifo_names_the_file() {
     let _ = std::fs::remove_file(&fifo);
     assert!(!e.status.success() && !e.panicked(), "{}", e.err);
     assert!(e.err.contains("FIFO: not a regular file"), "{}", e.err);
+}
+
+#[test]
+fn solve_reads_standard_input_given_as_a_dash() {
+    let obf = std::fs::read_to_string(common::data("ffo40-44.obf")).unwrap();
+    let mut child = Command::new(BIN)
+        .args(["solve", "-", "--nodes", "1000"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(obf.as_bytes())
+        .unwrap();
+    let e = wait_limited(child, 60, "solve -");
+    assert!(e.status.success(), "{}", e.err);
+    assert!(e.out.contains("total 5 positions"), "{}", e.out);
+}
+
+#[test]
+fn output_paths_are_checked_before_the_work() {
+    let games = tiny_games().display().to_string();
+    let missing = temp_path("no-such-folder").join("sub");
+    let out = |name: &str| missing.join(name).display().to_string();
+    let (png, bin, obf, mpc) = (out("x.png"), out("w.bin"), out("p.obf"), out("mpc.txt"));
+    let writable = temp_path("writable-w.bin").display().to_string();
+    let commands: Vec<(&str, Vec<&str>)> = vec![
+        (
+            "--graph",
+            vec!["review", "f5d6c3d3c4", "--depth", "2", "--graph", &png],
+        ),
+        (
+            "--out",
+            vec!["train", "--games", &games, "--exact", "0", "--out", &bin],
+        ),
+        (
+            "--cache",
+            vec![
+                "train", "--games", &games, "--exact", "0", "--cache", &bin, "--out", &writable,
+            ],
+        ),
+        (
+            "--out",
+            vec![
+                "positions",
+                "--empties",
+                "12",
+                "--count",
+                "2",
+                "--score",
+                "--out",
+                &obf,
+            ],
+        ),
+        (
+            "--out",
+            vec!["mpc", "--empties", "20", "--count", "1", "--out", &mpc],
+        ),
+    ];
+    for (option, args) in commands {
+        let e = run_limited(&args, 60);
+        assert!(!e.status.success() && !e.panicked(), "{args:?}: {}", e.err);
+        assert!(
+            e.err.contains(option) && e.err.contains("does not exist"),
+            "{args:?}: {}",
+            e.err
+        );
+        // Nothing was done: no line of the job's output.
+        assert!(e.out.is_empty(), "{args:?}: {}", e.out);
+    }
+}
+
+#[test]
+fn errors_say_what_is_wrong_and_nothing_is_silently_accepted() {
+    let board = START.replace('*', "X");
+    let empty = temp_path("empty.ggf");
+    std::fs::write(&empty, "").unwrap();
+    let empty = empty.display().to_string();
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["analyse", ""], "empty: no game, transcript or board"),
+        (
+            vec!["review", &empty],
+            "empty: no game, transcript or board",
+        ),
+        (
+            vec!["perft", "3", "--board", &board, "XO"],
+            "the side to move 'XO' is not X or O",
+        ),
+        (
+            vec!["perft", "3", "--board", &board, ""],
+            "the side to move '' is not X or O",
+        ),
+        (
+            vec!["analyse", "--board", &board, "XO"],
+            "the side to move 'XO' is not X or O",
+        ),
+    ];
+    for (args, says) in cases {
+        let e = run_limited(&args, 60);
+        assert!(!e.status.success() && !e.panicked(), "{args:?}: {}", e.err);
+        assert!(e.err.contains(says), "{args:?}: {}", e.err);
+    }
+    // OBF answers that are not moves of the position.
+    let obf = |answers: &str| {
+        let path = temp_path("answers.obf");
+        std::fs::write(&path, format!("{board} X; {answers}\n")).unwrap();
+        let e = run_limited(
+            &["solve", &path.display().to_string(), "--nodes", "1000"],
+            60,
+        );
+        (e.status.success(), e.err)
+    };
+    for (answers, says) in [
+        ("H8:+1;", "h8 is not a legal move for X"),
+        ("PA:+26;", "PA (a pass) while X has legal moves"),
+        ("F5:+0; F5:+0;", "F5 is given twice"),
+    ] {
+        let (ok, err) = obf(answers);
+        assert!(!ok && err.contains(says), "{answers}: {err}");
+    }
+    assert!(obf("F5:+0; E6:+0;").0, "legal answers are taken");
+    // A line of the recorded games, tab fields and all, reviews as replay reads it.
+    let text = std::fs::read_to_string(common::data("recorded-games.tsv")).unwrap();
+    let line = text.lines().nth(1).unwrap();
+    let e = run_limited(
+        &["review", line, "--depth", "1", "--exact-from", "0", "--tsv"],
+        60,
+    );
+    assert!(e.status.success(), "{}", e.err);
+}
+
+#[test]
+fn game_files_get_the_error_that_names_what_is_wrong() {
+    let file = |name: &str, text: &str| {
+        let p = temp_path(name);
+        std::fs::write(&p, text).unwrap();
+        p.display().to_string()
+    };
+    let board63 = &START[1..];
+    let cases = [
+        (file("parens.ggf", "(((("), "GGF"),
+        (
+            file("bo63.ggf", &format!("(;GM[Othello]BO[8 {board63} *];)")),
+            "expected 65: 64 squares and the side to move",
+        ),
+        (
+            file(
+                "eval.ggf",
+                &format!("(;GM[Othello]BO[8 {START} *]B[f5/1e400];)"),
+            ),
+            "evaluation '1e400' is out of range",
+        ),
+        (
+            file(
+                "result.txt",
+                "[Game \"reversi3d\"]\n[Result \"64-0\"]\n\nf5 d6 c3\n",
+            ),
+            "Result '64-0' for a game that is not over",
+        ),
+    ];
+    for (path, says) in cases {
+        let e = run_limited(&["review", &path, "--depth", "1"], 60);
+        assert!(!e.status.success() && !e.panicked(), "{path}: {}", e.err);
+        assert!(e.err.contains(says), "{path}: {}", e.err);
+        assert!(!e.err.contains("not a square"), "{path}: {}", e.err);
+    }
+}
+
+#[test]
+fn a_damaged_later_game_does_not_hide_an_earlier_one() {
+    let good = format!("(;GM[Othello]BO[8 {START} *]B[f5]W[d6];)");
+    let path = temp_path("two-games.ggf");
+    std::fs::write(
+        &path,
+        format!("{good}\n(;GM[Othello]BO[8 {START} *]B[f5/x\n"),
+    )
+    .unwrap();
+    let path = path.display().to_string();
+    let e = run_limited(
+        &["review", &path, "--number", "1", "--depth", "1", "--tsv"],
+        60,
+    );
+    assert!(e.status.success(), "{}", e.err);
+    assert!(e.out.lines().any(|l| l.starts_with("2\t")), "{}", e.out);
+    // The damaged game itself is still an error naming it.
+    let e = run_limited(&["review", &path, "--number", "2", "--depth", "1"], 60);
+    assert!(!e.status.success() && !e.panicked(), "{}", e.err);
+    assert!(e.err.contains("game 2"), "{}", e.err);
 }

@@ -418,3 +418,39 @@ fn under_reverse_the_recorded_score_shows_who_won_and_by_how_much() {
         e.out
     );
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_large_table_costs_only_what_the_search_uses() {
+    let obf = common::data("ffo40-44.obf").display().to_string();
+    let e = run_limited(&["solve", &obf, "--tt-mb", "8192", "--nodes", "1000"], 120);
+    if e.err.contains("cannot allocate") {
+        eprintln!(
+            "this machine does not lend 8 GiB of address space: skipped ({})",
+            e.err
+        );
+        return;
+    }
+    assert!(e.status.success(), "{}", e.err);
+    assert!(e.out.contains("total 5 positions"), "{}", e.out);
+    // 8 GiB asked for; the pages of a 1,000-node search are all that is touched.
+    assert!(e.peak_kib >> 10 < 512, "{} MiB resident", e.peak_kib >> 10);
+}
+
+#[test]
+fn control_characters_in_input_are_escaped_in_errors_and_pong() {
+    // ESC [2J would clear the terminal that shows the error.
+    let e = run_limited(&["replay", "f5\u{1b}[2J"], 30);
+    assert!(!e.status.success() && !e.panicked(), "{}", e.err);
+    assert!(!e.err.contains('\u{1b}'), "{:?}", e.err);
+    assert!(e.err.contains("\\u{1b}"), "{:?}", e.err);
+    let e = nboard_session(&[], "nboard 2\nping 1\u{0}x\nmove z9\u{1b}\n");
+    assert!(e.status.success(), "{}", e.err);
+    assert!(
+        !e.out.contains('\u{0}') && !e.out.contains('\u{1b}'),
+        "{:?}",
+        e.out
+    );
+    assert!(e.out.contains("pong 1\\u{0}x"), "{:?}", e.out);
+    assert!(!e.err.contains('\u{1b}'), "{:?}", e.err);
+}

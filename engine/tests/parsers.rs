@@ -420,8 +420,13 @@ proptest! {
             }
         }
         let _ = reversi_engine::rules::record::parse_paste(&text, GameOptions::default());
-        // As a line of an OBF file, between two good ones: an error names its line.
-        let obf = format!("{s}; a1:+2\n{text}; pa:-4; c3:+64\n{s};\n");
+        // As a line of an OBF file, between two good ones (answers legal there): an error
+        // names its line.
+        let answer = match reversi_engine::rules::Bitboard(g.legal_moves()).squares().next() {
+            Some(sq) => format!("{sq}:+2"),
+            None => "pa:+2".to_string(),
+        };
+        let obf = format!("{s}; {answer}\n{text}; pa:-4; c3:+64\n{s};\n");
         if let Err(e) = parse_obf(&obf) {
             check_error(&e, Some(obf.lines().count()), None)?;
             if !text.contains(['\n', '\r']) {

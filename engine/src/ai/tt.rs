@@ -115,9 +115,82 @@ const WAYS: usize = 4;
 #[repr(align(64))]
 struct Bucket([Slot; WAYS]);
 
+/// The table's buckets. Normally in memory asked for zeroed (an empty bucket is all zeros)
+/// with the allocator's own alignment, which the system gives as untouched pages, written
+/// only where the search writes (memory asked for with a bucket's 64-byte alignment would be
+/// zeroed by hand, touching all of it); the buckets start at the first 64-byte boundary in
+/// it. Else (that allocation failed) an ordinary vector.
+enum Buckets {
+    Zeroed {
+        base: std::ptr::NonNull<u8>,
+        layout: std::alloc::Layout,
+        first: std::ptr::NonNull<Bucket>,
+        len: usize,
+    },
+    Owned(Vec<Bucket>),
+}
+
+// SAFETY: `Zeroed` owns its memory as `Owned` owns its vector; buckets are atomics, shared
+// between threads by reference.
+unsafe impl Send for Buckets {}
+// SAFETY: as above: `&Buckets` only gives `&[Bucket]`, and `Bucket` is `Sync`.
+unsafe impl Sync for Buckets {}
+
+impl Buckets {
+    /// `n` empty buckets in zeroed memory; `None` when it cannot be had.
+    fn zeroed(n: usize) -> Option<Buckets> {
+        let align = std::mem::align_of::<Bucket>();
+        let size = n
+            .checked_mul(std::mem::size_of::<Bucket>())?
+            .checked_add(align)?;
+        // 16: the alignment the system's allocator gives zeroed memory without writing it.
+        let layout = std::alloc::Layout::from_size_align(size, 16).ok()?;
+        // SAFETY: the layout's size is not zero (it includes `align`).
+        let base = std::ptr::NonNull::new(unsafe { std::alloc::alloc_zeroed(layout) })?;
+        let offset = base.as_ptr().align_offset(align);
+        if offset >= align {
+            // SAFETY: allocated above with this layout.
+            unsafe { std::alloc::dealloc(base.as_ptr(), layout) };
+            return None;
+        }
+        // SAFETY: `offset < align`, so `offset + n * size_of::<Bucket>()` bytes are within the
+        // allocation; the result is aligned for `Bucket`.
+        let first = unsafe { base.as_ptr().add(offset) }.cast::<Bucket>();
+        Some(Buckets::Zeroed {
+            base,
+            layout,
+            first: std::ptr::NonNull::new(first)?,
+            len: n,
+        })
+    }
+}
+
+impl std::ops::Deref for Buckets {
+    type Target = [Bucket];
+    fn deref(&self) -> &[Bucket] {
+        match self {
+            // SAFETY: `len` aligned buckets from `first` lie in the allocation (see `zeroed`),
+            // and all zero bits is a valid bucket (atomics over u64s: the empty bucket).
+            Buckets::Zeroed { first, len, .. } => unsafe {
+                std::slice::from_raw_parts(first.as_ptr(), *len)
+            },
+            Buckets::Owned(v) => v,
+        }
+    }
+}
+
+impl Drop for Buckets {
+    fn drop(&mut self) {
+        if let Buckets::Zeroed { base, layout, .. } = self {
+            // SAFETY: allocated in `zeroed` with this layout, freed once; buckets need no drop.
+            unsafe { std::alloc::dealloc(base.as_ptr(), *layout) };
+        }
+    }
+}
+
 /// The table; shared between the threads of a search by reference (it is `Sync`).
 pub struct TranspositionTable {
-    buckets: Vec<Bucket>,
+    buckets: Buckets,
     mask: usize,
     generation: AtomicU8,
 }
@@ -138,12 +211,22 @@ impl TranspositionTable {
     }
 
     /// Like [`Self::with_bytes`], but an allocation that fails is an error, not an abort.
+    /// The memory is asked for zeroed (an empty table is all zeros), so the system gives its
+    /// pages as the search first writes them: a large table costs only what a search uses
+    /// (`solve --tt-mb 8192 --nodes 1000` does not touch 8 GiB).
     pub fn try_with_bytes(bytes: usize) -> Result<Self, std::collections::TryReserveError> {
         let n = (bytes / std::mem::size_of::<Bucket>()).max(256);
         let n = 1usize << (usize::BITS - 1 - n.leading_zeros());
-        let mut buckets = Vec::new();
-        buckets.try_reserve_exact(n)?;
-        buckets.resize_with(n, Bucket::default);
+        let buckets = match Buckets::zeroed(n) {
+            Some(b) => b,
+            None => {
+                // The zeroed allocation failed: the ordinary one says why (or succeeds).
+                let mut buckets = Vec::new();
+                buckets.try_reserve_exact(n)?;
+                buckets.resize_with(n, Bucket::default);
+                Buckets::Owned(buckets)
+            }
+        };
         Ok(TranspositionTable {
             buckets,
             mask: n - 1,

@@ -106,7 +106,8 @@ pub fn finish(result: Result<(), String>) {
     use std::io::Write as _;
     let flushed = std::io::stdout().flush();
     if let Err(e) = result {
-        eprintln!("error: {e}");
+        // Errors quote input: its control characters are shown, not sent to the terminal.
+        eprintln!("error: {}", crate::rules::notation::escape_controls(&e));
         std::process::exit(1);
     }
     if let Err(e) = flushed {

@@ -1,7 +1,9 @@
 //! `mpc`: Multi-ProbCut's statistics fitted, or compared against a full-width search.
 
 use super::options::limits::*;
-use super::options::{MAX_TRAINING_BYTES, bounded, empties_band, file_name, read_file_limited};
+use super::options::{
+    MAX_TRAINING_BYTES, bounded, check_output, empties_band, file_name, read_file_limited,
+};
 use crate::ai::{Engine, SearchConfig};
 use crate::rules::{Board, Variant};
 use clap::Args;
@@ -48,6 +50,11 @@ pub(super) fn cmd_mpc(a: MpcArgs) -> Result<(), String> {
     use crate::ai::tools::pool;
     use crate::ai::tools::training::mpc::{Sample, fit, sample};
     use crate::ai::tools::validation::{draw, recorded_games};
+    if let Some(out) = &a.out
+        && a.compare.is_none()
+    {
+        check_output("--out", out)?;
+    }
     let (lo, hi) = a.empties;
     let text = read_file_limited(&a.recorded, MAX_TRAINING_BYTES)?;
     let games = recorded_games(&text, file_name(&a.recorded))?;

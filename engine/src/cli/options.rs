@@ -111,6 +111,66 @@ pub(super) fn read_file_limited(path: &str, limit: u64) -> Result<String, String
     })
 }
 
+/// The position of `--board SQUARES SIDE`: 64 squares, and a side that is one letter, X or O
+/// (not left out, nor run into the squares). Errors start with `--board:`.
+pub(super) fn board_option(v: &[String]) -> Result<crate::rules::notation::Position, String> {
+    use crate::rules::notation::{excerpt, parse_board};
+    let [squares, side] = v else {
+        return Err("--board: expected 64 squares and the side to move".into());
+    };
+    let n = squares.chars().filter(|c| !c.is_whitespace()).count();
+    if n != 64 {
+        return Err(format!("--board: board has {n} squares; expected 64"));
+    }
+    let side = side.trim();
+    if side.chars().count() != 1 {
+        return Err(format!(
+            "--board: the side to move '{}' is not X or O",
+            excerpt(side)
+        ));
+    }
+    parse_board(&format!("{squares} {side}")).map_err(|e| format!("--board: {e}"))
+}
+
+/// Checks, before a long job, that the file `path` (given as `option`) can be written at its
+/// end: it is not a folder, its folder exists, and it can be written (an existing file is
+/// opened for writing without changing it; for a new one a probe file is made in the folder
+/// and removed). Nothing is left behind. The error names the option and the path.
+pub(super) fn check_output(option: &str, path: &str) -> Result<(), String> {
+    use std::path::Path;
+    let p = Path::new(path);
+    let bad = |why: String| Err(format!("{option} {path}: {why}"));
+    if p.is_dir() {
+        return bad("is a folder, not a file".into());
+    }
+    let dir = match p.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if !dir.is_dir() {
+        return bad(format!("the folder {} does not exist", dir.display()));
+    }
+    if p.exists() {
+        return match std::fs::OpenOptions::new().append(true).open(p) {
+            Ok(_) => Ok(()),
+            Err(e) => bad(format!("cannot be written ({e})")),
+        };
+    }
+    let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("out");
+    let probe = dir.join(format!(".{name}.{}.probe", std::process::id()));
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+    {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(e) => bad(format!("cannot write in {} ({e})", dir.display())),
+    }
+}
+
 /// A `--threads` of search threads: 0 is all cores.
 pub(crate) fn search_threads(n: usize) -> usize {
     if n == 0 { crate::ai::all_cores() } else { n }

@@ -1,9 +1,8 @@
 //! `perft`: the leaves of the move tree, depth by depth.
 
-use super::options::bounded;
 use super::options::limits::*;
+use super::options::{board_option, bounded};
 use crate::rules::kernels::perft;
-use crate::rules::notation::parse_board;
 use crate::rules::{Board, Side};
 use clap::Args;
 use std::time::{Duration, Instant};
@@ -25,14 +24,7 @@ pub(super) fn cmd_perft(a: PerftArgs) -> Result<(), String> {
     let board = match &a.board {
         None => Board::start(),
         Some(v) => {
-            let p =
-                parse_board(&format!("{} {}", v[0], v[1])).map_err(|e| format!("--board: {e}"))?;
-            if v[0].chars().filter(|c| !c.is_whitespace()).count() != 64 {
-                return Err(format!(
-                    "--board: board has {} squares; expected 64",
-                    v[0].chars().count()
-                ));
-            }
+            let p = board_option(v)?;
             match p.to_move {
                 Side::Dark => Board::new(p.dark, p.light),
                 Side::Light => Board::new(p.light, p.dark),

@@ -1,7 +1,9 @@
 //! `positions`: validation sets drawn from recorded and self-play games.
 
 use super::options::limits::*;
-use super::options::{MAX_TRAINING_BYTES, bounded, empties_band, file_name, read_file_limited};
+use super::options::{
+    MAX_TRAINING_BYTES, bounded, check_output, empties_band, file_name, read_file_limited,
+};
 use crate::ai::Engine;
 use crate::rules::Variant;
 use clap::Args;
@@ -37,6 +39,7 @@ pub(super) fn cmd_positions(a: PositionsArgs) -> Result<(), String> {
     use crate::ai::tools::validation::{
         Drawn, draw, recorded_games, score, selfplay_games, to_obf,
     };
+    check_output("--out", &a.out)?;
     let (lo, hi) = a.empties;
     let mut seen = std::collections::HashSet::new();
     let text = read_file_limited(&a.recorded, MAX_TRAINING_BYTES)?;

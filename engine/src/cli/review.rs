@@ -3,14 +3,17 @@
 //! (`graph.rs`). Thin wrappers over [`crate::ai::analysis`].
 
 use super::options::limits::{THREADS, TT_MB};
-use super::options::{MAX_INPUT_BYTES, RuleArgs, bounded, read_file_limited, search_threads};
+use super::options::{
+    MAX_INPUT_BYTES, RuleArgs, board_option, bounded, check_output, read_file_limited,
+    search_threads,
+};
 use crate::ai::analysis::{
     self, AnalysisConfig, AnalysisError, GameAnalysis, MAX_DEPTH, MAX_EXACT_FROM, PlyAnalysis,
     whole_discs,
 };
 use crate::ai::limits::Limits;
-use crate::rules::ggf::{is_ggf, parse_ggf};
-use crate::rules::notation::{board_picture, format_board, parse_board};
+use crate::rules::ggf::{is_ggf, parse_ggf_first};
+use crate::rules::notation::{board_picture, format_board};
 use crate::rules::record::parse_paste;
 use crate::rules::{Board, Game, Side, Square, Variant};
 use clap::Args;
@@ -109,8 +112,17 @@ fn game_from_file(path: &str, rules: &RuleArgs, number: usize) -> Result<Game, S
 }
 
 fn game_from_text(text: &str, rules: &RuleArgs, number: usize) -> Result<Game, String> {
+    if text.trim().is_empty() {
+        return Err("empty: no game, transcript or board in it".into());
+    }
+    // A line of recorded games (`moves<TAB>dark<TAB>light…`): its moves, as replay reads it.
+    let text = match text.trim().split_once('\t') {
+        Some((moves, _)) if !text.trim().contains('\n') => moves,
+        _ => text,
+    };
     if is_ggf(text) {
-        let games = parse_ggf(text).map_err(|e| e.to_string())?;
+        // The games up to the one asked for: a damaged later game is not read.
+        let games = parse_ggf_first(text, number).map_err(|e| e.to_string())?;
         let Some(g) = games.get(number - 1) else {
             return Err(format!(
                 "--number {number}: the file holds {} GGF game{}",
@@ -184,11 +196,7 @@ fn side_letter(c: Side) -> &'static str {
 
 pub(super) fn cmd_analyse(a: AnalyseArgs) -> Result<(), String> {
     let (board, variant, to_move) = if let Some(v) = &a.board {
-        let squares = v[0].chars().filter(|c| !c.is_whitespace()).count();
-        if squares != 64 {
-            return Err(format!("--board: board has {squares} squares; expected 64"));
-        }
-        let p = parse_board(&format!("{} {}", v[0], v[1])).map_err(|e| format!("--board: {e}"))?;
+        let p = board_option(v)?;
         let b = match p.to_move {
             Side::Dark => Board::new(p.dark, p.light),
             Side::Light => Board::new(p.light, p.dark),
@@ -291,6 +299,7 @@ pub(super) fn cmd_review(a: ReviewArgs) -> Result<(), String> {
                 "--graph {path}: the image must be a .png or an .svg file"
             ));
         }
+        check_output("--graph", path)?;
     }
     let cfg = a.depth.config();
     let t = Instant::now();

@@ -5,13 +5,15 @@ use super::options::{MAX_INPUT_BYTES, bounded, read_file_limited, search_threads
 use crate::ai::levels::Level;
 use crate::ai::{Engine, SearchConfig, SearchResult};
 use crate::rules::notation::{ObfLine, parse_obf};
+use crate::rules::record::read_text_limited;
 use crate::rules::{Board, Side, Variant};
 use clap::Args;
 use std::time::Duration;
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// An OBF file: `<64 squares> <side>; <move>:<score>; …` per line.
+    /// An OBF file: `<64 squares> <side>; <move>:<score>; …` per line; `-` reads standard
+    /// input.
     pub file: String,
     /// Give the value of every legal move (exact, or with --level the level's midgame value
     /// in discs where it does not solve the position).
@@ -41,7 +43,11 @@ pub struct SolveArgs {
 }
 
 pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
-    let text = read_file_limited(&a.file, MAX_INPUT_BYTES)?;
+    let text = if a.file == "-" {
+        read_text_limited(std::io::stdin(), MAX_INPUT_BYTES, "standard input")?
+    } else {
+        read_file_limited(&a.file, MAX_INPUT_BYTES)?
+    };
     let lines = parse_obf(&text).map_err(|e| format!("{}: {e}", a.file))?;
     let mut engine = Engine::try_new(a.variant, a.tt_mb << 20)
         .map_err(|e| format!("--tt-mb {}: {e}", a.tt_mb))?;

@@ -1,7 +1,7 @@
 //! `train`: the pattern evaluation trained from recorded, self-play and WTHOR games.
 
 use super::options::limits::*;
-use super::options::{MAX_TRAINING_BYTES, bounded, threads};
+use super::options::{MAX_TRAINING_BYTES, bounded, check_output, threads};
 use clap::Args;
 use std::time::Instant;
 
@@ -73,6 +73,13 @@ pub(super) fn cmd_train(a: TrainArgs) -> Result<(), String> {
         None => None,
     };
     let mut set = TrainingSet::from_files(&a.games, a.hold_out, MAX_TRAINING_BYTES)?;
+    // The files written at the end, checked before the labelling and training.
+    if a.evaluate.is_none() {
+        check_output("--out", &a.out)?;
+    }
+    if let Some(cache) = &a.cache {
+        check_output("--cache", cache)?;
+    }
     for s in &set.sources {
         println!(
             "{}: {} games ({}): {} training positions, {} held out{}",

@@ -279,6 +279,7 @@ struct Session<W: Write> {
 
 impl<W: Write> Session<W> {
     fn error(&mut self, line: usize, message: &str) {
+        let message = &crate::rules::notation::escape_controls(message);
         eprintln!("nboard: input line {line}: {message}");
         self.out
             .line(&format!("status error: input line {line}: {message}"));
@@ -308,6 +309,7 @@ impl<W: Write> Session<W> {
             "analyze" => self.analyze(),
             "ping" => {
                 self.interrupts.settle();
+                let rest = crate::rules::notation::escape_controls(rest);
                 self.out.line(format!("pong {rest}").trim_end());
             }
             "learn" => self.out.line("learned"),

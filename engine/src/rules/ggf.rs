@@ -220,13 +220,19 @@ fn side_name(c: Side) -> &'static str {
 /// Reads the games of a GGF text (one or many). Errors name the game, the character and the
 /// token.
 pub fn parse_ggf(text: &str) -> Result<Vec<GgfGame>, GgfError> {
+    parse_ggf_first(text, usize::MAX)
+}
+
+/// Like [`parse_ggf`], reading at most the first `count` games: what comes after them is not
+/// read, so a damaged later game does not keep an earlier one from being read.
+pub fn parse_ggf_first(text: &str, count: usize) -> Result<Vec<GgfGame>, GgfError> {
     let mut p = Parser {
         chars: text.chars().collect(),
         pos: 0,
         game: 0,
     };
     let mut games = Vec::new();
-    loop {
+    while games.len() < count {
         p.skip_space();
         if p.pos >= p.chars.len() {
             break;
@@ -245,9 +251,11 @@ pub fn parse_ggf(text: &str) -> Result<Vec<GgfGame>, GgfError> {
     Ok(games)
 }
 
-/// True when the text looks like GGF (its first non-blank characters are `(;`).
+/// True when the text looks like GGF (its first non-blank character is `(`).
 pub fn is_ggf(text: &str) -> bool {
-    text.trim_start().starts_with("(;")
+    // Anything opening with a parenthesis (no transcript does): `((((` is a GGF error, not a
+    // transcript's.
+    text.trim_start().starts_with('(')
 }
 
 /// Reads a text that holds exactly one GGF game and plays it by the rules.
@@ -539,7 +547,7 @@ fn parse_bo(v: &str) -> Result<(u64, u64, Side), String> {
     let cells: Vec<char> = words.flat_map(|w| w.chars()).collect();
     if cells.len() != 65 {
         return Err(format!(
-            "the board has {} characters after its size; expected 64 squares and the side to move",
+            "the board has {} characters after its size; expected 65: 64 squares and the side to move",
             cells.len()
         ));
     }
@@ -584,9 +592,10 @@ fn parse_move(color: Side, v: &str) -> Result<GgfMove, String> {
             let x: f64 = e
                 .trim_start_matches('+')
                 .parse()
-                .ok()
-                .filter(|x: &f64| x.is_finite())
-                .ok_or_else(|| format!("evaluation '{}' is not a number", excerpt(e)))?;
+                .map_err(|_| format!("evaluation '{}' is not a number", excerpt(e)))?;
+            if !x.is_finite() {
+                return Err(format!("evaluation '{}' is out of range", excerpt(e)));
+            }
             Some(x)
         }
     };

@@ -9,6 +9,24 @@ pub use super::error::NotationError;
 /// The longest piece of input an error message quotes, in characters.
 pub const EXCERPT_CHARS: usize = 40;
 
+/// `text` with its control characters (ESC, NUL, line ends, …) written as escapes (`\u{1b}`,
+/// `\u{0}`, `\n`), so that quoting input in a message cannot drive the terminal or break a
+/// protocol line.
+pub fn escape_controls(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 /// A short quote of `text` for an error message: at most [`EXCERPT_CHARS`] characters (cut
 /// on a character boundary, `…` marking the cut), so a long line never floods the message.
 pub fn excerpt(text: &str) -> String {
@@ -309,6 +327,37 @@ pub fn parse_obf_line(line: &str) -> Result<ObfLine, NotationError> {
         if !(-64..=64).contains(&score) {
             return Err(NotationError::plain(format!(
                 "score {score} is outside -64..64"
+            )));
+        }
+        // An answer must be a move of the position: legal for the side to move, a pass only
+        // when it has none, and each move once.
+        let legal = match position.to_move {
+            Side::Dark => super::Board::new(position.dark, position.light),
+            Side::Light => super::Board::new(position.light, position.dark),
+        }
+        .legal_moves();
+        let side = match position.to_move {
+            Side::Dark => "X",
+            Side::Light => "O",
+        };
+        match sq {
+            Some(s) if legal & s.bit() == 0 => {
+                return Err(NotationError::plain(format!(
+                    "{s} is not a legal move for {side}"
+                )));
+            }
+            None if legal != 0 => {
+                return Err(NotationError::plain(format!(
+                    "{} (a pass) while {side} has legal moves",
+                    excerpt(mv)
+                )));
+            }
+            _ => {}
+        }
+        if moves.iter().any(|m: &(Option<Square>, i32)| m.0 == sq) {
+            return Err(NotationError::plain(format!(
+                "{} is given twice",
+                excerpt(mv)
             )));
         }
         moves.push((sq, score));

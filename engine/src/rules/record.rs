@@ -472,6 +472,19 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     }
     if let Some((n, Some((d, l)))) = result_tag
         && game.lost_on_time().is_none()
+        && !game.is_over()
+    {
+        return Err(err(
+            n,
+            format!(
+                "Result '{d}-{l}' for a game that is not over (move {}; an unfinished game has \
+                 no Result, or '*')",
+                game.move_number()
+            ),
+        ));
+    }
+    if let Some((n, Some((d, l)))) = result_tag
+        && game.lost_on_time().is_none()
         && let Some(r) = game.result()
         && (r.recorded_dark, r.recorded_light) != (d, l)
     {
