@@ -2,10 +2,11 @@
 //! game's name in the message, its options, players and sheet read back, a damaged file
 //! refused by line), the unfinished game kept and offered back (resumed by button or Enter,
 //! kept with its clock when the window closes, set aside as a saved game when another is
-//! played, never lost by showing a finished game, gone once finished by play or taken back),
-//! and the files themselves: atomic writes, saved games never overwriting each other, two
-//! windows on the same files, failed writes told in the window, files and pastes too large,
-//! short error excerpts, impossible clocks or results refused, named pipes (issue #12).
+//! played, never lost by showing a finished game or by a paste in the frame of a resume,
+//! gone once finished by play or taken back), and the files themselves: atomic writes, saved
+//! games never overwriting each other, two windows on the same files, failed writes told in
+//! the window, files and pastes too large, short error excerpts, impossible clocks or results
+//! refused, named pipes (issue #12).
 
 use crate::app::*;
 use bevy::prelude::*;
@@ -698,6 +699,68 @@ fn a_second_window_keeps_the_unfinished_game_once_the_first_is_closed() {
     assert_eq!(
         offered.map(|r| transcript(&r.game, false)).as_deref(),
         Some("f5")
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Issue #25 (the monkey, seed 4242): Resume and a paste reach the game in the same frame
+/// (Enter on the start screen is read a frame late). The pasted game is the one shown, and it
+/// is only shown, not resumed: finished by its first move, it leaves the unfinished game in
+/// its file; played on, it sets that game aside first instead of writing over it.
+#[test]
+fn a_game_pasted_in_the_frame_of_a_resume_is_shown_not_resumed() {
+    use reversi3d::game::NewGameSetup;
+    let dir = temp_dir("resume-and-paste");
+    {
+        let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+        play(&mut app, "f5");
+        play(&mut app, "d6");
+    }
+    let mut app = start_screen_app(Storage::under(dir.clone()), LaunchOptions::default(), false);
+    app.world_mut().resource_mut::<NewGameSetup>().players = HUMANS;
+    let resume_and_paste = |app: &mut App, text: &str| {
+        assert!(app.world().resource::<Unfinished>().0.is_some(), "offered");
+        app.world_mut().write_message(RecordRequest::Resume);
+        app.world_mut()
+            .write_message(RecordRequest::Paste(text.into()));
+        frames(app, 2);
+        assert!(run_until(app, 50, turn_decided), "the game was not shown");
+    };
+    // Dark's f2 turns e2, and then neither side has a move: the pasted game ends at once.
+    let board = "-----------XO--O------------------------------------X----------- X";
+    resume_and_paste(&mut app, board);
+    assert!(game(&app).history().is_empty(), "the pasted board is shown");
+    play(&mut app, "f2");
+    assert!(game(&app).is_over());
+    assert_eq!(
+        unfinished_moves(&dir),
+        "f5d6",
+        "the pasted game finished; the unfinished one is still kept"
+    );
+    let set_aside = || {
+        std::fs::read_dir(dir.join("games"))
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default()
+    };
+    let saved: Vec<std::path::PathBuf> = set_aside();
+    assert!(saved.is_empty(), "nothing set aside: {saved:?}");
+
+    // A pasted game that goes on: its first move sets the unfinished game aside.
+    escape_to_start(&mut app);
+    resume_and_paste(&mut app, "f5");
+    assert_eq!(transcript(&game(&app), false), "f5", "the paste is shown");
+    play(&mut app, "f6");
+    assert_eq!(unfinished_moves(&dir), "f5f6");
+    let saved = set_aside();
+    assert_eq!(
+        saved.len(),
+        1,
+        "the unfinished game is set aside: {saved:?}"
+    );
+    let text = std::fs::read_to_string(&saved[0]).unwrap();
+    assert_eq!(
+        transcript(&parse_record(&text).unwrap().game, false),
+        "f5d6"
     );
     let _ = std::fs::remove_dir_all(dir);
 }

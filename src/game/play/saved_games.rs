@@ -444,13 +444,14 @@ fn file_name(path: &Path) -> String {
     )
 }
 
-/// Reads a saved game file and starts from it; a bad file is reported with its line.
+/// Reads a saved game file and starts from it; a bad file is reported with its line. True if
+/// the game is loaded.
 fn load_file(
     path: &Path,
     loads: &mut MessageWriter<LoadGame>,
     notices: &mut MessageWriter<Notice>,
     log: &mut MessageWriter<Log>,
-) {
+) -> bool {
     let result = read_limited(path)
         .map_err(|e| e.to_string())
         .and_then(|t| parse_file(&t).map_err(|e| format!("{}: {e}", path.display())));
@@ -459,10 +460,12 @@ fn load_file(
             log.write(Log::info(format!("loaded: {}", path.display())));
             notices.write(Notice(format!("Loaded {}", file_name(path))));
             loads.write(LoadGame { players, game });
+            true
         }
         Err(e) => {
             log.write(Log::info(format!("load refused: {e}")));
             notices.write(Notice(format!("Cannot load {e}")));
+            false
         }
     }
 }
@@ -529,6 +532,10 @@ fn handle_requests(
             );
         }
     }
+    // Each load replaces the one before it in the same frame (the last one is shown), so a
+    // load after Resume clears `resuming`: the game shown is then only shown, not resumed
+    // (issue #25: Resume and a paste in one frame kept the pasted game in the resumed one's
+    // place, and finishing it removed the unfinished game's file).
     for r in requests.read() {
         match r {
             RecordRequest::Copy => {
@@ -558,6 +565,7 @@ fn handle_requests(
                         g.move_number(),
                         g.to_move()
                     )));
+                    keeper.resuming = false;
                     loads.write(LoadGame {
                         game: g,
                         players: setup.players,
@@ -586,9 +594,17 @@ fn handle_requests(
             RecordRequest::SaveGgf => {
                 save_ggf(&storage, &game.0, &players, &mut notices, &mut log);
             }
-            RecordRequest::Load(path) => load_file(path, &mut loads, &mut notices, &mut log),
+            RecordRequest::Load(path) => {
+                if load_file(path, &mut loads, &mut notices, &mut log) {
+                    keeper.resuming = false;
+                }
+            }
             RecordRequest::LoadLast => match latest_saved(&storage) {
-                Some(p) => load_file(&p, &mut loads, &mut notices, &mut log),
+                Some(p) => {
+                    if load_file(&p, &mut loads, &mut notices, &mut log) {
+                        keeper.resuming = false;
+                    }
+                }
                 None => {
                     notices.write(Notice("No saved game yet".into()));
                 }
