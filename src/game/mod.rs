@@ -1,15 +1,15 @@
 //! The Bevy app: a 3D board whose squares and discs are entities. The folders are its layers,
 //! from the bottom up; each folder's `mod.rs` says what it holds and what it may import:
 //!
-//! - [`core`]: the shared state and messages, the system stages, background jobs, the redraw
+//! - `core`: the shared state and messages, the system stages, background jobs, the redraw
 //!   requests, the log and the game's files (imports nothing of the game);
-//! - [`theme`]: the widget kit;
-//! - [`world`]: the 3D board, discs, camera, animations, piles and sounds;
-//! - [`play`]: the turn, history and review, the computer, clocks, saved games, hints and the
+//! - `theme`: the widget kit;
+//! - `world`: the 3D board, discs, camera, animations, piles and sounds;
+//! - `play`: the turn, history and review, the computer, clocks, saved games, hints and the
 //!   analysis job;
-//! - [`input`]: pointer, keyboard and menu keys, turned into messages;
-//! - [`ui`]: the layout, HUD, start screen, pause menu, scoring screen and analysis panel;
-//! - [`app`]: the plugin assembly, the window, the settings, the redraw policy, the test hooks.
+//! - `input`: pointer, keyboard and menu keys, turned into messages;
+//! - `ui`: the layout, HUD, start screen, pause menu, scoring screen and analysis panel;
+//! - `app`: the plugin assembly, the window, the settings, the redraw policy, the test hooks.
 //!
 //! Data flows one way: click (or the AI) → `MoveRequest` → rules → `MovePlayed` → flip
 //! animation → next turn. The screen shows the rules' state; it never decides a rule. Each

@@ -11,7 +11,7 @@
 //!   only and are not remembered;
 //! - a failed write (read-only folder, full disk) is told in the window.
 //!
-//! Every file the game writes goes through [`write_atomically`](crate::game::core::storage::write_atomically)
+//! Every file the game writes goes through [`write_atomically`]
 //! or [`write_new`](crate::game::core::storage::write_new).
 
 use crate::game::core::display::speed_name;
@@ -142,7 +142,6 @@ pub(crate) fn play_again_players(setup: &NewGameSetup) -> Players {
     }
 }
 
-// What the display settings mean (the type is in `game/mod.rs`, with the shared vocabulary).
 /// The most search threads a settings file may ask for (a hand-edited file cannot ask for a
 /// million threads; the machine's cores bound it again when a search starts).
 const MAX_THREADS: u32 = 1024;

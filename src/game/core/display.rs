@@ -233,7 +233,6 @@ impl WindowPlacement {
 
 /// The smallest and largest remembered sizes (logical pixels).
 const MIN_SIZE: (u32, u32) = (480, 360);
-
 const MAX_SIDE: u32 = 16_384;
 
 /// The name of an animation speed, as the start screen shows it.

@@ -1,5 +1,6 @@
 //! The messages between plugins: requests to the owner of a piece of state, and what happened.
 
+use super::display::WindowPlacement;
 use super::state::GameTag;
 use super::state::Players;
 use super::state::Seating;
@@ -9,7 +10,6 @@ use reversi_engine::rules::Ply;
 use reversi_engine::rules::Square;
 use std::path::PathBuf;
 
-use super::display::WindowPlacement;
 /// A request to play a square: sent by a click and by the computer alike.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct MoveRequest {
@@ -31,7 +31,7 @@ pub struct MoveRefused {
     pub reason: String,
 }
 
-/// Start a new game with the setup on [`NewGameSetup`].
+/// Start a new game with the setup on [`NewGameSetup`](super::state::NewGameSetup).
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct StartNewGame;
 
@@ -51,7 +51,7 @@ pub struct Notice(pub String);
 /// (`animate: false`, a new or loaded game: every disc is replaced) or animated (undo, redo,
 /// review: discs taken back lift away, discs turned back turn over, discs played again
 /// drop). Move requests in a frame with a redraw were meant for the board before: they are
-/// dropped. Every job tagged before a redraw is for another game ([`tasks::GameGeneration`]).
+/// dropped. Every job tagged before a redraw is for another game (`tasks::GameGeneration`).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Redraw {
     pub animate: bool,
@@ -83,12 +83,13 @@ pub enum GameChange {
 pub(crate) struct OpenStartScreen;
 
 /// A change to one of the choices for the next game or the display: what the start screen's
-/// setting buttons and the M, T and L keys send. Applied (and remembered) here only.
+/// setting buttons and the M, T and L keys send. Applied (and remembered) by the settings
+/// plugin (`app::settings`) only.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SettingChange {
     LevelDown,
     LevelUp,
-    /// The level at this index into [`LEVELS`] (the start screen's named steps); held to the
+    /// The level at this index into [`LEVELS`](reversi_engine::ai::LEVELS) (the start screen's named steps); held to the
     /// last level.
     SetLevel(usize),
     NextVariant,
@@ -182,7 +183,7 @@ pub enum AnalysisRequest {
 }
 
 /// A person's move asked while the previous move still animates (a click, a typed square,
-/// Enter on the cursor): kept by [`QueuedMove`] and played when the turn comes.
+/// Enter on the cursor): kept by [`QueuedMove`](crate::game::play::turn::QueuedMove) and played when the turn comes.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct EarlyMove {
     pub square: Square,

@@ -1,5 +1,6 @@
 //! The command-line options of the window, as a resource the test hooks read.
 
+use super::display::Quality;
 use super::state::Seating;
 use bevy::prelude::*;
 use clap::Args;
@@ -7,7 +8,6 @@ use reversi_engine::rules::StartPosition;
 use reversi_engine::rules::Supply;
 use reversi_engine::rules::Variant;
 
-use super::display::Quality;
 /// The launch options as a resource (test hooks read it).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Launch(pub LaunchOptions);

@@ -106,7 +106,7 @@ impl Default for Players {
 }
 
 /// The game being played: the rules engine's state. The only source of truth for the board.
-/// Owned by the `turn` plugin: other plugins read it and ask for changes by [`GameChange`].
+/// Owned by the `turn` plugin: other plugins read it and ask for changes by [`GameChange`](super::messages::GameChange).
 #[derive(Resource, Clone, Debug)]
 pub struct CurrentGame(pub Game);
 
@@ -141,8 +141,10 @@ impl Default for NewGameSetup {
 }
 
 /// The position shown while reviewing a finished game: `Some(k)` shows the game after its
-/// first `k` plies; `None` (not reviewing) shows the game as it is. Owned by this plugin;
-/// other plugins send [`ReviewStep`]. The game itself is never changed by review.
+/// first `k` plies; `None` (not reviewing) shows the game as it is. Owned by the history
+/// plugin (`play::history`); other plugins send
+/// `ReviewStep`. The game itself is never changed
+/// by review.
 #[derive(Resource, Default, Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Review(pub Option<usize>);
 
@@ -218,7 +220,7 @@ pub struct SettingsNotice(pub Option<String>);
 /// (same generation) at the same ply with the same discs and side to move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct GameTag {
-    /// [`GameGeneration`] when the job started.
+    /// [`GameGeneration`](super::tasks::GameGeneration) when the job started.
     pub generation: u64,
     /// Plies played (moves and passes).
     pub plies: usize,

@@ -209,19 +209,20 @@ impl<T: Send + 'static> Background<T> {
     }
 
     /// How many jobs of this slot are still working, stopped ones included (0 once every
-    /// stopped job has noticed its flag and returned). For the tests' hooks on [`AiPlayer`](AiPlayer).
+    /// stopped job has noticed its flag and returned). For the tests' hooks on
+    /// [`AiPlayer`](crate::game::play::computer::AiPlayer).
     pub(crate) fn running(&self) -> usize {
         self.running.load(Ordering::SeqCst)
     }
 
     /// How many jobs of this slot are inside their work now (started, not returned). For the
-    /// tests' hooks on [`AiPlayer`](AiPlayer).
+    /// tests' hooks on [`AiPlayer`](crate::game::play::computer::AiPlayer).
     pub(crate) fn working(&self) -> usize {
         self.working.load(Ordering::SeqCst)
     }
 
     /// What the last stopped job returned when it saw its stop flag. For the tests' hooks on
-    /// [`AiPlayer`](AiPlayer).
+    /// [`AiPlayer`](crate::game::play::computer::AiPlayer).
     pub(crate) fn take_last_stopped(&self) -> Option<T> {
         self.last_stopped
             .lock()

@@ -1,27 +1,16 @@
-//! The analysis of a game in the window. The "Analyse" button (scoring screen, the button
-//! bar during a game and in review) or the A key (after the game) runs the engine's game analysis ([`reversi_engine::ai::analysis`],
-//! the code `reversi3d review` runs, with the same depth and exact range) as a background job
-//! with a progress bar and a Stop button. Its result is the review panel on the left:
-//!
-//! - each side's accuracy (moves losing at most 2 discs) and discs lost;
-//! - the evaluation graph: the value after each ply, in discs from Dark's side (above the
-//!   line Dark is ahead), one bar per ply coloured by the class of the move that led there,
-//!   solid where the value is exact, faint where it is an estimate; the reviewed ply is lit.
-//!   A click on the graph, or a drag across it, brings the board to that ply;
-//! - each side's worst moves with the better move; a click goes to the position before it;
-//! - a line on the reviewed position: the move played next, its value and class, the best
-//!   move and its value.
-//!
-//! On the board at a reviewed position, the best move stands as a translucent disc of the
-//! mover's colour, labelled with its value, and the square of the move played is labelled
-//! with its value; B shows the best line as numbered translucent discs.
+//! The analysis job of a game in the window. The "Analyse" button (scoring screen, the button
+//! bar during a game and in review) or the A key (after the game) sends an
+//! [`AnalysisRequest`]; this plugin runs the engine's game analysis
+//! ([`reversi_engine::ai::analysis`], the code `reversi3d review` runs, with the same depth
+//! and exact range) as a background job, with its progress and a way to stop it. The panel
+//! that shows the result is `ui::analysis_panel`; the best move and line on the board are
+//! drawn with `world::ghost`.
 //!
 //! A game in progress (a loaded or pasted one, say) is analysed up to its current position;
-//! the analysis goes with its next move. Going to a ply from the graph or the lists works
-//! once the game is over (review never changes a game; in a game on, undo does).
+//! the analysis goes with its next move.
 //!
-//! This plugin owns [`Analysis`]; the review cursor stays the history plugin's, moved by
-//! [`ReviewStep::To`]. Review and analysis never change the game.
+//! This plugin owns [`Analysis`]; the review cursor stays the history plugin's. Review and
+//! analysis never change the game.
 
 use crate::game::core::display::DisplaySettings;
 use crate::game::core::log::Log;

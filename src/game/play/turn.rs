@@ -1,5 +1,5 @@
 //! Turns: the owner of the game ([`CurrentGame`]), of the phase ([`Phase`]) and of the screen
-//! ([`Screen`]: a new game opens the board, [`OpenStartScreen`](OpenStartScreen) the start screen).
+//! ([`Screen`]: a new game opens the board, [`OpenStartScreen`] the start screen).
 //! `MoveRequest` → the rules → `MovePlayed` (or `MoveRefused`); after the animation, decide who
 //! plays next, announce passes, detect the end of the game. Other plugins never change the
 //! game or the phase themselves: they send a [`GameChange`] (undo and redo from the history,

@@ -2,6 +2,7 @@
 //! reviewed position's line; the best move and line on the board.
 
 use super::layout::AnalysisPanel;
+use super::layout::{HideWhenSmall, card_who};
 use crate::game::core::messages::AnalysisRequest;
 use crate::game::core::messages::ReviewStep;
 use crate::game::core::state::CurrentGame;
@@ -50,7 +51,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-use super::layout::{HideWhenSmall, card_who};
 /// The worst moves listed for each side.
 const MISTAKES_LISTED: usize = 4;
 

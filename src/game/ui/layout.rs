@@ -2,10 +2,10 @@
 
 use crate::game::core::state::Phase;
 use crate::game::core::state::Players;
+use crate::game::world::camera::HudInsets;
 use bevy::prelude::*;
 use reversi_engine::rules::Side;
 
-use crate::game::world::camera::HudInsets;
 /// A panel on the right edge that the camera keeps the board clear of (the scoring screen).
 #[derive(Component)]
 pub(crate) struct RightPanel;
@@ -161,12 +161,12 @@ pub(crate) struct MoveListPanel;
 
 /// The top bar (the cards and the status line between them).
 #[derive(Component)]
-pub(crate) struct TopBar;
+pub(super) struct TopBar;
 
 /// The button bar at the bottom.
 #[derive(Component)]
-pub(crate) struct ButtonBar;
+pub(super) struct ButtonBar;
 
-/// The toast that holds [`MessageText`] (hidden when there is no message).
+/// The toast that holds [`MessageText`](super::hud::MessageText) (hidden when there is no message).
 #[derive(Component)]
-pub(crate) struct Toast;
+pub(super) struct Toast;

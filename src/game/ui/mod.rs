@@ -3,7 +3,8 @@
 //! and the volume slider they share. Screens switch by state and never call each other; they
 //! send requests as messages.
 //!
-//! May import: `core`, `theme`, `world`, `play` (to read what a panel shows).
+//! May import: `core`, `theme`, `world`, `play` (to read what a panel shows), `input` (the
+//! menus' keyboard focus).
 
 pub(crate) mod analysis_panel;
 pub(crate) mod hud;

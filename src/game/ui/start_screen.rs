@@ -9,7 +9,6 @@
 use super::setting_rows::SettingLabel;
 use super::setting_rows::scroll_start_screen;
 use super::volume::volume_slider;
-use crate::game::core::messages::OpenStartScreen;
 use crate::game::core::messages::{Notice, Play, RecordRequest, SettingChange};
 use crate::game::core::state::SettingsNotice;
 use crate::game::core::state::{NewGameSetup, Screen, Seating};
@@ -123,28 +122,27 @@ const DISPLAY_OPTIONS: [(&str, SettingChange, SettingLabel); 6] = [
 ];
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<OpenStartScreen>()
-        .add_systems(
-            OnEnter(Screen::Start),
-            spawn_start_screen.after(GameSystems::FindUnfinished),
-        )
-        .add_systems(
-            Update,
+    app.add_systems(
+        OnEnter(Screen::Start),
+        spawn_start_screen.after(GameSystems::FindUnfinished),
+    )
+    .add_systems(
+        Update,
+        (
+            enter_plays_the_last_used_way
+                .run_if(in_state(Screen::Start))
+                .in_set(GameSystems::Keys),
             (
-                enter_plays_the_last_used_way
-                    .run_if(in_state(Screen::Start))
-                    .in_set(GameSystems::Keys),
-                (
-                    show_start_notes,
-                    show_notices,
-                    mark_choices,
-                    fit_menu_to_window,
-                )
-                    .chain()
-                    .run_if(in_state(Screen::Start))
-                    .after(GameSystems::Turn),
-            ),
-        );
+                show_start_notes,
+                show_notices,
+                mark_choices,
+                fit_menu_to_window,
+            )
+                .chain()
+                .run_if(in_state(Screen::Start))
+                .after(GameSystems::Turn),
+        ),
+    );
 }
 
 /// The way the last game was played (the one "Play again" repeats).
