@@ -6,7 +6,6 @@ mod common;
 mod hostile;
 
 use hostile::*;
-use std::io::Write;
 use std::process::{Command, Stdio};
 
 /// Runs the engine with its output closed before it writes (as `| head -0`, or `head` gone
@@ -288,20 +287,7 @@ fn review_of_a_fifo_names_the_file() {
 #[test]
 fn solve_reads_standard_input_given_as_a_dash() {
     let obf = std::fs::read_to_string(common::data("ffo40-44.obf")).unwrap();
-    let mut child = Command::new(BIN)
-        .args(["solve", "-", "--nodes", "1000"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(obf.as_bytes())
-        .unwrap();
-    let e = wait_limited(child, 60, "solve -");
+    let e = fed(&["solve", "-", "--nodes", "1000"], &obf, 60);
     assert!(e.status.success(), "{}", e.err);
     assert!(e.out.contains("total 5 positions"), "{}", e.out);
 }

@@ -171,13 +171,7 @@ fn a_clock_too_large_to_mean_anything_is_no_limit() {
 fn nboard_ends_quietly_when_the_gui_closes_its_output() {
     // The GUI is gone before the first answer: the write fails, the session ends (its input
     // still open).
-    let mut child = Command::new(BIN)
-        .arg("nboard")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(&["nboard"]);
     drop(child.stdout.take());
     let mut input = child.stdin.take().unwrap();
     input.write_all(b"nboard 2\nping 1\n").unwrap();
@@ -193,13 +187,7 @@ fn nboard_ends_quietly_when_the_gui_closes_its_output() {
 
 #[test]
 fn nboard_ends_quietly_when_the_gui_closes_its_input_during_a_search() {
-    let mut child = Command::new(BIN)
-        .arg("nboard")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(&["nboard"]);
     let mut input = child.stdin.take().unwrap();
     // Depth 40 from the start: a search far longer than this test.
     input.write_all(b"nboard 2\nset depth 40\ngo\n").unwrap();

@@ -103,23 +103,36 @@ pub fn temp_path(name: &str) -> std::path::PathBuf {
     dir.join(name)
 }
 
-/// An NBoard session fed `input`, its input closed after it: what it wrote, and how it ended.
-pub fn nboard_session(args: &[&str], input: &str) -> Ended {
-    let mut child = Command::new(BIN)
-        .arg("nboard")
+/// The engine started with `args`, its three streams piped.
+pub fn spawn_piped(args: &[&str]) -> Child {
+    Command::new(BIN)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// The engine started with `args` and fed `input`, its input closed after it: what it wrote,
+/// and how it ended (within `secs`).
+pub fn fed(args: &[&str], input: &str, secs: u64) -> Ended {
+    let mut child = spawn_piped(args);
     child
         .stdin
         .take()
         .unwrap()
         .write_all(input.as_bytes())
         .unwrap();
-    wait_limited(child, 120, input)
+    wait_limited(child, secs, &args.join(" "))
+}
+
+/// An NBoard session fed `input`, its input closed after it: what it wrote, and how it ended.
+pub fn nboard_session(args: &[&str], input: &str) -> Ended {
+    let args: Vec<&str> = std::iter::once("nboard")
+        .chain(args.iter().copied())
+        .collect();
+    fed(&args, input, 120)
 }
 
 pub const START: &str = "---------------------------O*------*O---------------------------";
