@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Rng, data, high_mobility_board};
+use common::{Rng, data, high_mobility_board, random_position};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use reversi_engine::ai::eval::{evaluate, final_score};
@@ -31,28 +31,6 @@ fn minimax(p: u64, o: u64, variant: Variant, passed: bool) -> i32 {
         best = best.max(-minimax(o ^ f, p ^ f ^ sq.bit(), variant, false));
     }
     best
-}
-
-/// A random position with `empties` empty squares reached by random play (side to move has a move).
-fn random_position(rng: &mut Rng, empties: u32) -> Board {
-    loop {
-        let mut b = Board::start();
-        while b.empty_count() > empties {
-            let m = b.legal_moves();
-            if m == 0 {
-                if b.pass().legal_moves() == 0 {
-                    break;
-                }
-                b = b.pass();
-                continue;
-            }
-            let list: Vec<Square> = Bitboard(m).squares().collect();
-            b = b.play(list[rng.below(list.len())]).unwrap();
-        }
-        if b.empty_count() == empties && b.legal_moves() != 0 {
-            return b;
-        }
-    }
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::Rng;
+use common::{Rng, random_position};
 use reversi_engine::ai::analysis::{AnalysisConfig, Analyst};
 use reversi_engine::ai::endgame::Solver;
 use reversi_engine::ai::levels::level_with_settings;
@@ -12,30 +12,9 @@ use reversi_engine::ai::limits::Limits;
 use reversi_engine::ai::tt::TranspositionTable;
 use reversi_engine::ai::{Engine, EvalKind, SearchConfig};
 use reversi_engine::rules::notation::parse_obf;
-use reversi_engine::rules::{Bitboard, Board, Side, Square, Variant};
+use reversi_engine::rules::{Board, Side, Square, Variant};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
-
-fn random_position(rng: &mut Rng, empties: u32) -> Board {
-    loop {
-        let mut b = Board::start();
-        while b.empty_count() > empties {
-            let m = b.legal_moves();
-            if m == 0 {
-                if b.pass().legal_moves() == 0 {
-                    break;
-                }
-                b = b.pass();
-                continue;
-            }
-            let list: Vec<Square> = Bitboard(m).squares().collect();
-            b = b.play(list[rng.below(list.len())]).unwrap();
-        }
-        if b.empty_count() == empties && b.legal_moves() != 0 {
-            return b;
-        }
-    }
-}
 
 /// A solve of `b` in (alpha, beta) on `threads` threads, with the ordering search from 14
 /// empties (so that split points order their moves with it too).

@@ -3,7 +3,7 @@
 
 pub mod reference;
 
-use reversi_engine::rules::{Bitboard, Game, Square};
+use reversi_engine::rules::{Bitboard, Board, Game, Square};
 use std::path::PathBuf;
 
 /// A file of the test data vendored in `engine/tests/data/` (see its README). The game's tests
@@ -90,3 +90,26 @@ W[c2]B[e1]W[g4]B[f2]W[h4]B[g3]W[h3]B[a3]W[a2]B[f7]W[d1]B[c1]W[b2]B[b1]W[f8]B[g6]
 B[h7]W[b7]B[a8]W[a7]B[g8]W[g2]B[h1]W[g1]B[h2]W[a1]B[h6]W[g7]B[PA]W[a5];)";
 
 pub const SERVER_MOVES: &str = "f5d6c5f4e3c6d3f6e6b5c4f3d7c7b6e8a6e7c8a4b4e2d8b8f1d2g5c3b3c2e1g4f2h4g3h3a3a2f7d1c1b2b1f8g6h5h7b7a8a7g8g2h1g1h2a1h6g7a5";
+
+/// A random position with `empties` empty squares reached by random play, the side to move
+/// having a move.
+pub fn random_position(rng: &mut Rng, empties: u32) -> Board {
+    loop {
+        let mut b = Board::start();
+        while b.empty_count() > empties {
+            let m = b.legal_moves();
+            if m == 0 {
+                if b.pass().legal_moves() == 0 {
+                    break;
+                }
+                b = b.pass();
+                continue;
+            }
+            let list: Vec<Square> = Bitboard(m).squares().collect();
+            b = b.play(list[rng.below(list.len())]).unwrap();
+        }
+        if b.empty_count() == empties && b.legal_moves() != 0 {
+            return b;
+        }
+    }
+}
