@@ -3,8 +3,10 @@
 //!
 //! - [`cli`]: the `reversi3d` command line (the window's options, or an engine command).
 //! - [`game`]: the Bevy app.
+//! - [`packaging`]: the installed files made from the code (icons, man pages, completions).
 
 #![forbid(unsafe_code)]
 
 pub mod cli;
 pub mod game;
+pub mod packaging;
