@@ -53,6 +53,8 @@ pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "reversi3d".into(),
+                    // The Wayland app id (X11's WM_CLASS), matched to packaging/reversi3d.desktop.
+                    name: Some("reversi3d".into()),
                     resolution: placement.map_or((1280, 720), |p| p.size()).into(),
                     position: placement
                         .and_then(|p| p.position())
