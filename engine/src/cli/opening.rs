@@ -15,22 +15,13 @@ pub struct OpeningArgs {
     pub transcript: String,
 }
 
-/// What the command says of a game's opening, on one line (`-`): `Tiger (f5d6c3d3c4), left
-/// the book at move 6`.
+/// What the command says of a game's opening on one line (`-`).
 fn one_line(m: Option<&OpeningMatch>) -> String {
-    let Some(m) = m else {
-        return "no named opening (fewer than two moves)".into();
-    };
-    match m.left_at {
-        Some(n) => format!("{} ({}), left the book at move {n}", m.name, m.line_text()),
-        None => format!(
-            "{} ({}), in the book after {} moves",
-            m.name,
-            m.line_text(),
-            m.in_book
-        ),
-    }
+    m.map_or_else(|| NO_NAME.to_string(), OpeningMatch::describe)
 }
+
+/// What a game with no named opening gets.
+const NO_NAME: &str = "no named opening (fewer than two moves)";
 
 pub(super) fn cmd_opening(a: OpeningArgs) -> Result<(), String> {
     let inputs: Vec<(Option<usize>, String)> = if a.transcript == "-" {

@@ -74,6 +74,24 @@ impl OpeningMatch {
         self.line.iter().map(|s| s.to_string()).collect()
     }
 
+    /// The name, the line and where the game left the book, for the command line:
+    /// `Tiger (f5d6c3d3c4), left the book at move 6`, or `…, in the book after 5 moves`.
+    pub fn describe(&self) -> String {
+        match self.left_at {
+            Some(n) => format!(
+                "{} ({}), left the book at move {n}",
+                self.name,
+                self.line_text()
+            ),
+            None => format!(
+                "{} ({}), in the book after {} moves",
+                self.name,
+                self.line_text(),
+                self.in_book
+            ),
+        }
+    }
+
     /// One short line for the screen: `Tiger · left the book at move 7`, or `Tiger · in book`.
     pub fn summary(&self) -> String {
         match self.left_at {
