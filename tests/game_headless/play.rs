@@ -446,7 +446,7 @@ fn the_status_and_the_move_list_name_the_opening_as_moves_are_played_and_undone(
         opening_texts(&mut app),
         (
             "move 3 · Perpendicular".into(),
-            "Perpendicular · in book".into()
+            "Perpendicular\nin book".into()
         )
     );
     for m in ["c3", "d3", "c4"] {
@@ -454,7 +454,7 @@ fn the_status_and_the_move_list_name_the_opening_as_moves_are_played_and_undone(
     }
     assert_eq!(
         opening_texts(&mut app),
-        ("move 6 · Tiger".into(), "Tiger · in book".into())
+        ("move 6 · Tiger".into(), "Tiger\nin book".into())
     );
     // A move the book does not have (it goes on with b3 or f4): the name stays, with the move.
     let out = Bitboard(game(&app).legal_moves())
@@ -466,13 +466,13 @@ fn the_status_and_the_move_list_name_the_opening_as_moves_are_played_and_undone(
         opening_texts(&mut app),
         (
             "move 7 · Tiger".into(),
-            "Tiger · left the book at move 6".into()
+            "Tiger\nleft the book at move 6".into()
         )
     );
     app.world_mut().write_message(UndoRequest);
     assert!(run_until(&mut app, 100, |a| game(a).history().len() == 5
         && turn_settled(a)));
-    assert_eq!(opening_texts(&mut app).1, "Tiger · in book");
+    assert_eq!(opening_texts(&mut app).1, "Tiger\nin book");
     // The Tiger begun on e6, loaded: the same name; from another start, none.
     let mut g = replay(GameOptions::default(), "e6f4c3c4d3").unwrap();
     let out = Bitboard(g.legal_moves())
@@ -485,7 +485,7 @@ fn the_status_and_the_move_list_name_the_opening_as_moves_are_played_and_undone(
         opening_texts(&mut app),
         (
             "move 7 · Tiger".into(),
-            "Tiger · left the book at move 6".into()
+            "Tiger\nleft the book at move 6".into()
         )
     );
     let other = GameOptions {

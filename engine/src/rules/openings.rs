@@ -92,12 +92,17 @@ impl OpeningMatch {
         }
     }
 
+    /// Where the game stands with the book: `left the book at move 7`, or `in book`.
+    pub fn book_state(&self) -> String {
+        match self.left_at {
+            Some(m) => format!("left the book at move {m}"),
+            None => "in book".to_string(),
+        }
+    }
+
     /// One short line for the screen: `Tiger · left the book at move 7`, or `Tiger · in book`.
     pub fn summary(&self) -> String {
-        match self.left_at {
-            Some(m) => format!("{} · left the book at move {m}", self.short_name()),
-            None => format!("{} · in book", self.short_name()),
-        }
+        format!("{} · {}", self.short_name(), self.book_state())
     }
 }
 

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use reversi_engine::rules::Game;
 use reversi_engine::rules::openings::opening_of;
 
-/// The line under the move list: `Tiger · left the book at move 7` (empty, and taking no
+/// The lines under the move list: `Tiger` and `left the book at move 7` (empty, and taking no
 /// room, while the game has no named opening).
 #[derive(Component)]
 pub struct OpeningText;
@@ -24,10 +24,18 @@ pub(crate) fn opening_label(game: &Game) -> Option<String> {
     opening_of(game).map(|m| m.short_name().to_string())
 }
 
-/// The line under the move list and on the analysis panel: the name and where the game left
-/// the book (`Tiger · left the book at move 7`), or `Tiger · in book`; empty with no name.
+/// The analysis panel's line: the name and where the game left the book (`Tiger · left the
+/// book at move 7`, or `Tiger · in book`); empty with no name.
 pub(crate) fn opening_summary(game: &Game) -> String {
     opening_of(game).map_or_else(String::new, |m| m.summary())
+}
+
+/// The lines under the move list, made to fit its width: the name, then where the game left
+/// the book (`Tiger` / `left the book at move 7`, or `in book`); empty with no name.
+pub(crate) fn opening_lines(game: &Game) -> String {
+    opening_of(game).map_or_else(String::new, |m| {
+        format!("{}\n{}", m.short_name(), m.book_state())
+    })
 }
 
 /// The line's text node, a child of the move list's panel.
@@ -35,7 +43,7 @@ pub(super) fn opening_line() -> impl Bundle {
     (
         OpeningText,
         Text::new(""),
-        TextFont::from_font_size(14.0),
+        TextFont::from_font_size(13.0),
         TextColor(Color::srgb(0.95, 0.88, 0.7)),
         Node {
             margin: UiRect::top(px(6)),
@@ -57,7 +65,7 @@ fn update_opening_line(
     if !game.is_changed() && !review.is_changed() && added.is_empty() {
         return;
     }
-    let want = opening_summary(&game.0);
+    let want = opening_lines(&game.0);
     let display = if want.is_empty() {
         Display::None
     } else {
