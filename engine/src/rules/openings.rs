@@ -121,8 +121,8 @@ impl fmt::Display for BookError {
 
 impl std::error::Error for BookError {}
 
-/// The position after playing `moves` from the standard start, as (dark, light); `Err` names
-/// the first move (1-based) that is not legal.
+/// The positions after each of `moves` played from the standard start, as (dark, light);
+/// `Err` gives the first move (its 1-based number and square) that is not legal.
 fn replay_line(moves: &[Square]) -> Result<Vec<(u64, u64)>, (usize, Square)> {
     let mut board = Board::start();
     let mut side = Side::Dark;
