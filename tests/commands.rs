@@ -28,6 +28,9 @@ fn an_engine_command_runs_in_the_game_binary() {
     let (code, out, err) = reversi3d(&["replay", "f5d6c3d3c4f4c5b3c2"]);
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("Dark"), "{out}");
+    let (code, out, err) = reversi3d(&["opening", "f5d6c3d3c4"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.starts_with("opening: Tiger\n"), "{out}");
 }
 
 #[test]

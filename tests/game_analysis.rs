@@ -1,6 +1,7 @@
 //! The analysis of a finished game in the window (headless): the Analyse button, the progress
 //! and Stop, the panel's graph and worst moves, going to a ply from the graph or the list,
-//! the best move and line on the board, and agreement with `reversi3d review`.
+//! the best move and line on the board, the opening's name, and agreement with `reversi3d
+//! review`.
 
 mod app;
 
@@ -408,4 +409,19 @@ fn a_game_in_progress_is_analysed_up_to_now_and_its_next_move_forgets_it() {
     assert_eq!(game(&app).history().len(), g.history().len() + 1);
     assert!(analysis(&app).result().is_none());
     assert_eq!(count::<AnalysisPanel>(&mut app), 0);
+}
+
+/// The panel names the opening: the shortest game (a wipe-out in nine moves) begins d3 c3,
+/// the diagonal opening turned, and leaves the book at once with b3.
+#[test]
+fn the_panel_names_the_opening_and_where_the_game_left_the_book() {
+    let g = reversi_engine::rules::notation::replay(GameOptions::default(), "d3c3b3d2e1d6d7e3f4")
+        .unwrap();
+    assert!(g.is_over());
+    let (mut app, _) = analysed(&g);
+    let text = all_text(&mut app);
+    assert!(
+        text.contains("Opening: Diagonal · left the book at move 3"),
+        "{text}"
+    );
 }

@@ -393,6 +393,11 @@ fn the_move_list_in_review_shows_the_whole_game_and_marks_the_reviewed_ply() {
     };
     let want = format!("reviewing: move {} of {}", moves(n - 2), moves(n));
     assert!(status.contains(&want), "{want} in {status}");
+    // The opening's name is the one of the game shown (from the standard start, named).
+    let shown = g.after_plies(n - 2);
+    let opening = reversi_engine::rules::openings::opening_of(&shown).expect("a named opening");
+    let want = format!("{want} · {}\n", opening.short_name());
+    assert!(status.starts_with(&want), "{want} in {status}");
     // At the start nothing is marked and the first moves are listed.
     press(&mut app, &[KeyCode::Home]);
     app.update();

@@ -1,4 +1,5 @@
-//! Criterion benchmarks of the engine: perft from the start and exact endgame solving.
+//! Criterion benchmarks of the engine: perft from the start, exact endgame solving, and naming
+//! a game's opening (the window names it at every frame of the status line).
 //! The CLI gives the headline figures too: `reversi-engine perft 12 --last`,
 //! `reversi-engine solve engine/tests/data/ffo40-44.obf`.
 
@@ -46,5 +47,23 @@ fn solve_bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, perft_bench, solve_bench);
+fn opening_bench(c: &mut Criterion) {
+    use reversi_engine::rules::notation::replay;
+    use reversi_engine::rules::openings::opening_of;
+    // The Mainline Tiger (18 plies, all in the book), and a game that leaves the book at its
+    // third move.
+    let deep =
+        replay(Default::default(), "f5d6c3d3c4f4c5b4b5c6f3e6e3g6f6g5d7g3").expect("a legal line");
+    let short = replay(Default::default(), "f5f4e3f6d3").expect("a legal line");
+    let mut g = c.benchmark_group("openings");
+    g.bench_function("opening_of, 18 plies in the book", |b| {
+        b.iter(|| opening_of(black_box(&deep)))
+    });
+    g.bench_function("opening_of, left at move 3", |b| {
+        b.iter(|| opening_of(black_box(&short)))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, perft_bench, solve_bench, opening_bench);
 criterion_main!(benches);

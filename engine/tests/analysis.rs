@@ -551,10 +551,19 @@ fn review_tsv_has_a_row_per_ply_and_the_totals_of_the_library_analysis() {
     let an = analyse(&game, &quick(3, 12));
     let rows: Vec<Vec<&str>> = out
         .lines()
-        .filter(|l| !l.starts_with('#') && !l.starts_with("total"))
+        .filter(|l| !l.starts_with('#') && !l.starts_with("total") && !l.starts_with("opening"))
         .map(|l| l.split('\t').collect())
         .collect();
     assert_eq!(rows.len(), 60);
+    // The opening's summary row: the game follows the Rose to its ninth move (e6), which has
+    // no name short of the Rose's d7, and plays b5: the last name it reached is the
+    // Perpendicular (f5 d6).
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.starts_with("opening\t"))
+            .collect::<Vec<_>>(),
+        ["opening\tPerpendicular\tf5d6\t10"]
+    );
     for (cols, r) in rows.iter().zip(&an.rows) {
         assert_eq!(cols.len(), 8, "{cols:?}");
         assert_eq!(cols[0], r.ply.to_string());
@@ -597,6 +606,10 @@ fn review_tsv_has_a_row_per_ply_and_the_totals_of_the_library_analysis() {
     assert!(ok);
     assert!(
         human.contains("Dark (X): 29 moves") && human.contains("Light (O): 30 moves"),
+        "{human}"
+    );
+    assert!(
+        human.contains("\nopening: Perpendicular (f5d6), left the book at move 10\n"),
         "{human}"
     );
 }

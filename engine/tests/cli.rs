@@ -94,6 +94,63 @@ fn replay_reads_transcripts_from_standard_input() {
 }
 
 #[test]
+fn opening_names_the_line_in_the_games_orientation_and_where_it_left_the_book() {
+    // The Tiger begun on e6: named, its line written as the game played it.
+    let (ok, out, err) = run(&["opening", "e6f4c3c4d3"]);
+    assert!(ok, "{err}");
+    assert_eq!(
+        out,
+        "opening: Tiger\nline: e6 f4 c3 c4 d3 (5 moves)\nin the book after 5 moves\n"
+    );
+    // The Brightwell (f5 d6 c3 d3 c4 f4 e3), then f3 is not a book move: the game left the book at move 8.
+    let (ok, out, err) = run(&["opening", "1. f5 d6 2. c3 d3 3. c4 f4 4. e3 f3"]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "opening: Brightwell");
+    assert_eq!(lines[1], "line: f5 d6 c3 d3 c4 f4 e3 (7 moves)");
+    assert_eq!(lines[2], "left the book at move 8 (f3)");
+    let (ok, out, _) = run(&["opening", "f5"]);
+    assert!(ok);
+    assert_eq!(out.trim(), "no named opening (fewer than two moves)");
+    // A bad move: one line naming it, nothing printed.
+    let (ok, out, err) = run(&["opening", "f5d6a1"]);
+    assert!(!ok && out.is_empty());
+    assert!(err.contains("move 3: a1 is not legal for Dark"), "{err}");
+}
+
+#[test]
+fn opening_reads_transcripts_from_standard_input() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(["opening", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"c4c3d3c5f6\tsaved\n\nf5f4e3\nd3\nf5 q1\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        stdout,
+        "line 1: Buffalo / Kenichi Variation (c4c3d3c5f6), in the book after 5 moves\n\
+         line 3: Parallel (f5f4), left the book at move 3\n\
+         line 4: no named opening (fewer than two moves)\n"
+    );
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains("line 5: move 2: q1 is not a square"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn solve_gives_the_exact_score_and_names_a_malformed_line() {
     let dir = std::env::temp_dir().join(format!("reversi3d-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

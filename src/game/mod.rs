@@ -52,6 +52,7 @@ pub use self::theme::widget::ButtonName;
 pub use self::ui::analysis_panel::{GraphColumn, MistakeEntry, ReviewedLine};
 pub use self::ui::hud::{CardCount, MessageText, MoveListText, PassBanner, pass_notice};
 pub use self::ui::layout::{AnalysisPanel, StatusText};
+pub use self::ui::opening::OpeningText;
 pub use self::ui::score_screen::{COMPLETING, score_lines};
 pub use self::ui::setting_rows::SettingLabel;
 pub use self::world::camera::{Orbit, fit_distance};

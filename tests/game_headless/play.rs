@@ -3,8 +3,9 @@
 //! last move enters the scoring screen with the right score, a new game resets the board and
 //! Esc leads back to the start screen, hover and last-move marks, legal-move dots, undo
 //! between two players, clicks and typed squares given while the discs still move (kept for
-//! when they stop, refused at once, dropped when the game is replaced), and the Hint button
-//! going once the game is over.
+//! when they stop, refused at once, dropped when the game is replaced), the Hint button
+//! going once the game is over, and the opening's name on the status line and under the move
+//! list.
 
 use crate::app::*;
 use crate::common;
@@ -423,4 +424,81 @@ fn the_hint_button_goes_when_the_game_is_over() {
         Display::Flex,
         "a new game"
     );
+}
+
+/// The status line's first line and the line under the move list.
+fn opening_texts(app: &mut App) -> (String, String) {
+    app.update();
+    let status = texts_of::<reversi3d::game::StatusText>(app).join("\n");
+    let first = status.lines().next().unwrap_or("").to_string();
+    let line = texts_of::<reversi3d::game::OpeningText>(app).join("\n");
+    (first, line)
+}
+
+#[test]
+fn the_status_and_the_move_list_name_the_opening_as_moves_are_played_and_undone() {
+    use reversi3d::game::UndoRequest;
+    let mut app = new_app(HUMANS);
+    play(&mut app, "f5");
+    assert_eq!(opening_texts(&mut app), ("move 2".into(), String::new()));
+    play(&mut app, "d6");
+    assert_eq!(
+        opening_texts(&mut app),
+        (
+            "move 3 · Perpendicular".into(),
+            "Perpendicular\nin book".into()
+        )
+    );
+    for m in ["c3", "d3", "c4"] {
+        play(&mut app, m);
+    }
+    assert_eq!(
+        opening_texts(&mut app),
+        ("move 6 · Tiger".into(), "Tiger\nin book".into())
+    );
+    // A move the book does not have (it goes on with b3 or f4): the name stays, with the move.
+    let out = Bitboard(game(&app).legal_moves())
+        .squares()
+        .find(|s| !["b3", "f4"].contains(&s.to_string().as_str()))
+        .unwrap();
+    play(&mut app, &out.to_string());
+    assert_eq!(
+        opening_texts(&mut app),
+        (
+            "move 7 · Tiger".into(),
+            "Tiger\nleft the book at move 6".into()
+        )
+    );
+    app.world_mut().write_message(UndoRequest);
+    assert!(run_until(&mut app, 100, |a| game(a).history().len() == 5
+        && turn_settled(a)));
+    assert_eq!(opening_texts(&mut app).1, "Tiger\nin book");
+    // The Tiger begun on e6, loaded: the same name; from another start, none.
+    let mut g = replay(GameOptions::default(), "e6f4c3c4d3").unwrap();
+    let out = Bitboard(g.legal_moves())
+        .squares()
+        .find(|s| !["c2", "d6"].contains(&s.to_string().as_str()))
+        .unwrap();
+    g.play(out).unwrap();
+    load_game(&mut app, g, HUMANS);
+    assert_eq!(
+        opening_texts(&mut app),
+        (
+            "move 7 · Tiger".into(),
+            "Tiger\nleft the book at move 6".into()
+        )
+    );
+    let other = GameOptions {
+        start: reversi_engine::rules::StartPosition::Alternate,
+        ..GameOptions::default()
+    };
+    let mut g = Game::new(other);
+    common::random_walk(&mut g, &mut Rng(7), 6);
+    load_game(&mut app, g, HUMANS);
+    let (status, line) = opening_texts(&mut app);
+    assert!(
+        status.starts_with("move ") && !status.contains('·'),
+        "{status}"
+    );
+    assert_eq!(line, "");
 }

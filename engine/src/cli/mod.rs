@@ -1,10 +1,10 @@
 //! The engine command line: `perft`, `replay`, `solve`, `match`, `tournament`, `train`,
-//! `selfplay`, `analyse`, `review`, `nboard`, `positions`, `mpc`. Thin wrappers that parse
-//! arguments, call `rules` and `ai`, and print results. No window opens.
+//! `selfplay`, `analyse`, `review`, `opening`, `nboard`, `positions`, `mpc`. Thin wrappers
+//! that parse arguments, call `rules` and `ai`, and print results. No window opens.
 //!
 //! One file per command, holding its arguments and its body: [`perft`], [`replay`],
 //! [`solve`], [`matches`](mod@matches) (`match`), [`tournament`], [`train`], [`selfplay`], [`review`]
-//! (`analyse` and `review`), [`nboard`], [`positions`], [`mpc`]; `graph` draws the review's
+//! (`analyse` and `review`), [`opening`], [`nboard`], [`positions`], [`mpc`]; `graph` draws the review's
 //! evaluation graph (`review --graph`). [`options`] holds what they share (the limits of the
 //! numeric options, the rules options, reading files, threads); the command files import
 //! only from it, and this module only assembles them into [`Command`].
@@ -47,6 +47,7 @@ mod graph;
 pub mod matches;
 pub mod mpc;
 pub mod nboard;
+pub mod opening;
 pub mod options;
 pub mod perft;
 pub mod positions;
@@ -61,6 +62,7 @@ use clap::{Parser, Subcommand};
 pub use matches::MatchArgs;
 pub use mpc::MpcArgs;
 pub use nboard::NboardArgs;
+pub use opening::OpeningArgs;
 pub use options::{RuleArgs, limits};
 pub use perft::PerftArgs;
 pub use positions::PositionsArgs;
@@ -77,7 +79,7 @@ pub use train::TrainArgs;
 #[command(
     name = "reversi-engine",
     version,
-    about = "The reversi3d engine: perft, replay, solve, match, tournament, train, selfplay, analyse, review, nboard, positions, mpc."
+    about = "The reversi3d engine: perft, replay, solve, match, tournament, train, selfplay, analyse, review, opening, nboard, positions, mpc."
 )]
 pub struct EngineCli {
     #[command(subcommand)]
@@ -135,6 +137,9 @@ pub enum Command {
     Analyse(AnalyseArgs),
     /// Reviews a game: each ply's best move, values, loss and class; totals; a graph.
     Review(ReviewArgs),
+    /// Names the opening of a game (Tiger, Rose, …) in any orientation: the named line and
+    /// the move where the game left the book.
+    Opening(OpeningArgs),
     /// Speaks the NBoard protocol on standard input and output (for NBoard and other GUIs
     /// and match runners).
     Nboard(NboardArgs),
@@ -158,6 +163,7 @@ pub fn run(cmd: Command) -> Result<(), String> {
         Command::Selfplay(a) => selfplay::cmd_selfplay(a),
         Command::Analyse(a) => review::cmd_analyse(a),
         Command::Review(a) => review::cmd_review(a),
+        Command::Opening(a) => opening::cmd_opening(a),
         Command::Nboard(a) => nboard::cmd_nboard(a),
         Command::Positions(a) => positions::cmd_positions(a),
         Command::Mpc(a) => mpc::cmd_mpc(a),

@@ -1,6 +1,6 @@
 //! The `analyse` and `review` commands: every legal move of a position, and every ply of a game
 //! with its best move, values, loss and class, the per-side totals, and the graph
-//! (`graph.rs`). Thin wrappers over [`crate::ai::analysis`].
+//! (`graph.rs`), and the game's named opening. Thin wrappers over [`crate::ai::analysis`].
 
 use super::options::limits::{THREADS, TT_MB};
 use super::options::{
@@ -14,6 +14,7 @@ use crate::ai::analysis::{
 use crate::ai::limits::Limits;
 use crate::rules::ggf::{is_ggf, parse_ggf_first};
 use crate::rules::notation::{board_picture, format_board};
+use crate::rules::openings::{OpeningMatch, opening_of};
 use crate::rules::record::parse_paste;
 use crate::rules::{Board, Game, Side, Square, Variant};
 use clap::Args;
@@ -306,10 +307,22 @@ pub(super) fn cmd_review(a: ReviewArgs) -> Result<(), String> {
     let an = analysis::analyse_game(&game, &cfg, &limits(), |p| progress_line(p.done, p.total))
         .map_err(error)?;
     let secs = t.elapsed().as_secs_f64();
+    let opening = opening_of(&game);
     if a.tsv {
         print_tsv(&an);
+        // The opening as a summary row: name, line, move where the game left the book.
+        println!("# opening\tline\tleft the book at move");
+        match &opening {
+            Some(m) => println!(
+                "opening\t{}\t{}\t{}",
+                m.name,
+                m.line_text(),
+                m.left_at.map_or_else(|| "-".to_string(), |n| n.to_string())
+            ),
+            None => println!("opening\t-\t-\t-"),
+        }
     } else {
-        print_table(&an, secs);
+        print_table(&an, secs, opening.as_ref());
     }
     if let Some(path) = &a.graph {
         let title = format!(
@@ -404,7 +417,7 @@ fn row_line(r: &PlyAnalysis) -> String {
     )
 }
 
-fn print_table(an: &GameAnalysis, secs: f64) {
+fn print_table(an: &GameAnalysis, secs: f64, opening: Option<&OpeningMatch>) {
     let variant: Variant = an.variant;
     println!(
         "{} rules; exact from {} empties, midgame depth {}; values: final disc difference for the side to move",
@@ -412,6 +425,10 @@ fn print_table(an: &GameAnalysis, secs: f64) {
         an.config.exact_from,
         an.config.depth
     );
+    match opening {
+        Some(m) => println!("opening: {}", m.describe()),
+        None => println!("opening: none (not from the standard start, or fewer than two moves)"),
+    }
     println!(
         "{:>4}  {:<4}  {:<4}  {:<4}  {:>5}  {:>6}  {:>4}  {:<5}  {:<10}  best line",
         "ply", "side", "move", "best", "value", "played", "loss", "exact", "class"

@@ -16,6 +16,7 @@
 //! - [`scoring`]: a game's scoring: who won under the variant, and why the recorded score
 //!   stands.
 //! - [`notation`]: transcripts, board strings, OBF lines and the transcript sheet.
+//! - [`openings`]: the named openings (Tiger, Rose, …): the catalogue and a game's match in it.
 //! - [`ggf`]: GGF games (the game servers' format): reading one or many, writing.
 //! - [`record`]: saved games, the move list, reading pasted text.
 //! - [`tournament`]: round-robin standings with the Brightwell Quotient.
@@ -27,6 +28,7 @@ pub mod game;
 pub mod ggf;
 pub mod kernels;
 pub mod notation;
+pub mod openings;
 pub mod record;
 pub mod scoring;
 #[cfg(target_arch = "x86_64")]

@@ -1,8 +1,9 @@
-//! The review panel of an analysed game (left): accuracy, the graph, the worst moves, the
-//! reviewed position's line; the best move and line on the board.
+//! The review panel of an analysed game (left): the opening's name, accuracy, the graph, the
+//! worst moves, the reviewed position's line; the best move and line on the board.
 
 use super::layout::AnalysisPanel;
 use super::layout::{HideWhenSmall, card_who};
+use super::opening::opening_summary;
 use crate::game::core::messages::AnalysisRequest;
 use crate::game::core::messages::ReviewStep;
 use crate::game::core::state::CurrentGame;
@@ -309,6 +310,13 @@ fn spawn_result(
     players: &Players,
     fonts: &Fonts,
 ) {
+    let opening = opening_summary(game);
+    if !opening.is_empty() {
+        commands.spawn((
+            small(format!("Opening: {opening}"), 14.0, TEXT),
+            ChildOf(root),
+        ));
+    }
     for side in [Side::Dark, Side::Light] {
         let t = a.totals(side);
         let who = card_who(players, side);

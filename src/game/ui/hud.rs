@@ -1,7 +1,8 @@
 //! The HUD: a card for each player (a disc in its colour, who plays it, its disc count, its
 //! clock and remaining discs when they apply; the side to move is lit), a status line (move
-//! number, whose turn, the computer's "thinking…"), short messages as toasts (refused clicks,
-//! copied, saved), the pass notice and the move list.
+//! number and the opening's name, whose turn, the computer's "thinking…"), short messages as
+//! toasts (refused clicks, copied, saved), the pass notice and the move list (with the
+//! opening's line under it, see [`super::opening`]).
 //! During review the status line and the counts are those of the position shown, and the move
 //! list shows the whole game with the reviewed ply in brackets.
 
@@ -12,6 +13,7 @@ use super::layout::Toast;
 use super::layout::TopBar;
 use super::layout::card_who;
 use super::layout::fit_hud;
+use super::opening::{opening_label, opening_line};
 use crate::game::core::messages::AnalysisRequest;
 use crate::game::core::messages::{
     HintRequest, MoveRefused, Notice, RecordRequest, RedoRequest, UndoRequest,
@@ -214,6 +216,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
                 TextColor(Color::WHITE),
                 Pickable::IGNORE,
             ),
+            opening_line(),
         ],
     ));
     commands.spawn((
@@ -498,9 +501,11 @@ pub(crate) fn status_line(
         reversi_engine::rules::Variant::Classic => String::new(),
         v => format!("{} · ", v.name()),
     };
+    // The opening's name after the move number (`move 7 · Tiger`).
+    let opening = opening_label(game).map_or_else(String::new, |name| format!(" · {name}"));
     if phase == Some(Phase::Review) {
         return format!(
-            "{variant}reviewing: move {} of {}\nLeft / Right, Home / End",
+            "{variant}reviewing: move {} of {}{opening}\nLeft / Right, Home / End",
             game.move_number() - 1,
             game.move_number() - 1
                 + game
@@ -511,7 +516,7 @@ pub(crate) fn status_line(
         );
     }
     if game.is_over() {
-        return format!("{variant}game over");
+        return format!("{variant}game over{opening}");
     }
     let side = game.to_move();
     let who = players.describe(side);
@@ -522,7 +527,7 @@ pub(crate) fn status_line(
     if game.in_centre_opening() {
         turn.push_str("\nplace on the centre squares");
     }
-    format!("{variant}move {}\n{turn}", game.move_number())
+    format!("{variant}move {}{opening}\n{turn}", game.move_number())
 }
 
 fn update_status(

@@ -1,7 +1,7 @@
-//! The screens and panels: the window's layout, the HUD (cards, status, move list), the start
-//! screen, the pause menu, the scoring screen, the analysis panel, and the rows of settings
-//! and the volume slider they share. Screens switch by state and never call each other; they
-//! send requests as messages.
+//! The screens and panels: the window's layout, the HUD (cards, status, move list, the
+//! opening's name), the start screen, the pause menu, the scoring screen, the analysis panel,
+//! and the rows of settings and the volume slider they share. Screens switch by state and
+//! never call each other; they send requests as messages.
 //!
 //! May import: `core`, `theme`, `world`, `play` (to read what a panel shows), `input` (the
 //! menus' keyboard focus).
@@ -9,6 +9,7 @@
 pub(crate) mod analysis_panel;
 pub(crate) mod hud;
 pub(crate) mod layout;
+pub(crate) mod opening;
 pub(crate) mod pause;
 pub(crate) mod score_screen;
 pub(crate) mod setting_rows;
@@ -20,6 +21,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         hud::plugin,
+        opening::plugin,
         start_screen::plugin,
         score_screen::plugin,
         pause::plugin,

@@ -1,0 +1,70 @@
+//! `opening`: the name of the opening a transcript plays, its named line and the move where
+//! the game left the book.
+
+use super::options::MAX_INPUT_BYTES;
+use crate::rules::notation::play_transcript;
+use crate::rules::openings::{OpeningMatch, opening_of};
+use crate::rules::record::read_text_limited;
+use crate::rules::{Game, GameOptions};
+use clap::Args;
+
+#[derive(Args, Debug)]
+pub struct OpeningArgs {
+    /// The moves from the standard start (`f5d6c3…`, `1. f5 d6 2. c3 …`), or `-` to read one
+    /// transcript per line from standard input (text after a tab is ignored).
+    pub transcript: String,
+}
+
+/// What the command says of a game's opening on one line (`-`).
+fn one_line(m: Option<&OpeningMatch>) -> String {
+    m.map_or_else(|| NO_NAME.to_string(), OpeningMatch::describe)
+}
+
+/// What a game with no named opening gets.
+const NO_NAME: &str = "no named opening (fewer than two moves)";
+
+pub(super) fn cmd_opening(a: OpeningArgs) -> Result<(), String> {
+    let inputs: Vec<(Option<usize>, String)> = if a.transcript == "-" {
+        let s = read_text_limited(std::io::stdin(), MAX_INPUT_BYTES, "standard input")?;
+        s.lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(|(i, l)| (Some(i + 1), l.split('\t').next().unwrap_or("").to_string()))
+            .collect()
+    } else {
+        vec![(None, a.transcript.clone())]
+    };
+    for (line, text) in inputs {
+        let mut g = Game::new(GameOptions::default());
+        play_transcript(&mut g, &text).map_err(|e| match line {
+            Some(l) => e.on_line(l).to_string(),
+            None => e.to_string(),
+        })?;
+        let m = opening_of(&g);
+        if let Some(l) = line {
+            println!("line {l}: {}", one_line(m.as_ref()));
+            continue;
+        }
+        let Some(m) = m else {
+            println!("{}", one_line(None));
+            continue;
+        };
+        println!("opening: {}", m.name);
+        let words: Vec<String> = m.line.iter().map(|s| s.to_string()).collect();
+        println!("line: {} ({} moves)", words.join(" "), m.line.len());
+        match m.left_at {
+            Some(n) => {
+                let played = g.history().get(n - 1).map_or_else(
+                    || "pass".to_string(),
+                    |p| match p.kind {
+                        crate::rules::PlyKind::Move(sq) => sq.to_string(),
+                        crate::rules::PlyKind::Pass => "pass".to_string(),
+                    },
+                );
+                println!("left the book at move {n} ({played})");
+            }
+            None => println!("in the book after {} moves", m.in_book),
+        }
+    }
+    Ok(())
+}
