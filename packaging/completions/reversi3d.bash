@@ -31,6 +31,9 @@ _reversi3d() {
             reversi3d,nboard)
                 cmd="reversi3d__subcmd__nboard"
                 ;;
+            reversi3d,opening)
+                cmd="reversi3d__subcmd__opening"
+                ;;
             reversi3d,perft)
                 cmd="reversi3d__subcmd__perft"
                 ;;
@@ -70,6 +73,9 @@ _reversi3d() {
             reversi3d__subcmd__help,nboard)
                 cmd="reversi3d__subcmd__help__subcmd__nboard"
                 ;;
+            reversi3d__subcmd__help,opening)
+                cmd="reversi3d__subcmd__help__subcmd__opening"
+                ;;
             reversi3d__subcmd__help,perft)
                 cmd="reversi3d__subcmd__help__subcmd__perft"
                 ;;
@@ -101,7 +107,7 @@ _reversi3d() {
 
     case "${cmd}" in
         reversi3d)
-            opts="-h -V --players --variant --start --supply --level --screenshot --quit-after-screenshot --print-squares --anim-speed --clock --load --quality --print-fps --help --version perft replay solve match tournament train selfplay analyse review nboard positions mpc help"
+            opts="-h -V --players --variant --start --supply --level --screenshot --quit-after-screenshot --print-squares --anim-speed --clock --load --quality --print-fps --help --version perft replay solve match tournament train selfplay analyse review opening nboard positions mpc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -209,7 +215,7 @@ _reversi3d() {
             return 0
             ;;
         reversi3d__subcmd__help)
-            opts="perft replay solve match tournament train selfplay analyse review nboard positions mpc help"
+            opts="perft replay solve match tournament train selfplay analyse review opening nboard positions mpc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -279,6 +285,20 @@ _reversi3d() {
             return 0
             ;;
         reversi3d__subcmd__help__subcmd__nboard)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__help__subcmd__opening)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -531,6 +551,20 @@ _reversi3d() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__opening)
+            opts="-h --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 *)
                     COMPREPLY=()
                     ;;
