@@ -3,7 +3,7 @@
 //! screenshot written that is not blank. Where no X server, xdotool or Vulkan driver can be
 //! had, skips with the reason printed; under CI (`CI=true`, as `.ci/run` sets, which also
 //! installs them) that is a failure with the reason instead, so the tests never pass silently
-//! there.
+//! there. SIGTERM closes the game as its close button does, keeping the clock.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -461,6 +461,93 @@ fn a_real_mouse_click_plays_a_move_in_a_real_window() {
     let keep = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("window-test.png");
     let _ = std::fs::copy(&shot, &keep);
     println!("screenshot: {} ({colours} colours)", keep.display());
+}
+
+/// SIGTERM (a session logging out, `kill`) closes the game as its close button does: the
+/// unfinished game is kept with the time Light has thought since Dark's move.
+#[test]
+fn sigterm_keeps_the_unfinished_game_with_the_time_since_the_last_move() {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
+    if !window_available() {
+        return;
+    }
+    let Some(xvfb) = start_xvfb() else {
+        skip("could not start Xvfb");
+        return;
+    };
+    let home = home_for(&xvfb.1);
+    let args = [
+        "--players",
+        "human-human",
+        "--clock",
+        "1",
+        "--print-squares",
+        "--anim-speed",
+        "0",
+    ];
+    let mut s = Session::start_in(xvfb, &args, &home).unwrap();
+    let target = s.wait_for(180, |l| square_position(l, "f5"));
+    let (x, y) = target.unwrap_or_else(|| panic!("no legal squares; log:\n{}", s.log()));
+    let mut moved = None;
+    for _ in 0..5 {
+        s.click(x, y);
+        if s.wait_for(6, |l| l.starts_with("move 1: Dark f5").then_some(()))
+            .is_some()
+        {
+            moved = Some(Instant::now());
+            break;
+        }
+    }
+    let moved = moved.unwrap_or_else(|| panic!("the click did not play f5; log:\n{}", s.log()));
+    // Light's turn has a frame (its legal squares are printed): its clock runs from there. (The
+    // first frames after a move may take seconds under software rendering; the clock does not
+    // charge a turn for a wait before its first frame.)
+    let light = s.wait_for(60, |l| {
+        legal_names(l).filter(|n| !n.contains(&"f5".to_string()))
+    });
+    assert!(
+        light.is_some(),
+        "Light's turn never came; log:\n{}",
+        s.log()
+    );
+    let turn = Instant::now();
+    std::thread::sleep(Duration::from_secs(3));
+    let pid = s.game.0.id().to_string();
+    let sent = Command::new("kill").args(["-TERM", &pid]).status();
+    assert!(sent.is_ok_and(|st| st.success()), "kill -TERM {pid}");
+    let (waited, since_move) = (
+        turn.elapsed().as_millis() as u64,
+        moved.elapsed().as_millis() as u64,
+    );
+    let t = Instant::now();
+    let status = loop {
+        if let Ok(Some(status)) = s.game.0.try_wait() {
+            break Some(status);
+        }
+        if t.elapsed() > Duration::from_secs(30) {
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(
+        status.is_some_and(|st| st.success()),
+        "SIGTERM closes the game cleanly ({status:?}); log:\n{}",
+        s.log()
+    );
+    let text = std::fs::read_to_string(home.join("unfinished.txt")).unwrap();
+    let kept = reversi_engine::rules::record::parse_record(&text).unwrap();
+    assert_eq!(
+        reversi_engine::rules::notation::transcript(&kept.game, false),
+        "f5"
+    );
+    let light = kept.clock_left.expect("the clock is kept")[1];
+    let thought = 60_000 - light;
+    assert!(
+        (waited - 500..=since_move + 500).contains(&thought),
+        "Light thought {waited} ms from its turn's first frame to the signal ({since_move} ms \
+         since the move), kept: {thought} ms; file:\n{text}"
+    );
+    let _ = std::fs::remove_dir_all(&home);
 }
 
 /// Quick clicks (press and release together, right after the pointer moves) on a square and
