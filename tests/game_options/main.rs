@@ -25,6 +25,8 @@
 
 #[path = "../app/mod.rs"]
 mod app;
+// Child processes under `prlimit`, `mount`, `kill -9`: Linux tools.
+#[cfg(target_os = "linux")]
 mod faults;
 mod files;
 mod keyboard;
