@@ -25,6 +25,8 @@ use std::process::{Command, Output};
 
 /// The folder a child process works in.
 const CHILD_DIR: &str = "REVERSI3D_FAULT_DIR";
+/// The text the writer child writes first.
+const WRITER_START: &str = "REVERSI3D_FAULT_START";
 
 /// Every file under `dir` with its bytes (the lock file aside: it holds only a process id).
 fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
@@ -308,6 +310,8 @@ fn kill_9_in_the_middle_of_a_save_leaves_the_old_or_the_new_file_never_a_torn_on
             ])
             .args(["--test-threads=1"])
             .env(CHILD_DIR, &dir)
+            // Its first write differs from the file (however slow a write is here).
+            .env(WRITER_START, (1 + round % 2).to_string())
             .stdout(std::process::Stdio::piped())
             .spawn()
             .unwrap();
@@ -346,8 +350,9 @@ fn kill_9_in_the_middle_of_a_save_leaves_the_old_or_the_new_file_never_a_torn_on
 fn writer_child() {
     let Some(dir) = child_dir() else { return };
     let texts = writer_texts();
+    let start: usize = std::env::var(WRITER_START).map_or(0, |s| s.parse().unwrap());
     println!("writing");
-    for i in 0..100_000 {
+    for i in start..100_000 {
         write_atomically(&dir.join("unfinished.txt"), &texts[i % texts.len()]).unwrap();
     }
 }
