@@ -8,7 +8,8 @@
 //! - The read-only folder: a read-only mount where mounting is allowed (root ignores
 //!   permission bits), the folder's write bits taken away otherwise.
 //! - `kill -9`: a child process writing saved games in a loop is killed at random moments; the
-//!   file is always one whole game, never a torn one.
+//!   file is always one whole game, never a torn one, and the next window removes the
+//!   temporary files the killed writes left.
 //!
 //! A child process is this test binary run again on one `#[ignore]`d test (the part that runs
 //! under the fault), told its folder by an environment variable.
@@ -342,6 +343,19 @@ fn kill_9_in_the_middle_of_a_save_leaves_the_old_or_the_new_file_never_a_torn_on
         })
         .count();
     assert!(left > 0, "no kill landed in the middle of a write");
+    // The next window removes them (their processes are gone), and the file stays.
+    let before = std::fs::read_to_string(&file).unwrap();
+    let app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    let names = std::fs::read_dir(&dir).unwrap();
+    let names: Vec<String> = names
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names.iter().all(|n| !n.ends_with(".tmp")),
+        "temporary files left: {names:?}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
+    drop(app);
     let _ = std::fs::remove_dir_all(dir);
 }
 
