@@ -3,7 +3,7 @@
 //! screenshot written that is not blank. Where no X server, xdotool or Vulkan driver can be
 //! had, skips with the reason printed; under CI (`CI=true`, as `.ci/run` sets, which also
 //! installs them) that is a failure with the reason instead, so the tests never pass silently
-//! there.
+//! there. SIGTERM closes the game as its close button does, keeping the clock.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -259,6 +259,15 @@ impl Session {
         xdotool(&self.display, &["click", "1"]);
     }
 
+    /// Clicks at (x, y) until a line starting with `line` comes (five tries).
+    fn click_until(&mut self, x: i32, y: i32, line: &str) -> bool {
+        (0..5).any(|_| {
+            self.click(x, y);
+            self.wait_for(6, |l| l.starts_with(line).then_some(()))
+                .is_some()
+        })
+    }
+
     /// A quick click: the pointer moves there and presses and releases at once, with no
     /// pause (press and release usually land in one frame).
     fn quick_click(&self, x: i32, y: i32) {
@@ -279,6 +288,18 @@ impl Session {
 
     fn log(&self) -> String {
         self.log.join("\n")
+    }
+
+    /// The game's exit status once it has ended, waiting up to `secs`.
+    fn exit_status(&mut self, secs: u64) -> Option<std::process::ExitStatus> {
+        let t = Instant::now();
+        while t.elapsed() < Duration::from_secs(secs) {
+            if let Ok(Some(status)) = self.game.0.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        None
     }
 }
 
@@ -344,16 +365,7 @@ fn undo_in_a_real_window_with_the_alternate_start() {
         "the alternate start's first moves"
     );
     let (x, y) = square_position(&line, "f4").unwrap();
-    let mut moved = false;
-    for _ in 0..5 {
-        s.click(x, y);
-        if s.wait_for(6, |l| l.starts_with("move 1: Dark f4").then_some(()))
-            .is_some()
-        {
-            moved = true;
-            break;
-        }
-    }
+    let moved = s.click_until(x, y, "move 1: Dark f4");
     assert!(moved, "the click did not play f4; log:\n{}", s.log());
     // Light's turn comes up; then Ctrl+Z takes the move back.
     s.wait_for(60, |l| {
@@ -421,16 +433,7 @@ fn a_real_mouse_click_plays_a_move_in_a_real_window() {
             s.log()
         )
     });
-    let mut moved = false;
-    for _ in 0..5 {
-        s.click(x, y);
-        if s.wait_for(6, |l| l.starts_with("move 1: Dark f5").then_some(()))
-            .is_some()
-        {
-            moved = true;
-            break;
-        }
-    }
+    let moved = s.click_until(x, y, "move 1: Dark f5");
     assert!(moved, "the click did not play f5; log:\n{}", s.log());
     let saved = s.wait_for(120, |l| l.starts_with("screenshot saved:").then_some(()));
     assert!(
@@ -438,16 +441,7 @@ fn a_real_mouse_click_plays_a_move_in_a_real_window() {
         "no screenshot was saved; log:\n{}",
         s.log()
     );
-    let t = Instant::now();
-    let status = loop {
-        if let Ok(Some(status)) = s.game.0.try_wait() {
-            break Some(status);
-        }
-        if t.elapsed() > Duration::from_secs(60) {
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    };
+    let status = s.exit_status(60);
     assert!(
         status.is_some_and(|st| st.success()),
         "reversi3d did not quit cleanly ({status:?}); log:\n{}",
@@ -461,6 +455,76 @@ fn a_real_mouse_click_plays_a_move_in_a_real_window() {
     let keep = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("window-test.png");
     let _ = std::fs::copy(&shot, &keep);
     println!("screenshot: {} ({colours} colours)", keep.display());
+}
+
+/// SIGTERM (a session logging out, `kill`) closes the game as its close button does: the
+/// unfinished game is kept with the time Light has thought since Dark's move.
+#[test]
+fn sigterm_keeps_the_unfinished_game_with_the_time_since_the_last_move() {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
+    if !window_available() {
+        return;
+    }
+    let Some(xvfb) = start_xvfb() else {
+        skip("could not start Xvfb");
+        return;
+    };
+    let home = home_for(&xvfb.1);
+    let args = [
+        "--players",
+        "human-human",
+        "--clock",
+        "1",
+        "--print-squares",
+        "--anim-speed",
+        "0",
+    ];
+    let mut s = Session::start_in(xvfb, &args, &home).unwrap();
+    let target = s.wait_for(180, |l| square_position(l, "f5"));
+    let (x, y) = target.unwrap_or_else(|| panic!("no legal squares; log:\n{}", s.log()));
+    let played = s.click_until(x, y, "move 1: Dark f5");
+    assert!(played, "the click did not play f5; log:\n{}", s.log());
+    let moved = Instant::now();
+    // Light's turn has a frame (its legal squares are printed): its clock runs from there. (The
+    // first frames after a move may take seconds under software rendering; the clock does not
+    // charge a turn for a wait before its first frame.)
+    let light = s.wait_for(60, |l| {
+        legal_names(l).filter(|n| !n.contains(&"f5".to_string()))
+    });
+    assert!(
+        light.is_some(),
+        "Light's turn never came; log:\n{}",
+        s.log()
+    );
+    let turn = Instant::now();
+    std::thread::sleep(Duration::from_secs(3));
+    let pid = s.game.0.id().to_string();
+    let sent = Command::new("kill").args(["-TERM", &pid]).status();
+    assert!(sent.is_ok_and(|st| st.success()), "kill -TERM {pid}");
+    let (waited, since_move) = (
+        turn.elapsed().as_millis() as u64,
+        moved.elapsed().as_millis() as u64,
+    );
+    let status = s.exit_status(30);
+    assert!(
+        status.is_some_and(|st| st.success()),
+        "SIGTERM closes the game cleanly ({status:?}); log:\n{}",
+        s.log()
+    );
+    let text = std::fs::read_to_string(home.join("unfinished.txt")).unwrap();
+    let kept = reversi_engine::rules::record::parse_record(&text).unwrap();
+    assert_eq!(
+        reversi_engine::rules::notation::transcript(&kept.game, false),
+        "f5"
+    );
+    let light = kept.clock_left.expect("the clock is kept")[1];
+    let thought = 60_000 - light;
+    assert!(
+        (waited - 500..=since_move + 500).contains(&thought),
+        "Light thought {waited} ms from its turn's first frame to the signal ({since_move} ms \
+         since the move), kept: {thought} ms; file:\n{text}"
+    );
+    let _ = std::fs::remove_dir_all(&home);
 }
 
 /// Quick clicks (press and release together, right after the pointer moves) on a square and

@@ -25,6 +25,7 @@ pub(crate) mod world;
 
 // What the binary and the tests drive the game with; everything else stays inside the crate.
 pub use self::app::assembly::{plugin, run_with};
+pub use self::app::quit_signal::QuitSignal;
 pub use self::app::settings::{SavedSettings, SettingsError, load as load_settings};
 pub use self::core::display::{DisplaySettings, HintStrength, Quality, Theme, WindowPlacement};
 pub use self::core::messages::{

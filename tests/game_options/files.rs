@@ -6,13 +6,13 @@
 //! gone once finished by play or taken back), and the files themselves: atomic writes, saved
 //! games never overwriting each other, two windows on the same files, failed writes told in
 //! the window, files and pastes too large, short error excerpts, impossible clocks or results
-//! refused, named pipes (issue #12).
+//! refused, named pipes (issue #12); a quit signal keeps the clock (issue #25).
 
 use crate::app::*;
 use bevy::prelude::*;
 use reversi_engine::rules::notation::transcript;
 use reversi_engine::rules::{GameOptions, Side, StartPosition, Variant};
-use reversi3d::game::{LastSaved, RecordRequest, Unfinished};
+use reversi3d::game::{LastSaved, QuitSignal, RecordRequest, Unfinished};
 use reversi3d::game::{Phase, PlayerKind, Players};
 use reversi3d::game::{SettingsNotice, Storage};
 
@@ -604,6 +604,39 @@ fn closing_the_window_with_its_close_button_keeps_the_time_since_the_last_move()
     assert!(
         light < 59_100,
         "Light's second before the close is kept: {light}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// SIGTERM, SIGINT or SIGHUP (raised here as the signal thread of the real window raises it)
+/// close the game as the close button does: the time since the last move is kept.
+#[test]
+fn a_quit_signal_keeps_the_unfinished_game_with_the_time_since_the_last_move() {
+    let dir = temp_dir("signal");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    start_with(&mut app, |s| s.options.set_clock_minutes(1));
+    play(&mut app, "f5");
+    run_secs(&mut app, 1.0);
+    let signal = app.world().resource::<QuitSignal>().clone();
+    assert!(signal.raise(), "the first signal");
+    assert!(
+        !signal.raise(),
+        "a second signal is told apart (it ends the process)"
+    );
+    let mut frames = 0;
+    while app.should_exit().is_none() {
+        app.update();
+        frames += 1;
+        assert!(frames < 10, "the signal ends the app");
+    }
+    let text = std::fs::read_to_string(dir.join("unfinished.txt")).unwrap();
+    let kept = parse_record(&text).unwrap().game;
+    assert_eq!(transcript(&kept, false), "f5");
+    let light = kept.clock().unwrap().remaining(Side::Light);
+    assert_eq!(light, game(&app).clock().unwrap().remaining(Side::Light));
+    assert!(
+        light < 59_100,
+        "Light's second before the signal is kept: {light}"
     );
     let _ = std::fs::remove_dir_all(dir);
 }

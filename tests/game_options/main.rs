@@ -10,6 +10,8 @@
 //! - `files`: paste, copy, save and load, the unfinished game kept and offered back, atomic
 //!   writes, saved-game names, two windows on the same files, failed writes told, size
 //!   limits, checked tags, closing the window (issue #12);
+//! - `faults`: a full disk during saves, a read-only config folder, `kill -9` in the middle
+//!   of a save, the clock kept by a quit signal coming back on resume (issue #25);
 //! - `settings`: settings remembered, settings files that do not parse, cannot be read or
 //!   are too large, one-run command-line options, animation speed limits, graphics quality,
 //!   sound and volume, text scale, the high-contrast theme;
@@ -23,6 +25,9 @@
 
 #[path = "../app/mod.rs"]
 mod app;
+// Child processes under `prlimit`, `mount`, `kill -9`: Linux tools.
+#[cfg(target_os = "linux")]
+mod faults;
 mod files;
 mod keyboard;
 mod rules;

@@ -411,3 +411,127 @@ fn the_high_contrast_theme_recolours_the_board() {
     assert!(l(hc.light) - l(hc.dark) > 0.9);
     assert!((l(hc.square) - l(hc.dark)).abs() > 0.2 && (l(hc.light) - l(hc.square)).abs() > 0.2);
 }
+
+/// `settings.ron` under a structured generator (fuzzing it with libFuzzer would instrument all
+/// of Bevy, which the game's crate cannot be built without: see docs/fuzzing.md): a valid
+/// file with random edits (pieces of RON syntax, numbers out of range, control characters
+/// inserted; spans deleted or repeated; the file cut short) never panics; it reads as
+/// settings that apply within their bounds, or as a one-line error that names the place.
+/// Deep nesting is an error, not a stack overflow.
+#[test]
+fn any_settings_text_gives_settings_within_bounds_or_a_one_line_error() {
+    use rand::{Rng, SeedableRng};
+    use reversi3d::game::WindowPlacement;
+    let valid = SavedSettings {
+        window: Some(WindowPlacement {
+            width: 1280,
+            height: 720,
+            x: Some(10),
+            y: None,
+        }),
+        ..SavedSettings::default()
+    }
+    .to_text();
+    let pieces = [
+        "(",
+        ")",
+        "[",
+        "]",
+        ",",
+        ":",
+        "\"",
+        "\\",
+        "Some(",
+        "None",
+        "-",
+        "1e309",
+        "NaN",
+        "inf",
+        "4294967296",
+        "-1",
+        "0",
+        "0.0",
+        "true",
+        "\0",
+        "\r",
+        "\n",
+        "\u{1b}[2J",
+        "/*",
+        "*/",
+        "//",
+        "é",
+        "r#\"",
+        "'",
+        "level: \"x\"",
+        "ui_scale: 7",
+        "anim_speed: -inf",
+    ];
+    let mut rng = rand::rngs::StdRng::seed_from_u64(25);
+    let (mut parsed, mut refused) = (0, 0);
+    for round in 0..3_000 {
+        let mut t: Vec<char> = valid.chars().collect();
+        for _ in 0..rng.random_range(1..4) {
+            let at = rng.random_range(0..=t.len());
+            let end = (at + rng.random_range(0..20)).min(t.len());
+            match rng.random_range(0..5) {
+                0 | 1 => {
+                    let p = pieces[rng.random_range(0..pieces.len())];
+                    t.splice(at..at, p.chars());
+                }
+                2 => {
+                    t.drain(at..end);
+                }
+                3 => {
+                    let span: Vec<char> = t[at..end].to_vec();
+                    t.splice(at..at, span);
+                }
+                _ => t.truncate(at),
+            }
+        }
+        let text: String = t.into_iter().collect();
+        match SavedSettings::from_text(&text) {
+            Ok(s) => {
+                parsed += 1;
+                let mut setup = NewGameSetup::default();
+                let mut display = DisplaySettings::default();
+                s.apply(&mut setup, &mut display);
+                assert!(
+                    DisplaySettings::UI_SCALES.contains(&display.ui_scale)
+                        && display.volume <= 100
+                        && display.search_threads <= 1024
+                        && (display.anim_speed == 0.0
+                            || DisplaySettings::ANIM_SPEEDS.contains(&display.anim_speed))
+                        && setup.options.clock_minutes() <= 600
+                        && setup.level < reversi_engine::ai::LEVELS.len(),
+                    "round {round}: {text:?} applied out of bounds"
+                );
+                if let Some(w) = display.window {
+                    let (width, height) = w.size();
+                    assert!((480..=16_384).contains(&width) && (360..=16_384).contains(&height));
+                }
+            }
+            Err(e) => {
+                refused += 1;
+                assert!(
+                    !e.is_empty() && !e.chars().any(char::is_control),
+                    "round {round}: {text:?} gave the error {e:?}"
+                );
+                assert!(
+                    e.starts_with(|c: char| c.is_ascii_digit()),
+                    "round {round}: the error names the line: {e:?}"
+                );
+            }
+        }
+    }
+    assert!(
+        parsed > 100 && refused > 100,
+        "{parsed} read, {refused} refused"
+    );
+    for deep in [
+        "(".repeat(100_000),
+        format!("(window: {}", "Some(".repeat(100_000)),
+    ] {
+        let e = SavedSettings::from_text(&deep).unwrap_err();
+        assert!(!e.contains('\n'), "{e}");
+    }
+}

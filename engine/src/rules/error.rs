@@ -43,8 +43,28 @@ impl fmt::Display for NotationError {
         if let Some(m) = self.move_no {
             write!(f, "move {m}: ")?;
         }
-        f.write_str(&self.message)
+        // Quoted input may hold control characters (a carriage return inside a line): the
+        // message stays one line that cannot drive a terminal.
+        f.write_str(&escape_controls(&self.message))
     }
 }
 
 impl std::error::Error for NotationError {}
+
+/// `text` with its control characters (ESC, NUL, line ends, …) written as escapes (`\u{1b}`,
+/// `\u{0}`, `\n`), so that quoting input in a message cannot drive the terminal or break a
+/// protocol line.
+pub fn escape_controls(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}

@@ -40,11 +40,12 @@ pub struct GgfError {
 
 impl fmt::Display for GgfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use super::error::escape_controls;
         write!(f, "GGF game {}, character {}", self.game, self.offset)?;
         if !self.token.is_empty() {
-            write!(f, " ({})", self.token)?;
+            write!(f, " ({})", escape_controls(&self.token))?;
         }
-        write!(f, ": {}", self.message)
+        write!(f, ": {}", escape_controls(&self.message))
     }
 }
 

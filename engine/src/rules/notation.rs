@@ -4,35 +4,19 @@
 use super::game::{Game, GameOptions, PlyKind, Side};
 use super::square::Square;
 
-pub use super::error::NotationError;
+pub use super::error::{NotationError, escape_controls};
 
 /// The longest piece of input an error message quotes, in characters.
 pub const EXCERPT_CHARS: usize = 40;
 
-/// `text` with its control characters (ESC, NUL, line ends, …) written as escapes (`\u{1b}`,
-/// `\u{0}`, `\n`), so that quoting input in a message cannot drive the terminal or break a
-/// protocol line.
-pub fn escape_controls(text: &str) -> String {
-    if !text.chars().any(char::is_control) {
-        return text.to_string();
-    }
-    text.chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
-}
-
 /// A short quote of `text` for an error message: at most [`EXCERPT_CHARS`] characters (cut
-/// on a character boundary, `…` marking the cut), so a long line never floods the message.
+/// on a character boundary, `…` marking the cut), so a long line never floods the message,
+/// with its control characters escaped ([`escape_controls`]), so the message stays one line
+/// (a carriage return inside a line, as a damaged file may hold, does not end it).
 pub fn excerpt(text: &str) -> String {
     match text.char_indices().nth(EXCERPT_CHARS) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_string(),
+        Some((cut, _)) => format!("{}…", escape_controls(&text[..cut])),
+        None => escape_controls(text),
     }
 }
 

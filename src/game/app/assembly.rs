@@ -1,6 +1,7 @@
 //! App start-up: the game's plugins and state ([`plugin`], shared by the window and the
 //! headless tests) and the window around them ([`run_with`]).
 
+use super::quit_signal::{self, QuitSignal};
 use super::{icon, launch, redraw, settings, window};
 use crate::game::core::options::{Launch, LaunchOptions};
 use crate::game::core::redraw::Wake;
@@ -24,6 +25,7 @@ pub fn plugin(app: &mut App) {
         redraw::plugin,
         window::plugin,
         icon::plugin,
+        quit_signal::plugin,
     ));
 }
 
@@ -48,8 +50,12 @@ pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
         .and_then(|f| settings::load(&f).ok().flatten())
         .and_then(|s| s.window);
     let mut app = App::new();
+    let defaults = DefaultPlugins.build();
+    // SIGINT is one of the quit signals read by `quit_signal`, with SIGTERM and SIGHUP.
+    #[cfg(unix)]
+    let defaults = defaults.disable::<bevy::app::TerminalCtrlCHandlerPlugin>();
     app.add_plugins((
-        DefaultPlugins
+        defaults
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "reversi3d".into(),
@@ -72,18 +78,24 @@ pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
     app.insert_resource(Launch(launch));
     app.insert_resource(storage);
     app.add_plugins(plugin);
+    quit_signal::listen(app.world().resource::<QuitSignal>().clone());
     app.add_systems(Startup, connect_wake);
     app.run();
     Ok(())
 }
 
-/// Lets background jobs wake the sleeping window when they finish.
-fn connect_wake(proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>, mut wake: ResMut<Wake>) {
+/// Lets background jobs and quit signals wake the sleeping window.
+fn connect_wake(
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
+    mut wake: ResMut<Wake>,
+    signal: Res<QuitSignal>,
+) {
     if let Some(proxy) = proxy {
         let proxy = (**proxy).clone();
         *wake = Wake::new(move || {
             let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
         });
+        signal.set_wake(wake.clone());
     }
 }
 

@@ -60,6 +60,42 @@ fn temporary_name(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.{}-{n}.tmp", std::process::id()))
 }
 
+/// Removes from `dir` the temporary files of writes that never finished because their process
+/// died (`kill -9`, a crash, a power cut: the file they were replacing is whole, see
+/// [`write_atomically`]). Only files named as [`temporary_name`] names them, of a process that
+/// is no longer running, are removed: a write in progress in another window is left alone.
+/// Where running processes cannot be told (no `/proc`), nothing is removed. Returns how many
+/// were removed.
+pub(crate) fn remove_stale_temporaries(dir: &Path) -> usize {
+    let proc_fs = Path::new("/proc/self");
+    if !proc_fs.exists() {
+        return 0;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for e in entries.filter_map(Result::ok) {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let pid = name
+            .strip_prefix('.')
+            .and_then(|n| n.strip_suffix(".tmp"))
+            .and_then(|n| n.rsplit_once('.'))
+            .and_then(|(_, id)| id.split_once('-'))
+            .filter(|(_, n)| n.parse::<u64>().is_ok())
+            .and_then(|(pid, _)| pid.parse::<u32>().ok());
+        let Some(pid) = pid else { continue };
+        let alive = pid == std::process::id() || Path::new(&format!("/proc/{pid}")).exists();
+        if !alive
+            && e.file_type().is_ok_and(|t| t.is_file())
+            && std::fs::remove_file(e.path()).is_ok()
+        {
+            removed += 1;
+        }
+    }
+    removed
+}
+
 /// Makes a rename or a new name in `dir` durable (a no-op where folders cannot be opened).
 fn sync_folder(dir: &Path) -> std::io::Result<()> {
     #[cfg(unix)]

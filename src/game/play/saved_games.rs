@@ -22,7 +22,7 @@ use crate::game::core::messages::RecordRequest;
 use crate::game::core::messages::{LoadGame, Notice, StartNewGame};
 use crate::game::core::options::Launch;
 use crate::game::core::state::{CurrentGame, NewGameSetup, Phase, PlayerKind, Players, Screen};
-use crate::game::core::storage::{Storage, write_atomically, write_new};
+use crate::game::core::storage::{Storage, remove_stale_temporaries, write_atomically, write_new};
 use crate::game::core::systems::GameSystems;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
@@ -149,6 +149,13 @@ fn claim(
             let _ = writeln!(&file, "{}", std::process::id());
             keeper.lock = Some(file);
             notice.0 = None;
+            // Writes cut short by a killed window leave their temporary files behind.
+            for dir in [storage.config.as_ref(), storage.games.as_ref()]
+                .into_iter()
+                .flatten()
+            {
+                remove_stale_temporaries(dir);
+            }
         }
         Err(std::fs::TryLockError::WouldBlock) => {
             let pid = std::fs::read_to_string(&path).unwrap_or_default();

@@ -17,8 +17,9 @@ pub enum ToolError {
     #[error(transparent)]
     Notation(#[from] NotationError),
     /// A file, a line of one, a game or an external engine's answer is not what it should
-    /// be, or cannot be read or written; the message says which and where.
-    #[error("{0}")]
+    /// be, or cannot be read or written; the message says which and where (input it quotes
+    /// has its control characters escaped, so the message stays one line).
+    #[error("{}", crate::rules::notation::escape_controls(.0))]
     Invalid(String),
 }
 
