@@ -9,12 +9,13 @@
 use super::setting_rows::SettingLabel;
 use super::setting_rows::scroll_start_screen;
 use super::volume::volume_slider;
-use crate::game::core::messages::{Notice, Play, RecordRequest, SettingChange};
-use crate::game::core::state::SettingsNotice;
+use crate::game::core::messages::{LibraryRequest, Notice, Play, RecordRequest, SettingChange};
+use crate::game::core::state::{GamesList, SettingsNotice};
 use crate::game::core::state::{NewGameSetup, Screen, Seating};
 use crate::game::core::storage::Storage;
 use crate::game::core::systems::GameSystems;
 use crate::game::input::menu_keys::MenuFocus;
+use crate::game::play::library::Library;
 use crate::game::play::saved_games::{Unfinished, UnfinishedNotice, latest_saved};
 use crate::game::theme::widget::{Fonts, SELECTED, TEXT_DIM, card_button, small_button, text};
 use bevy::prelude::*;
@@ -32,6 +33,10 @@ struct SeatingChoice(Seating);
 /// A level step's level (an index into [`LEVELS`]): the chosen one is marked.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
 struct LevelChoice(usize);
+
+/// The line of your record against the chosen level.
+#[derive(Component)]
+struct RecordLine;
 
 /// The menu's panel, sized to the window by [`fit_menu_to_window`].
 #[derive(Component)]
@@ -130,12 +135,13 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             enter_plays_the_last_used_way
-                .run_if(in_state(Screen::Start))
+                .run_if(in_state(Screen::Start).and_then(in_state(GamesList::Closed)))
                 .in_set(GameSystems::Keys),
             (
                 show_start_notes,
                 show_notices,
                 mark_choices,
+                show_record,
                 fit_menu_to_window,
             )
                 .chain()
@@ -422,6 +428,7 @@ fn spawn_start_screen(
         dim_text("", SMALL),
         ChildOf(p),
     ));
+    commands.spawn((RecordLine, dim_text("", SMALL), ChildOf(p)));
 
     // The secondary groups.
     for (heading, options) in [
@@ -451,6 +458,18 @@ fn spawn_start_screen(
         )
     });
     let last_saved = latest_saved(&storage).is_some();
+    let games = commands.spawn((wrapping_row(10.0), ChildOf(p))).id();
+    commands.spawn((
+        card_button(
+            "games",
+            "Your games",
+            "Review, resume or delete saved games; your record",
+            2.0 * CARD + 10.0,
+            fonts.bold(22.0),
+            LibraryRequest::Open,
+        ),
+        ChildOf(games),
+    ));
     if resume.is_some() || last_saved {
         let r = commands.spawn((wrapping_row(8.0), ChildOf(p))).id();
         if let Some(label) = resume {
@@ -563,6 +582,20 @@ fn mark_choices(
             && tc.0 != text_colour
         {
             tc.0 = text_colour;
+        }
+    }
+}
+
+/// Your record against the chosen level, one line under its description.
+fn show_record(
+    library: Res<Library>,
+    setup: Res<NewGameSetup>,
+    mut lines: Query<&mut Text, With<RecordLine>>,
+) {
+    let want = library.record.short_line(setup.level);
+    for mut t in &mut lines {
+        if t.0 != want {
+            t.0 = want.clone();
         }
     }
 }
