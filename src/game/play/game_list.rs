@@ -73,7 +73,7 @@ pub struct Row {
     pub name: String,
     pub size: u64,
     /// Modification time: nanoseconds since 1970 (0 when the system gives none).
-    pub modified: u128,
+    pub modified: u64,
     pub entry: Entry,
 }
 
@@ -360,11 +360,11 @@ pub(crate) fn read_entry(path: &Path) -> Entry {
 }
 
 /// Nanoseconds since 1970 of a file's modification time (0 if the system gives none).
-fn modified_ns(meta: &std::fs::Metadata) -> u128 {
+fn modified_ns(meta: &std::fs::Metadata) -> u64 {
     meta.modified()
         .ok()
         .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-        .map_or(0, |d| d.as_nanos())
+        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 /// What a scan did: rows read again from their files, rows taken from the index, whether the
@@ -444,9 +444,10 @@ pub fn scan(games: &Path) -> (Vec<Row>, ScanReport) {
             version: INDEX_VERSION,
             rows: rows.clone(),
         });
-        if let Ok(t) = text {
-            report.index_written = write_atomically(&index_file, &t).is_ok();
-        }
+        report.index_written = match text {
+            Ok(t) => write_atomically(&index_file, &t).is_ok(),
+            Err(_) => false,
+        };
     }
     (rows, report)
 }
@@ -494,7 +495,7 @@ pub fn restore(t: &Trashed) -> std::io::Result<()> {
 
 /// A modification time in the local time zone: `2026-11-25 17:42` (in UTC, said so, where
 /// the system has no time zone).
-pub fn date_text(modified_ns: u128) -> String {
+pub fn date_text(modified_ns: u64) -> String {
     let secs = (modified_ns / 1_000_000_000) as i64;
     let Ok(t) = jiff::Timestamp::from_second(secs) else {
         return String::new();
@@ -509,7 +510,7 @@ pub fn date_text(modified_ns: u128) -> String {
 mod tests {
     use super::*;
 
-    fn row(name: &str, modified: u128, dark: &str, light: &str, result: Option<Finish>) -> Row {
+    fn row(name: &str, modified: u64, dark: &str, light: &str, result: Option<Finish>) -> Row {
         Row {
             name: name.into(),
             size: 1,

@@ -122,12 +122,7 @@ fn start_scan_quietly(storage: Res<Storage>, mut scan: ResMut<Scan>, wake: Res<W
     start_scan(&storage, &mut scan, &wake);
 }
 
-fn poll_scan(
-    mut scan: ResMut<Scan>,
-    mut library: ResMut<Library>,
-    list: Res<State<GamesList>>,
-    mut log: MessageWriter<Log>,
-) {
+fn poll_scan(mut scan: ResMut<Scan>, mut library: ResMut<Library>, mut log: MessageWriter<Log>) {
     let Polled::Ready((rows, report, finished)) = scan.job.poll(scan_tag()) else {
         return;
     };
@@ -136,7 +131,9 @@ fn poll_scan(
     library.record = Record::of(&finished);
     library.scanned = true;
     library.page = library.page.min(library.pages() - 1);
-    if std::mem::take(&mut scan.announce) && *list.get() == GamesList::Open {
+    // (The list asked for this scan; it may finish in the very frame the list is asked to
+    // open, before the state says it is open.)
+    if std::mem::take(&mut scan.announce) {
         log.write(Log::info(format!(
             "games: {} listed ({} read, {} from the index)",
             library.rows.len(),

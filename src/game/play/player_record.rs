@@ -169,7 +169,7 @@ pub fn gather(games_dir: &Path, rows: &[Row]) -> Vec<Finished> {
     let mut seen: HashSet<String> = all.iter().map(|g| g.key.clone()).collect();
     for r in rows {
         if let Entry::Game(s) = &r.entry
-            && let Some(f) = Finished::of(s, (r.modified / 1_000_000_000) as u64)
+            && let Some(f) = Finished::of(s, r.modified / 1_000_000_000)
             && seen.insert(f.key.clone())
         {
             all.push(f);
