@@ -420,3 +420,38 @@ fn the_start_screen_shows_the_record_beside_the_chosen_level() {
         all_text(&mut app)
     );
 }
+
+#[test]
+fn the_pause_menu_opens_the_list_and_esc_goes_back_to_the_pause_menu() {
+    let dir = temp_dir("library-pause");
+    let games = dir.join("games");
+    let won = finished_where_dark(true, 1);
+    write_aged(&games, "won.txt", &saved_text(&won, &YOU_VS_EXPERT), 200);
+    let mut app = new_app_launched(
+        HUMANS,
+        Storage::under(dir.clone()),
+        LaunchOptions::default(),
+        false,
+    );
+    play(&mut app, "f5");
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until(&mut app, 200, |a| phase(a)
+        == Some(reversi3d::game::Phase::Paused)));
+    press_button(&mut app, "pause-games");
+    assert!(run_until(&mut app, 500, |a| a
+        .world()
+        .resource::<Library>()
+        .scanned
+        && *a.world().resource::<State<GamesList>>().get()
+            == GamesList::Open));
+    assert_eq!(listed(&app), ["won.txt"]);
+    // Esc closes the list only: the game stays paused under it.
+    press(&mut app, &[KeyCode::Escape]);
+    frames(&mut app, 2);
+    assert_eq!(
+        *app.world().resource::<State<GamesList>>().get(),
+        GamesList::Closed
+    );
+    assert_eq!(phase(&app), Some(reversi3d::game::Phase::Paused));
+    assert_eq!(game(&app).history().len(), 1);
+}

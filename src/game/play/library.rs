@@ -98,7 +98,24 @@ pub(super) fn plugin(app: &mut App) {
                 .after(GameSystems::Keys)
                 .before(GameSystems::Turn),
         )
-        .add_systems(Update, record_finished_games.after(GameSystems::Turn));
+        .add_systems(
+            Update,
+            (record_finished_games, close_on_new_game).after(GameSystems::Turn),
+        );
+}
+
+/// A game started or loaded by any other way (a key, a focused button under the list) closes
+/// the list: it shows the board's game.
+fn close_on_new_game(
+    mut loads: MessageReader<LoadGame>,
+    mut starts: MessageReader<StartNewGame>,
+    list: Res<State<GamesList>>,
+    mut next: ResMut<NextState<GamesList>>,
+) {
+    let new_game = loads.read().count() + starts.read().count() > 0;
+    if new_game && *list.get() == GamesList::Open {
+        next.set(GamesList::Closed);
+    }
 }
 
 /// A tag for the scan job: the scan is for no game, so it is never stale.

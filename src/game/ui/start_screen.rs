@@ -1,6 +1,7 @@
 //! The start screen, a game menu: the title, the four ways to play as large buttons (the
 //! last used one marked, and Enter plays it), the computer's level as a row of named steps
-//! with the chosen one's description, then the secondary groups "Rules and options" and
+//! with the chosen one's description and your record against it, the "Your games" button
+//! (the list of saved games), then the secondary groups "Rules and options" and
 //! "Display", resuming or loading a game, and the notes about the settings file and the
 //! unfinished game. It wraps to narrow windows and scrolls (mouse wheel) when taller than the
 //! window. Its buttons send messages ([`SettingChange`], [`Play`], [`RecordRequest`]) to the
@@ -429,6 +430,18 @@ fn spawn_start_screen(
         ChildOf(p),
     ));
     commands.spawn((RecordLine, dim_text("", SMALL), ChildOf(p)));
+    // The saved games and the whole record, a large button under the level's line.
+    commands.spawn((
+        card_button(
+            "games",
+            "Your games",
+            "Review, resume or delete saved games; your record",
+            2.0 * CARD + 10.0,
+            fonts.bold(22.0),
+            LibraryRequest::Open,
+        ),
+        ChildOf(p),
+    ));
 
     // The secondary groups.
     for (heading, options) in [
@@ -458,18 +471,6 @@ fn spawn_start_screen(
         )
     });
     let last_saved = latest_saved(&storage).is_some();
-    let games = commands.spawn((wrapping_row(10.0), ChildOf(p))).id();
-    commands.spawn((
-        card_button(
-            "games",
-            "Your games",
-            "Review, resume or delete saved games; your record",
-            2.0 * CARD + 10.0,
-            fonts.bold(22.0),
-            LibraryRequest::Open,
-        ),
-        ChildOf(games),
-    ));
     if resume.is_some() || last_saved {
         let r = commands.spawn((wrapping_row(8.0), ChildOf(p))).id();
         if let Some(label) = resume {
