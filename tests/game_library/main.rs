@@ -455,3 +455,36 @@ fn the_pause_menu_opens_the_list_and_esc_goes_back_to_the_pause_menu() {
     assert_eq!(phase(&app), Some(reversi3d::game::Phase::Paused));
     assert_eq!(game(&app).history().len(), 1);
 }
+
+#[test]
+fn the_keyboard_goes_through_the_lists_buttons_only() {
+    let dir = temp_dir("library-keys");
+    let games = dir.join("games");
+    let open = unfinished(12);
+    write_aged(&games, "open.txt", &saved_text(&open, &HUMANS), 100);
+    let mut app = app_in(&dir);
+    open_list(&mut app);
+    let focused = |app: &mut App| {
+        let f = app.world().resource::<reversi3d::game::MenuFocus>().0?;
+        app.world()
+            .get::<reversi3d::game::ButtonName>(f)
+            .map(|n| n.0)
+    };
+    let mut seen = Vec::new();
+    for _ in 0..8 {
+        press(&mut app, &[KeyCode::Tab]);
+        seen.push(focused(&mut app).expect("a button is focused"));
+    }
+    assert!(
+        seen.iter().all(|n| n.starts_with("game")),
+        "only the list's buttons: {seen:?}"
+    );
+    assert!(seen.contains(&"game1-resume"), "{seen:?}");
+    // Enter presses the focused button: Resume plays on from the game.
+    while focused(&mut app) != Some("game1-resume") {
+        press(&mut app, &[KeyCode::Tab]);
+    }
+    press(&mut app, &[KeyCode::Enter]);
+    assert!(run_until(&mut app, 200, turn_settled));
+    assert_eq!(game(&app).history(), open.history());
+}
