@@ -29,15 +29,15 @@ pub use self::app::quit_signal::QuitSignal;
 pub use self::app::settings::{SavedSettings, SettingsError, load as load_settings};
 pub use self::core::display::{DisplaySettings, HintStrength, Quality, Theme, WindowPlacement};
 pub use self::core::messages::{
-    AnalysisRequest, EarlyMove, GameChange, HintRequest, LoadGame, MovePlayed, MoveRefused,
-    MoveRequest, Notice, RecordRequest, RedoRequest, Redraw, SettingChange, StartNewGame,
-    UndoRequest,
+    AnalysisRequest, EarlyMove, GameChange, HintRequest, LibraryRequest, LoadGame, MovePlayed,
+    MoveRefused, MoveRequest, Notice, RecordRequest, RedoRequest, Redraw, SettingChange,
+    StartNewGame, UndoRequest,
 };
 pub use self::core::options::{Launch, LaunchOptions};
 pub use self::core::redraw::{Pace, THINKING_TICK, WARM_UP_SECS};
 pub use self::core::state::{
-    CurrentGame, KeyCursor, NewGameSetup, Phase, PlayerKind, Players, Review, Screen, Seating,
-    SettingsNotice,
+    CurrentGame, GamesList, KeyCursor, NewGameSetup, Phase, PlayerKind, Players, Review, Screen,
+    Seating, SettingsNotice,
 };
 pub use self::core::storage::{Storage, write_atomically, write_new};
 pub use self::input::keyboard::{CursorRing, HelpOverlay};
@@ -46,7 +46,16 @@ pub use self::input::pointer::Flash;
 pub use self::play::clock::{ClockText, Completion};
 pub use self::play::computer::AiPlayer;
 pub use self::play::game_analysis::Analysis;
+pub use self::play::game_list::{
+    Entry, Filter, Finish, OpponentFilter, ResultFilter, Row, ScanReport, Summary, Trashed,
+    YourResult, date_text, filtered, index_path, move_to_trash, restore, scan, sort_newest_first,
+};
 pub use self::play::hints::{HintLabel, Hints};
+pub use self::play::library::{Library, PAGE};
+pub use self::play::player_record::{
+    BEGINNER_RATING, Finished, LADDER_SCORES, LAST_RESULTS, LevelRecord, Record, elo_difference,
+    estimate_rating, expected_score, gather, level_ratings, record_path,
+};
 pub use self::play::saved_games::{LastSaved, Unfinished, latest_saved, read_limited, saved_text};
 pub use self::play::turn::{QueuedMove, new_game_options};
 pub use self::theme::widget::ButtonName;

@@ -188,3 +188,34 @@ pub enum AnalysisRequest {
 pub struct EarlyMove {
     pub square: Square,
 }
+
+/// What the list of saved games ("Your games") asks of the library plugin
+/// (`play::library`), which owns the list, its filters and [`GamesList`](super::state::GamesList).
+/// A row's file is named by its path.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum LibraryRequest {
+    /// Open the list (the start screen's and the pause menu's button).
+    Open,
+    /// Close it (its button, Esc).
+    Close,
+    /// Load a finished game and review it with the analysis.
+    Review(PathBuf),
+    /// Load an unfinished game to play on.
+    Resume(PathBuf),
+    /// Copy the game's moves to the clipboard.
+    CopyMoves(PathBuf),
+    /// Write the game as GGF in a new file beside it.
+    ExportGgf(PathBuf),
+    /// Move the file to the trash folder.
+    Delete(PathBuf),
+    /// Put back the file deleted last.
+    UndoDelete,
+    NextPage,
+    PreviousPage,
+    /// Step the result filter (any, won, drawn, lost, unfinished).
+    NextResult,
+    /// Step the opponent filter (anyone, each level, two players).
+    NextOpponent,
+    /// Step the variant filter (any, Classic, Reverse).
+    NextVariant,
+}

@@ -22,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     use messages::*;
     use state::*;
     app.init_state::<Screen>()
+        .init_state::<GamesList>()
         .add_sub_state::<Phase>()
         .init_resource::<CurrentGame>()
         .init_resource::<Players>()
@@ -37,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Redraw>()
         .add_message::<GameChange>()
         .add_message::<OpenStartScreen>()
+        .add_message::<LibraryRequest>()
         .add_plugins((log::plugin, tasks::plugin));
     systems::configure(app);
 }

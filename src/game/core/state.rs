@@ -19,6 +19,16 @@ pub enum Screen {
     Playing,
 }
 
+/// Whether the list of saved games ("Your games") is open, over the start screen or the
+/// pause menu. Owned by the library plugin (`play::library`); others send
+/// [`LibraryRequest`](super::messages::LibraryRequest).
+#[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum GamesList {
+    #[default]
+    Closed,
+    Open,
+}
+
 /// What the game is waiting for while playing.
 #[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[source(Screen = Screen::Playing)]

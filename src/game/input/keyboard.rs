@@ -10,7 +10,7 @@ use crate::game::core::messages::{
     EarlyMove, GameChange, HintRequest, MoveRequest, OpenStartScreen, SettingChange,
 };
 use crate::game::core::state::KeyCursor;
-use crate::game::core::state::{CurrentGame, Phase, Screen};
+use crate::game::core::state::{CurrentGame, GamesList, Phase, Screen};
 use crate::game::core::systems::GameSystems;
 use crate::game::world::geometry::square_to_world;
 use crate::game::world::squares::{BoardAssets, DISC_REST_Y};
@@ -330,11 +330,16 @@ fn back_to_start(
     keys: Res<ButtonInput<KeyCode>>,
     phase: Option<Res<State<Phase>>>,
     help: Query<(), With<HelpOverlay>>,
+    list: Option<Res<State<GamesList>>>,
     mut asked: MessageWriter<OpenStartScreen>,
     mut changes: MessageWriter<GameChange>,
 ) {
-    // With the key list open, Esc closes it (`toggle_help`) and does nothing else.
+    // With the key list open, Esc closes it (`toggle_help`) and does nothing else; so with
+    // the list of saved games open (its screen closes it).
     if !keys.just_pressed(KeyCode::Escape) || !help.is_empty() {
+        return;
+    }
+    if list.is_some_and(|l| *l.get() == GamesList::Open) {
         return;
     }
     match phase.map(|p| *p.get()) {

@@ -1,5 +1,6 @@
-//! Keyboard navigation of the start screen and the pause menu: Tab and Shift+Tab go through
-//! the buttons in reading order, the arrow keys to the nearest button in their direction, and
+//! Keyboard navigation of the start screen and the pause menu (and of the list of saved games
+//! over them: only the topmost screen's buttons): Tab and Shift+Tab go through the buttons in
+//! reading order, the arrow keys to the nearest button in their direction, and
 //! Enter or Space presses the focused button (it writes what a click writes). A ring marks the
 //! focused button. On the volume bar, Left and Right step the volume. With no button focused,
 //! Enter on the start screen still plays the last-used way (its own key, unchanged).
@@ -83,15 +84,40 @@ fn shown(e: Entity, nodes: &Query<(Option<&Visibility>, Option<&ChildOf>)>) -> b
     true
 }
 
-/// The buttons shown, in reading order (rows top to bottom, then left to right).
+/// The layer `e` is drawn in: the nearest [`GlobalZIndex`] of it or a parent (0 if none).
+fn layer(
+    e: Entity,
+    nodes: &Query<(Option<&Visibility>, Option<&ChildOf>)>,
+    z: &Query<&GlobalZIndex>,
+) -> i32 {
+    let mut at = Some(e);
+    while let Some(x) = at {
+        if let Ok(g) = z.get(x) {
+            return g.0;
+        }
+        at = nodes.get(x).ok().and_then(|(_, p)| p.map(ChildOf::parent));
+    }
+    0
+}
+
+/// The buttons shown in the topmost layer (the list of saved games over the start screen or
+/// the pause menu: only its buttons), in reading order (rows top to bottom, then left to
+/// right).
 fn buttons_in_order(
     buttons: &Query<(Entity, &ButtonName, &UiGlobalTransform)>,
     nodes: &Query<(Option<&Visibility>, Option<&ChildOf>)>,
+    z: &Query<&GlobalZIndex>,
 ) -> Vec<(Entity, Vec2)> {
-    let mut v: Vec<(Entity, Vec2)> = buttons
+    let shown: Vec<(Entity, Vec2, i32)> = buttons
         .iter()
         .filter(|(e, _, _)| shown(*e, nodes))
-        .map(|(e, _, t)| (e, t.translation))
+        .map(|(e, _, t)| (e, t.translation, layer(e, nodes, z)))
+        .collect();
+    let top = shown.iter().map(|b| b.2).max().unwrap_or(0);
+    let mut v: Vec<(Entity, Vec2)> = shown
+        .into_iter()
+        .filter(|b| b.2 == top)
+        .map(|(e, p, _)| (e, p))
         .collect();
     // Rows: centres within 8 pixels of each other are one row.
     v.sort_by(|a, b| {
@@ -108,10 +134,11 @@ fn navigate(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: Query<(Entity, &ButtonName, &UiGlobalTransform)>,
     nodes: Query<(Option<&Visibility>, Option<&ChildOf>)>,
+    z: Query<&GlobalZIndex>,
     mut focus: ResMut<MenuFocus>,
     mut changes: MessageWriter<SettingChange>,
 ) {
-    let order = buttons_in_order(&buttons, &nodes);
+    let order = buttons_in_order(&buttons, &nodes, &z);
     // A focus on a button that is gone (another screen) is forgotten.
     if focus.0.is_some_and(|f| !order.iter().any(|(e, _)| *e == f)) {
         focus.0 = None;

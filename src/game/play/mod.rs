@@ -1,14 +1,17 @@
 //! The game being played: the turn (the owner of the current game and its phase), undo, redo
 //! and review, the computer's moves, the clocks, the saved and unfinished games, the hints and
-//! the analysis job.
+//! the analysis job, the library of saved games ("Your games") with your record.
 //!
 //! May import: `core`, `theme`, `world`.
 
 pub(crate) mod clock;
 pub(crate) mod computer;
 pub(crate) mod game_analysis;
+pub(crate) mod game_list;
 pub(crate) mod hints;
 pub(crate) mod history;
+pub(crate) mod library;
+pub(crate) mod player_record;
 pub(crate) mod saved_games;
 pub(crate) mod turn;
 
@@ -23,5 +26,6 @@ pub(super) fn plugin(app: &mut App) {
         saved_games::plugin,
         clock::plugin,
         game_analysis::plugin,
+        library::plugin,
     ));
 }

@@ -346,7 +346,7 @@ fn dropped_files(
 }
 
 /// Days since 1970-01-01 → (year, month, day), proleptic Gregorian.
-fn civil_from_days(z: i64) -> (i64, u32, u32) {
+pub(crate) fn civil_from_days(z: i64) -> (i64, u32, u32) {
     let z = z + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);
@@ -389,6 +389,22 @@ pub fn saved_text(game: &reversi_engine::rules::Game, players: &Players) -> Stri
         s.push('\n');
     }
     s
+}
+
+/// A game file's game and its players' names as the file writes them: a saved game, or a
+/// GGF file (its first game, Black's and White's names).
+pub(crate) fn parse_file_named(
+    text: &str,
+) -> Result<(reversi_engine::rules::Game, String, String), String> {
+    use reversi_engine::rules::ggf::{is_ggf, parse_ggf_first};
+    if is_ggf(text.trim_start()) {
+        let games = parse_ggf_first(text, 1).map_err(|e| e.to_string())?;
+        let first = games.first().ok_or("no game in the GGF file")?;
+        let game = first.to_game(1).map_err(|e| e.to_string())?;
+        return Ok((game, first.black().to_string(), first.white().to_string()));
+    }
+    let rec = parse_record(text).map_err(|e| e.to_string())?;
+    Ok((rec.game, rec.dark, rec.light))
 }
 
 /// A game file's game and players: a saved game, or a GGF file (its first game, between two

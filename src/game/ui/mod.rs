@@ -1,12 +1,13 @@
 //! The screens and panels: the window's layout, the HUD (cards, status, move list, the
 //! opening's name), the start screen, the pause menu, the scoring screen, the analysis panel,
-//! and the rows of settings and the volume slider they share. Screens switch by state and
-//! never call each other; they send requests as messages.
+//! the list of saved games, and the rows of settings and the volume slider they share. Screens
+//! switch by state and never call each other; they send requests as messages.
 //!
 //! May import: `core`, `theme`, `world`, `play` (to read what a panel shows), `input` (the
 //! menus' keyboard focus).
 
 pub(crate) mod analysis_panel;
+pub(crate) mod games_screen;
 pub(crate) mod hud;
 pub(crate) mod layout;
 pub(crate) mod opening;
@@ -28,5 +29,6 @@ pub(super) fn plugin(app: &mut App) {
         analysis_panel::plugin,
         setting_rows::plugin,
         volume::plugin,
+        games_screen::plugin,
     ));
 }

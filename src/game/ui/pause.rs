@@ -1,15 +1,17 @@
 //! The pause menu. Esc during a game asks the turn plugin to pause ([`GameChange::Pause`]);
 //! while the game is paused ([`Phase::Paused`]) the clock stands still and the computer does
 //! not think (leaving its turn stops its search; resuming decides the turn again, which
-//! starts a new one). The menu: Resume (or Esc again), New game, the display options, and
-//! Quit to the start screen.
+//! starts a new one). The menu: Resume (or Esc again), New game, Your games (the list of
+//! saved games), the display options, and Quit to the start screen.
 //! The hints' strength (quick, normal, deep) and the search threads of the computer, the
 //! hints and the analysis (all cores but one, or a number) are chosen here too.
 
 use super::setting_rows::{SettingLabel, scroll_start_screen, setting_button};
 use super::volume::volume_slider;
 use crate::game::core::display::DisplaySettings;
-use crate::game::core::messages::{GameChange, OpenStartScreen, Play, SettingChange};
+use crate::game::core::messages::{
+    GameChange, LibraryRequest, OpenStartScreen, Play, SettingChange,
+};
 use crate::game::core::state::Phase;
 use crate::game::theme::widget::{Fonts, PANEL, button, column, text};
 use bevy::prelude::*;
@@ -135,6 +137,7 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
                     text("The clock and the computer wait.", 15.0),
                     button("pause-resume", "Resume", WIDE, GameChange::Resume),
                     button("new-game", "New game", WIDE, Play::Again),
+                    button("pause-games", "Your games", WIDE, LibraryRequest::Open),
                     text("Options", 17.0),
                     (
                         options_grid(),

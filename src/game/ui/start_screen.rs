@@ -1,6 +1,7 @@
 //! The start screen, a game menu: the title, the four ways to play as large buttons (the
 //! last used one marked, and Enter plays it), the computer's level as a row of named steps
-//! with the chosen one's description, then the secondary groups "Rules and options" and
+//! with the chosen one's description and your record against it, the "Your games" button
+//! (the list of saved games), then the secondary groups "Rules and options" and
 //! "Display", resuming or loading a game, and the notes about the settings file and the
 //! unfinished game. It wraps to narrow windows and scrolls (mouse wheel) when taller than the
 //! window. Its buttons send messages ([`SettingChange`], [`Play`], [`RecordRequest`]) to the
@@ -9,12 +10,13 @@
 use super::setting_rows::SettingLabel;
 use super::setting_rows::scroll_start_screen;
 use super::volume::volume_slider;
-use crate::game::core::messages::{Notice, Play, RecordRequest, SettingChange};
-use crate::game::core::state::SettingsNotice;
+use crate::game::core::messages::{LibraryRequest, Notice, Play, RecordRequest, SettingChange};
+use crate::game::core::state::{GamesList, SettingsNotice};
 use crate::game::core::state::{NewGameSetup, Screen, Seating};
 use crate::game::core::storage::Storage;
 use crate::game::core::systems::GameSystems;
 use crate::game::input::menu_keys::MenuFocus;
+use crate::game::play::library::Library;
 use crate::game::play::saved_games::{Unfinished, UnfinishedNotice, latest_saved};
 use crate::game::theme::widget::{Fonts, SELECTED, TEXT_DIM, card_button, small_button, text};
 use bevy::prelude::*;
@@ -32,6 +34,10 @@ struct SeatingChoice(Seating);
 /// A level step's level (an index into [`LEVELS`]): the chosen one is marked.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
 struct LevelChoice(usize);
+
+/// The line of your record against the chosen level.
+#[derive(Component)]
+struct RecordLine;
 
 /// The menu's panel, sized to the window by [`fit_menu_to_window`].
 #[derive(Component)]
@@ -130,12 +136,13 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             enter_plays_the_last_used_way
-                .run_if(in_state(Screen::Start))
+                .run_if(in_state(Screen::Start).and_then(in_state(GamesList::Closed)))
                 .in_set(GameSystems::Keys),
             (
                 show_start_notes,
                 show_notices,
                 mark_choices,
+                show_record,
                 fit_menu_to_window,
             )
                 .chain()
@@ -422,6 +429,19 @@ fn spawn_start_screen(
         dim_text("", SMALL),
         ChildOf(p),
     ));
+    commands.spawn((RecordLine, dim_text("", SMALL), ChildOf(p)));
+    // The saved games and the whole record, a large button under the level's line.
+    commands.spawn((
+        card_button(
+            "games",
+            "Your games",
+            "Review, resume or delete saved games; your record",
+            2.0 * CARD + 10.0,
+            fonts.bold(22.0),
+            LibraryRequest::Open,
+        ),
+        ChildOf(p),
+    ));
 
     // The secondary groups.
     for (heading, options) in [
@@ -563,6 +583,20 @@ fn mark_choices(
             && tc.0 != text_colour
         {
             tc.0 = text_colour;
+        }
+    }
+}
+
+/// Your record against the chosen level, one line under its description.
+fn show_record(
+    library: Res<Library>,
+    setup: Res<NewGameSetup>,
+    mut lines: Query<&mut Text, With<RecordLine>>,
+) {
+    let want = library.record.short_line(setup.level);
+    for mut t in &mut lines {
+        if t.0 != want {
+            t.0 = want.clone();
         }
     }
 }

@@ -1,0 +1,624 @@
+//! The list of saved games ("Your games"), without Bevy: the folder scanned into rows, an
+//! index that spares reading the files again, the filters, and deleting into a trash folder.
+//!
+//! Each file of the games folder is one row: a saved game or a GGF file (its first game) is
+//! summarised (players, options, result, moves, final position); any other file is a row that
+//! says why it cannot be read. The summaries are kept in `games-index.ron` in the data folder
+//! (the games folder's parent) with each file's size and modification time; a scan reads again
+//! only the files whose size or time differ from the index's, drops the index's entries of
+//! files that are gone, and writes the index back when anything changed. A damaged or older
+//! index is rebuilt from the files.
+//!
+//! Deleting moves the file into `trash/` in the games folder (nothing is removed); undoing
+//! moves it back.
+
+use crate::game::core::state::{PlayerKind, Players};
+use crate::game::core::storage::write_atomically;
+use reversi_engine::rules::scoring::{Scoring, scoring};
+use reversi_engine::rules::{Game, Side, StartPosition, Variant};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// The index's file name, in the data folder.
+pub(crate) const INDEX_FILE: &str = "games-index.ron";
+/// The trash folder's name, in the games folder.
+pub(crate) const TRASH: &str = "trash";
+/// The index's format; an index of another version is rebuilt.
+const INDEX_VERSION: u32 = 1;
+
+/// What the list knows of a game file.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub enum Entry {
+    Game(Summary),
+    /// Not a game this program reads: why.
+    Unreadable(String),
+}
+
+/// A game as the list shows it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct Summary {
+    /// Who played each side, as the file names them (`you`, `computer, Expert`, a name).
+    pub dark: String,
+    pub light: String,
+    pub variant: Variant,
+    pub start: StartPosition,
+    /// Discs placed (passes not counted).
+    pub moves: usize,
+    /// `None`: the game is not over.
+    pub result: Option<Finish>,
+    /// The position at the end of the file's game: Dark's and Light's discs.
+    pub final_dark: u64,
+    pub final_light: u64,
+    /// The moves as players write them (`1. f5 d6 2. c3 …`).
+    pub move_list: String,
+}
+
+/// How a finished game ended.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Finish {
+    /// The recorded score.
+    pub dark: u32,
+    pub light: u32,
+    /// `None`: a tie.
+    pub winner: Option<Side>,
+    /// The side that lost on time, if the game ended so.
+    pub lost_on_time: Option<Side>,
+}
+
+/// One file of the games folder as the list shows it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The file's name in the games folder.
+    pub name: String,
+    pub size: u64,
+    /// Modification time: nanoseconds since 1970 (0 when the system gives none).
+    pub modified: u64,
+    pub entry: Entry,
+}
+
+/// The index file.
+#[derive(Serialize, Deserialize, Debug)]
+struct Index {
+    version: u32,
+    rows: Vec<Row>,
+}
+
+/// A row's result as a person who played the computer sees it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum YourResult {
+    Won,
+    Drawn,
+    Lost,
+}
+
+impl Summary {
+    /// The summary of `game` between the players the file names.
+    pub fn of(game: &Game, dark: &str, light: &str) -> Summary {
+        let result = match scoring(game) {
+            Scoring::Final(s) => Some(Finish {
+                dark: s.result.recorded_dark,
+                light: s.result.recorded_light,
+                winner: s.result.winner,
+                lost_on_time: s.result.lost_on_time,
+            }),
+            _ => None,
+        };
+        Summary {
+            dark: dark.to_string(),
+            light: light.to_string(),
+            variant: game.options.variant,
+            start: game.options.start,
+            moves: game
+                .history()
+                .iter()
+                .filter(|p| matches!(p.kind, reversi_engine::rules::PlyKind::Move(_)))
+                .count(),
+            result,
+            final_dark: game.discs(Side::Dark),
+            final_light: game.discs(Side::Light),
+            move_list: reversi_engine::rules::record::move_list(game),
+        }
+    }
+
+    /// Who played, as [`Players`].
+    pub fn players(&self) -> Players {
+        Players {
+            dark: PlayerKind::from_description(&self.dark),
+            light: PlayerKind::from_description(&self.light),
+        }
+    }
+
+    /// The side of the one person who played the computer, and the computer's level.
+    pub fn against_computer(&self) -> Option<(Side, usize)> {
+        match (self.players().dark, self.players().light) {
+            (PlayerKind::Human, PlayerKind::Computer(l)) => Some((Side::Dark, l)),
+            (PlayerKind::Computer(l), PlayerKind::Human) => Some((Side::Light, l)),
+            _ => None,
+        }
+    }
+
+    /// The result for the person who played the computer (`None`: unfinished, or not such a
+    /// game).
+    pub fn your_result(&self) -> Option<YourResult> {
+        let (you, _) = self.against_computer()?;
+        let r = self.result?;
+        Some(match r.winner {
+            None => YourResult::Drawn,
+            Some(w) if w == you => YourResult::Won,
+            Some(_) => YourResult::Lost,
+        })
+    }
+
+    /// Your discs less the computer's in the recorded score (`None` as for
+    /// [`Self::your_result`]).
+    pub fn your_margin(&self) -> Option<i32> {
+        let (you, _) = self.against_computer()?;
+        let r = self.result?;
+        let (d, l) = (r.dark as i32, r.light as i32);
+        Some(if you == Side::Dark { d - l } else { l - d })
+    }
+
+    /// Who played, in words: `You (Dark) vs Computer · Expert`, `Two players`.
+    pub fn players_text(&self) -> String {
+        let p = self.players();
+        let computer =
+            |l: usize| format!("Computer · {}", reversi_engine::ai::LEVELS[l.min(6)].name);
+        match (p.dark, p.light) {
+            (PlayerKind::Human, PlayerKind::Computer(l)) => {
+                format!("You (Dark) vs {}", computer(l))
+            }
+            (PlayerKind::Computer(l), PlayerKind::Human) => {
+                format!("{} vs You (Light)", computer(l))
+            }
+            (PlayerKind::Computer(a), PlayerKind::Computer(b)) => {
+                format!("{} vs {}", computer(a), computer(b))
+            }
+            _ => {
+                // Names written in the file (a GGF game, a game saved by hand) are kept.
+                let named = |s: &str| !matches!(s, "you" | "player" | "");
+                if named(&self.dark) || named(&self.light) {
+                    format!("{} vs {}", self.dark, self.light)
+                } else {
+                    "Two players".to_string()
+                }
+            }
+        }
+    }
+
+    /// The variant and the start, if either is not the standard one: `Reverse · Alternate
+    /// start` (empty when both are standard).
+    pub fn options_text(&self) -> String {
+        let mut parts = Vec::new();
+        if self.variant != Variant::Classic {
+            parts.push(self.variant.name().to_string());
+        }
+        if self.start != StartPosition::Standard {
+            parts.push(format!("{} start", self.start.name()));
+        }
+        parts.join(" · ")
+    }
+
+    /// The result in words and discs: `Won 38–26`, `Lost on time 30–34`, `Dark won 40–24`,
+    /// `Draw 32–32`, `Unfinished`.
+    pub fn result_text(&self) -> String {
+        let Some(r) = self.result else {
+            return "Unfinished".to_string();
+        };
+        let you = self.against_computer().map(|(s, _)| s);
+        // Your discs first when you played the computer, else Dark's.
+        let (a, b) = match you {
+            Some(Side::Light) => (r.light, r.dark),
+            _ => (r.dark, r.light),
+        };
+        let on_time = if r.lost_on_time.is_some() {
+            " on time"
+        } else {
+            ""
+        };
+        let word = match (you, r.winner) {
+            (_, None) => "Draw".to_string(),
+            (Some(y), Some(w)) if y == w => format!("Won{on_time}"),
+            (Some(_), Some(_)) => format!("Lost{on_time}"),
+            (None, Some(w)) => format!("{w} won{on_time}"),
+        };
+        format!("{word} {a}–{b}")
+    }
+
+    /// `34 moves`.
+    pub fn moves_text(&self) -> String {
+        format!(
+            "{} move{}",
+            self.moves,
+            if self.moves == 1 { "" } else { "s" }
+        )
+    }
+}
+
+/// What the list shows: the filters.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Filter {
+    pub result: ResultFilter,
+    pub opponent: OpponentFilter,
+    pub variant: Option<Variant>,
+}
+
+/// Which results to list.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum ResultFilter {
+    #[default]
+    All,
+    Won,
+    Drawn,
+    Lost,
+    Unfinished,
+}
+
+impl ResultFilter {
+    pub const ALL: [ResultFilter; 5] = [
+        ResultFilter::All,
+        ResultFilter::Won,
+        ResultFilter::Drawn,
+        ResultFilter::Lost,
+        ResultFilter::Unfinished,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            ResultFilter::All => "any result",
+            ResultFilter::Won => "won",
+            ResultFilter::Drawn => "drawn",
+            ResultFilter::Lost => "lost",
+            ResultFilter::Unfinished => "unfinished",
+        }
+    }
+}
+
+/// Whose games to list.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum OpponentFilter {
+    #[default]
+    All,
+    /// You against the computer at this level (an index into the levels).
+    Level(usize),
+    /// Two people at one screen (or named players).
+    TwoPlayers,
+}
+
+impl OpponentFilter {
+    /// The next choice: all, each level, two players, all again.
+    pub fn next(self) -> OpponentFilter {
+        let last = reversi_engine::ai::LEVELS.len() - 1;
+        match self {
+            OpponentFilter::All => OpponentFilter::Level(0),
+            OpponentFilter::Level(l) if l < last => OpponentFilter::Level(l + 1),
+            OpponentFilter::Level(_) => OpponentFilter::TwoPlayers,
+            OpponentFilter::TwoPlayers => OpponentFilter::All,
+        }
+    }
+    pub fn name(self) -> String {
+        match self {
+            OpponentFilter::All => "anyone".to_string(),
+            OpponentFilter::Level(l) => {
+                format!("vs {}", reversi_engine::ai::LEVELS[l.min(6)].name)
+            }
+            OpponentFilter::TwoPlayers => "two players".to_string(),
+        }
+    }
+}
+
+impl Filter {
+    /// Whether `row` is listed. An unreadable file is listed under no filter but the default
+    /// one (it has no result, players or variant to match).
+    pub fn admits(&self, row: &Row) -> bool {
+        let Entry::Game(s) = &row.entry else {
+            return *self == Filter::default();
+        };
+        let result_ok = match self.result {
+            ResultFilter::All => true,
+            ResultFilter::Unfinished => s.result.is_none(),
+            ResultFilter::Won => s.your_result() == Some(YourResult::Won),
+            ResultFilter::Drawn => s.your_result() == Some(YourResult::Drawn),
+            ResultFilter::Lost => s.your_result() == Some(YourResult::Lost),
+        };
+        let opponent_ok = match self.opponent {
+            OpponentFilter::All => true,
+            OpponentFilter::Level(l) => s.against_computer().is_some_and(|(_, x)| x == l),
+            OpponentFilter::TwoPlayers => {
+                let p = s.players();
+                p.dark == PlayerKind::Human && p.light == PlayerKind::Human
+            }
+        };
+        let variant_ok = self.variant.is_none_or(|v| v == s.variant);
+        result_ok && opponent_ok && variant_ok
+    }
+}
+
+/// Newest first (by modification time, then by name, newest name first).
+pub fn sort_newest_first(rows: &mut [Row]) {
+    rows.sort_by(|a, b| {
+        b.modified
+            .cmp(&a.modified)
+            .then_with(|| b.name.cmp(&a.name))
+    });
+}
+
+/// The rows `filter` admits, in the order given.
+pub fn filtered<'a>(rows: &'a [Row], filter: &Filter) -> Vec<&'a Row> {
+    rows.iter().filter(|r| filter.admits(r)).collect()
+}
+
+/// Reads one file into its row's entry: a saved game or a GGF file, else why not.
+pub(crate) fn read_entry(path: &Path) -> Entry {
+    let text = match super::saved_games::read_limited(path) {
+        Ok(t) => t,
+        Err(e) => return Entry::Unreadable(e.to_string()),
+    };
+    match super::saved_games::parse_file_named(&text) {
+        Ok((game, dark, light)) => Entry::Game(Summary::of(&game, &dark, &light)),
+        Err(e) => Entry::Unreadable(e),
+    }
+}
+
+/// Nanoseconds since 1970 of a file's modification time (0 if the system gives none).
+fn modified_ns(meta: &std::fs::Metadata) -> u64 {
+    meta.modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// What a scan did: rows read again from their files, rows taken from the index, whether the
+/// index was written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ScanReport {
+    pub read: usize,
+    pub from_index: usize,
+    pub index_written: bool,
+}
+
+/// Where the index of the games folder `games` lives: in its parent (the data folder).
+pub fn index_path(games: &Path) -> PathBuf {
+    games.parent().unwrap_or(Path::new(".")).join(INDEX_FILE)
+}
+
+/// Reads the index (empty if it is missing, damaged or of another version).
+fn read_index(path: &Path) -> HashMap<String, Row> {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return HashMap::new();
+    };
+    match ron::from_str::<Index>(&text) {
+        Ok(i) if i.version == INDEX_VERSION => {
+            i.rows.into_iter().map(|r| (r.name.clone(), r)).collect()
+        }
+        _ => HashMap::new(),
+    }
+}
+
+/// Scans the games folder `games`: every file in it (not hidden files, which are writes in
+/// progress, nor folders such as the trash) is a row, newest first. Rows whose file has the
+/// size and time the index says come from the index; the others are read. The index is
+/// written back if it changed. A missing folder is an empty list.
+pub fn scan(games: &Path) -> (Vec<Row>, ScanReport) {
+    let mut report = ScanReport::default();
+    let index_file = index_path(games);
+    let mut index = read_index(&index_file);
+    let before = index.len();
+    let mut rows = Vec::new();
+    let mut changed = false;
+    if let Ok(dir) = std::fs::read_dir(games) {
+        for e in dir.filter_map(Result::ok) {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') {
+                continue;
+            }
+            let Ok(meta) = std::fs::metadata(e.path()) else {
+                continue;
+            };
+            if meta.is_dir() {
+                continue;
+            }
+            let (size, modified) = (meta.len(), modified_ns(&meta));
+            match index.remove(&name) {
+                Some(r) if r.size == size && r.modified == modified => {
+                    report.from_index += 1;
+                    rows.push(r);
+                }
+                _ => {
+                    changed = true;
+                    report.read += 1;
+                    rows.push(Row {
+                        entry: read_entry(&e.path()),
+                        name,
+                        size,
+                        modified,
+                    });
+                }
+            }
+        }
+    }
+    // Entries left in the index are files that are gone.
+    changed |= !index.is_empty() || (before == 0 && !rows.is_empty());
+    sort_newest_first(&mut rows);
+    if changed && games.is_dir() {
+        let text = ron::to_string(&Index {
+            version: INDEX_VERSION,
+            rows: rows.clone(),
+        });
+        report.index_written = match text {
+            Ok(t) => write_atomically(&index_file, &t).is_ok(),
+            Err(_) => false,
+        };
+    }
+    (rows, report)
+}
+
+/// A file moved to the trash, to be put back by an undo.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trashed {
+    pub original: PathBuf,
+    pub in_trash: PathBuf,
+}
+
+/// Moves `path` (a file of the games folder) into the trash folder beside it, under a name
+/// not taken there. Nothing is removed.
+pub fn move_to_trash(path: &Path) -> std::io::Result<Trashed> {
+    let dir = path.parent().unwrap_or(Path::new(".")).join(TRASH);
+    std::fs::create_dir_all(&dir)?;
+    let name = path
+        .file_name()
+        .ok_or_else(|| std::io::Error::other("no file name"))?
+        .to_string_lossy()
+        .into_owned();
+    let mut target = dir.join(&name);
+    let mut n = 2;
+    while target.exists() {
+        target = dir.join(format!("{n}-{name}"));
+        n += 1;
+    }
+    std::fs::rename(path, &target)?;
+    Ok(Trashed {
+        original: path.to_path_buf(),
+        in_trash: target,
+    })
+}
+
+/// Puts a trashed file back where it was (refused if a file has taken its name since).
+pub fn restore(t: &Trashed) -> std::io::Result<()> {
+    if t.original.exists() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::AlreadyExists,
+            format!("{} exists again", t.original.display()),
+        ));
+    }
+    std::fs::rename(&t.in_trash, &t.original)
+}
+
+/// A modification time in the local time zone: `2026-11-25 17:42` (in UTC, said so, where
+/// the system has no time zone).
+pub fn date_text(modified_ns: u64) -> String {
+    let secs = (modified_ns / 1_000_000_000) as i64;
+    let Ok(t) = jiff::Timestamp::from_second(secs) else {
+        return String::new();
+    };
+    match jiff::tz::TimeZone::try_system() {
+        Ok(tz) => t.to_zoned(tz).strftime("%Y-%m-%d %H:%M").to_string(),
+        Err(_) => format!("{} UTC", t.strftime("%Y-%m-%d %H:%M")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(name: &str, modified: u64, dark: &str, light: &str, result: Option<Finish>) -> Row {
+        Row {
+            name: name.into(),
+            size: 1,
+            modified,
+            entry: Entry::Game(Summary {
+                dark: dark.into(),
+                light: light.into(),
+                variant: Variant::Classic,
+                start: StartPosition::Standard,
+                moves: 60,
+                result,
+                final_dark: 0,
+                final_light: 0,
+                move_list: String::new(),
+            }),
+        }
+    }
+
+    fn finish(dark: u32, light: u32) -> Option<Finish> {
+        Some(Finish {
+            dark,
+            light,
+            winner: Variant::Classic.winner(dark, light),
+            lost_on_time: None,
+        })
+    }
+
+    #[test]
+    fn results_are_worded_for_the_person_who_played_the_computer() {
+        let r = row("a", 0, "you", "computer, Expert", finish(38, 26));
+        let Entry::Game(s) = &r.entry else { panic!() };
+        assert_eq!(s.result_text(), "Won 38–26");
+        assert_eq!(s.players_text(), "You (Dark) vs Computer · Expert");
+        let r = row("a", 0, "computer, Club", "you", finish(38, 26));
+        let Entry::Game(s) = &r.entry else { panic!() };
+        assert_eq!(s.result_text(), "Lost 26–38");
+        assert_eq!(s.your_margin(), Some(-12));
+        let r = row("a", 0, "player", "player", finish(30, 34));
+        let Entry::Game(s) = &r.entry else { panic!() };
+        assert_eq!(s.result_text(), "Light won 30–34");
+        assert_eq!(s.players_text(), "Two players");
+        let r = row("a", 0, "player", "player", None);
+        let Entry::Game(s) = &r.entry else { panic!() };
+        assert_eq!(s.result_text(), "Unfinished");
+    }
+
+    #[test]
+    fn the_filters_pick_by_result_opponent_and_variant() {
+        let rows = vec![
+            row("won", 3, "you", "computer, Expert", finish(40, 24)),
+            row("lost", 2, "you", "computer, Club", finish(20, 44)),
+            row("two", 1, "player", "player", finish(33, 31)),
+            row("open", 0, "you", "computer, Expert", None),
+            Row {
+                name: "junk".into(),
+                size: 3,
+                modified: 5,
+                entry: Entry::Unreadable("junk: line 1: not a game".into()),
+            },
+        ];
+        let names = |f: Filter| -> Vec<String> {
+            filtered(&rows, &f).iter().map(|r| r.name.clone()).collect()
+        };
+        assert_eq!(names(Filter::default()).len(), 5);
+        let won = Filter {
+            result: ResultFilter::Won,
+            ..Filter::default()
+        };
+        assert_eq!(names(won), ["won"]);
+        let expert = Filter {
+            opponent: OpponentFilter::Level(4),
+            ..Filter::default()
+        };
+        assert_eq!(names(expert), ["won", "open"]);
+        let two = Filter {
+            opponent: OpponentFilter::TwoPlayers,
+            ..Filter::default()
+        };
+        assert_eq!(names(two), ["two"]);
+        let reverse = Filter {
+            variant: Some(Variant::Reverse),
+            ..Filter::default()
+        };
+        assert!(names(reverse).is_empty());
+    }
+
+    #[test]
+    fn newest_first_by_time_then_name() {
+        let mut rows = vec![
+            row("b", 1, "you", "you", None),
+            row("c", 9, "you", "you", None),
+            row("a", 1, "you", "you", None),
+        ];
+        sort_newest_first(&mut rows);
+        let names: Vec<&str> = rows.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(names, ["c", "b", "a"]);
+    }
+
+    #[test]
+    fn the_opponent_filter_steps_through_every_level_and_back() {
+        let mut f = OpponentFilter::All;
+        let mut seen = vec![f];
+        for _ in 0..reversi_engine::ai::LEVELS.len() + 1 {
+            f = f.next();
+            seen.push(f);
+        }
+        assert_eq!(seen[1], OpponentFilter::Level(0));
+        assert_eq!(seen[seen.len() - 1], OpponentFilter::TwoPlayers);
+        assert_eq!(f.next(), OpponentFilter::All);
+    }
+}

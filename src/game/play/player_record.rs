@@ -1,0 +1,416 @@
+//! "Your record": how you have done against each level of the computer, and an estimate of
+//! your rating on the levels' scale. Plain Rust, no Bevy.
+//!
+//! **What counts.** Only games finished against the computer, with one person playing: a game
+//! abandoned or taken back to its start is not finished and does not count, nor does a game
+//! between two people or the computer against itself. Each game counts once, however many
+//! files hold it (saved twice, saved as GGF too): games are told apart by their options and
+//! moves.
+//!
+//! **Where it lives.** `record.ron` in the data folder holds every game finished against the
+//! computer in a window (written when the game ends), so games never saved count too. It is
+//! merged with the saved games' finished games; if it is lost, it is rebuilt from them.
+//!
+//! **The rating.** The levels' ratings ([`level_ratings`]) are laid out from the ladder's
+//! measured scores between neighbouring levels (docs/records.md, "Levels", measured with
+//! `reversi3d match`): a score `p` of one level against the one below is a difference of
+//! `400·log10(p / (1 − p))` Elo points. Beginner is put at [`BEGINNER_RATING`]. Your rating is
+//! the maximum-likelihood Elo rating given your results against those ratings (the rating
+//! whose expected score equals your score), with one draw against the average of your
+//! opponents added so that all wins or all losses still give a finite figure.
+
+use super::game_list::{Entry, Row, Summary};
+use reversi_engine::ai::LEVELS;
+use reversi_engine::rules::Side;
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+/// The record file's name, in the data folder.
+pub(crate) const RECORD_FILE: &str = "record.ron";
+
+/// The ladder's measured score of each level against the level below it, Novice over
+/// Beginner first (docs/records.md, "Levels": 200 games each with `reversi3d match`).
+pub const LADDER_SCORES: [f64; LEVELS.len() - 1] = [0.938, 0.860, 0.978, 0.845, 0.798, 0.835];
+
+/// Where the scale is anchored: Beginner's rating.
+pub const BEGINNER_RATING: f64 = 600.0;
+
+/// The Elo difference that a score `p` (0 < p < 1) stands for.
+pub fn elo_difference(p: f64) -> f64 {
+    400.0 * (p / (1.0 - p)).log10()
+}
+
+/// The expected score of a player rated `r` against one rated `opponent`.
+pub fn expected_score(r: f64, opponent: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf((opponent - r) / 400.0))
+}
+
+/// Each level's rating, weakest first: Beginner at [`BEGINNER_RATING`], each next level the
+/// Elo difference of its ladder score above the one before.
+pub fn level_ratings() -> [f64; LEVELS.len()] {
+    let mut r = [BEGINNER_RATING; LEVELS.len()];
+    for i in 1..LEVELS.len() {
+        r[i] = r[i - 1] + elo_difference(LADDER_SCORES[i - 1]);
+    }
+    r
+}
+
+/// The maximum-likelihood rating from `games`: (the opponent's rating, your score: 1 a win,
+/// ½ a draw, 0 a loss), with one draw against the opponents' average added. `None` without
+/// games.
+pub fn estimate_rating(games: &[(f64, f64)]) -> Option<f64> {
+    if games.is_empty() {
+        return None;
+    }
+    let n = games.len() as f64;
+    let average = games.iter().map(|g| g.0).sum::<f64>() / n;
+    let score = games.iter().map(|g| g.1).sum::<f64>() + 0.5;
+    let expected = |r: f64| {
+        games
+            .iter()
+            .map(|&(o, _)| expected_score(r, o))
+            .sum::<f64>()
+            + expected_score(r, average)
+    };
+    // The expected score rises with the rating: bisect for the one that equals the score.
+    let (mut lo, mut hi) = (-2000.0_f64, 6000.0_f64);
+    for _ in 0..100 {
+        let mid = (lo + hi) / 2.0;
+        if expected(mid) < score {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    Some((lo + hi) / 2.0)
+}
+
+/// One game finished against the computer.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Finished {
+    /// The computer's level's name.
+    pub level: String,
+    /// Your discs less the computer's (recorded score).
+    pub margin: i32,
+    /// 1 you won, 0 a draw, −1 you lost.
+    pub outcome: i8,
+    /// What tells games apart: the options and the moves.
+    pub key: String,
+    /// When it ended (seconds since 1970), for the order of the last results.
+    pub when: u64,
+}
+
+impl Finished {
+    /// The finished game `s` if it is one against the computer (with one person), ended at
+    /// `when`.
+    pub fn of(s: &Summary, when: u64) -> Option<Finished> {
+        let (_, level) = s.against_computer()?;
+        let margin = s.your_margin()?;
+        let r = s.result?;
+        let you = s.against_computer()?.0;
+        Some(Finished {
+            level: LEVELS[level.min(LEVELS.len() - 1)].name.to_string(),
+            margin,
+            outcome: match r.winner {
+                None => 0,
+                Some(w) if w == you => 1,
+                Some(_) => -1,
+            },
+            key: format!(
+                "{:?} {:?} {} | {}",
+                s.variant,
+                s.start,
+                if you == Side::Dark { "D" } else { "L" },
+                s.move_list
+            ),
+            when,
+        })
+    }
+
+    fn level_index(&self) -> Option<usize> {
+        LEVELS.iter().position(|l| l.name == self.level)
+    }
+}
+
+/// The record file.
+#[derive(Serialize, Deserialize, Debug, Default)]
+struct RecordFile {
+    games: Vec<Finished>,
+}
+
+/// Where the record file of the games folder `games` lives: in its parent (the data folder).
+pub fn record_path(games: &Path) -> PathBuf {
+    games.parent().unwrap_or(Path::new(".")).join(RECORD_FILE)
+}
+
+/// The record file's games; `None` if it is missing or cannot be read (then rebuilt).
+fn read_record_file(path: &Path) -> Option<Vec<Finished>> {
+    let text = std::fs::read_to_string(path).ok()?;
+    ron::from_str::<RecordFile>(&text).ok().map(|r| r.games)
+}
+
+fn write_record_file(path: &Path, games: &[Finished]) -> std::io::Result<()> {
+    let text = ron::to_string(&RecordFile {
+        games: games.to_vec(),
+    })
+    .map_err(std::io::Error::other)?;
+    crate::game::core::storage::write_atomically(path, &text)
+}
+
+/// The games of the record: the record file's, and the finished games against the computer
+/// among `rows` that it does not hold, each game once, oldest first. A missing or damaged
+/// record file is written again from them.
+pub fn gather(games_dir: &Path, rows: &[Row]) -> Vec<Finished> {
+    let path = record_path(games_dir);
+    let file = read_record_file(&path);
+    let lost = file.is_none();
+    let mut all = file.unwrap_or_default();
+    let mut seen: HashSet<String> = all.iter().map(|g| g.key.clone()).collect();
+    for r in rows {
+        if let Entry::Game(s) = &r.entry
+            && let Some(f) = Finished::of(s, r.modified / 1_000_000_000)
+            && seen.insert(f.key.clone())
+        {
+            all.push(f);
+        }
+    }
+    all.sort_by_key(|g| g.when);
+    if lost && !all.is_empty() && games_dir.parent().is_some_and(Path::is_dir) {
+        let _ = write_record_file(&path, &all);
+    }
+    all
+}
+
+/// Adds a game finished in the window to the record file (once: a game it holds already is
+/// not added again). Returns whether it was added.
+pub(crate) fn add_finished(games_dir: &Path, game: Finished) -> std::io::Result<bool> {
+    let path = record_path(games_dir);
+    let mut all = read_record_file(&path).unwrap_or_default();
+    if all.iter().any(|g| g.key == game.key) {
+        return Ok(false);
+    }
+    all.push(game);
+    write_record_file(&path, &all)?;
+    Ok(true)
+}
+
+/// Your games against one level.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct LevelRecord {
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// The sum of your disc margins.
+    pub margin_sum: i64,
+}
+
+impl LevelRecord {
+    /// The average disc difference (yours less the computer's).
+    pub fn average_margin(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.margin_sum as f64 / f64::from(self.games)
+        }
+    }
+
+    /// `5 games: 3 won, 1 drawn, 1 lost, +6.2 discs on average`.
+    pub fn text(&self) -> String {
+        if self.games == 0 {
+            return "no games yet".to_string();
+        }
+        format!(
+            "{} game{}: {} won, {} drawn, {} lost, {:+.1} discs on average",
+            self.games,
+            if self.games == 1 { "" } else { "s" },
+            self.wins,
+            self.draws,
+            self.losses,
+            self.average_margin()
+        )
+    }
+}
+
+/// The record against each level, and the rating estimate.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Record {
+    pub levels: [LevelRecord; LEVELS.len()],
+    pub rating: Option<f64>,
+    /// The last results, oldest first: 1 won, 0 drawn, −1 lost (at most [`LAST_RESULTS`]).
+    pub last: Vec<i8>,
+}
+
+/// How many of the last results the chart shows.
+pub const LAST_RESULTS: usize = 20;
+
+impl Record {
+    /// The record of `games` (each once, oldest first).
+    pub fn of(games: &[Finished]) -> Record {
+        let ratings = level_ratings();
+        let mut rec = Record::default();
+        let mut rated = Vec::new();
+        for g in games {
+            let Some(l) = g.level_index() else { continue };
+            let lr = &mut rec.levels[l];
+            lr.games += 1;
+            lr.margin_sum += i64::from(g.margin);
+            match g.outcome {
+                1 => lr.wins += 1,
+                0 => lr.draws += 1,
+                _ => lr.losses += 1,
+            }
+            rated.push((ratings[l], f64::from(g.outcome + 1) / 2.0));
+            rec.last.push(g.outcome);
+        }
+        let skip = rec.last.len().saturating_sub(LAST_RESULTS);
+        rec.last.drain(..skip);
+        rec.rating = estimate_rating(&rated);
+        rec
+    }
+
+    /// The games against the computer, all levels.
+    pub fn total(&self) -> u32 {
+        self.levels.iter().map(|l| l.games).sum()
+    }
+
+    /// One short line for the start screen, beside the chosen level:
+    /// `You vs Expert: 3–1–2 (won–drawn–lost), +4.5 discs`.
+    pub fn short_line(&self, level: usize) -> String {
+        let Some(l) = self.levels.get(level) else {
+            return String::new();
+        };
+        let name = LEVELS[level].name;
+        if l.games == 0 {
+            return format!("You vs {name}: no finished games yet");
+        }
+        format!(
+            "You vs {name}: {}–{}–{} (won–drawn–lost), {:+.1} discs on average",
+            l.wins,
+            l.draws,
+            l.losses,
+            l.average_margin()
+        )
+    }
+
+    /// The rating line: `Your rating ≈ 1480 (from 12 games; Expert ≈ 2230)`.
+    pub fn rating_line(&self) -> String {
+        let ratings = level_ratings();
+        let ladder = LEVELS
+            .iter()
+            .zip(ratings)
+            .map(|(l, r)| format!("{} {:.0}", l.name, r))
+            .collect::<Vec<_>>()
+            .join(", ");
+        match self.rating {
+            Some(r) => format!(
+                "Your rating ≈ {r:.0} (from {} games). Levels: {ladder}",
+                self.total()
+            ),
+            None => format!("Your rating: finish a game against the computer. Levels: {ladder}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ladder_gives_the_published_difference_for_engine_over_master() {
+        // docs/records.md: Engine–Master 83.5%, Elo +282.
+        let r = level_ratings();
+        assert!(((r[6] - r[5]) - 282.0).abs() < 1.0, "{}", r[6] - r[5]);
+        assert!(
+            r.windows(2).all(|w| w[1] > w[0]),
+            "each level above the one before"
+        );
+        assert_eq!(r[0], BEGINNER_RATING);
+    }
+
+    #[test]
+    fn even_results_against_one_level_give_its_rating() {
+        let expert = level_ratings()[4];
+        let games: Vec<(f64, f64)> = (0..10).map(|i| (expert, f64::from(i % 2))).collect();
+        let r = estimate_rating(&games).unwrap();
+        assert!((r - expert).abs() < 0.5, "{r} against {expert}");
+    }
+
+    #[test]
+    fn a_made_up_history_gives_the_rating_whose_expected_score_is_the_score() {
+        let ratings = level_ratings();
+        // 6 games against Casual (5 won, 1 lost), 4 against Club (1 won, 1 drawn, 2 lost).
+        let mut games = vec![(ratings[2], 1.0); 5];
+        games.push((ratings[2], 0.0));
+        games.extend([
+            (ratings[3], 1.0),
+            (ratings[3], 0.5),
+            (ratings[3], 0.0),
+            (ratings[3], 0.0),
+        ]);
+        let r = estimate_rating(&games).unwrap();
+        // Between the two levels, and its expected score (with the added draw) is the score.
+        assert!(r > ratings[2] && r < ratings[3], "{r}");
+        let average = games.iter().map(|g| g.0).sum::<f64>() / games.len() as f64;
+        let expected: f64 =
+            games.iter().map(|g| expected_score(r, g.0)).sum::<f64>() + expected_score(r, average);
+        assert!((expected - 7.0).abs() < 1e-6, "{expected}");
+        // One more win raises it; one more loss lowers it.
+        let mut better = games.clone();
+        better.push((ratings[3], 1.0));
+        let mut worse = games.clone();
+        worse.push((ratings[3], 0.0));
+        assert!(estimate_rating(&better).unwrap() > r);
+        assert!(estimate_rating(&worse).unwrap() < r);
+    }
+
+    #[test]
+    fn all_wins_give_a_finite_rating_above_the_opponent() {
+        let club = level_ratings()[3];
+        let r = estimate_rating(&[(club, 1.0); 3]).unwrap();
+        assert!(
+            r.is_finite() && r > club + 100.0 && r < club + 1000.0,
+            "{r}"
+        );
+        assert_eq!(estimate_rating(&[]), None);
+    }
+
+    fn finished(level: &str, outcome: i8, margin: i32, key: &str) -> Finished {
+        Finished {
+            level: level.into(),
+            margin,
+            outcome,
+            key: key.into(),
+            when: 0,
+        }
+    }
+
+    #[test]
+    fn the_record_counts_each_level_apart() {
+        let rec = Record::of(&[
+            finished("Expert", 1, 10, "a"),
+            finished("Expert", -1, -20, "b"),
+            finished("Expert", 0, 0, "c"),
+            finished("Club", 1, 64, "d"),
+        ]);
+        assert_eq!(
+            rec.levels[4],
+            LevelRecord {
+                games: 3,
+                wins: 1,
+                draws: 1,
+                losses: 1,
+                margin_sum: -10
+            }
+        );
+        assert_eq!(rec.levels[3].wins, 1);
+        assert_eq!(rec.total(), 4);
+        assert_eq!(rec.last, [1, -1, 0, 1]);
+        assert_eq!(
+            rec.short_line(4),
+            "You vs Expert: 1–1–1 (won–drawn–lost), -3.3 discs on average"
+        );
+        assert!(rec.rating.is_some());
+    }
+}

@@ -1,0 +1,562 @@
+//! "Your games": the list of saved games over the start screen or the pause menu (while
+//! [`GamesList::Open`]). At the top your record against each level, your rating and a chart
+//! of the last results; then the filters (result, opponent, variant), a page of rows, newest
+//! first, and the pages. A row shows a small picture of the final position, the result in
+//! words and discs, who played, the date, the moves and the options if not the standard
+//! ones, with its buttons: Review (a finished game, with the analysis), Resume (an unfinished
+//! one), Copy moves, GGF (export beside it) and Delete (to the trash; Undo puts it back). A
+//! file that is not a game is a row that says why. The buttons send [`LibraryRequest`]s to
+//! the library plugin, which owns the list; this screen is rebuilt when the list changes.
+
+use super::setting_rows::scroll_start_screen;
+use crate::game::core::messages::LibraryRequest;
+use crate::game::core::state::GamesList;
+use crate::game::core::storage::Storage;
+use crate::game::core::systems::GameSystems;
+use crate::game::play::game_list::{Entry, Row};
+use crate::game::play::library::{Library, PAGE};
+use crate::game::play::player_record::LAST_RESULTS;
+use crate::game::theme::widget::{Fonts, PANEL, TEXT_DIM, small_button, text};
+use bevy::prelude::*;
+use bevy::ui_widgets::observe;
+use reversi_engine::ai::LEVELS;
+use reversi_engine::rules::Variant;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(GamesList::Open), spawn_games_screen)
+        .add_systems(
+            Update,
+            (
+                close_on_escape.in_set(GameSystems::Keys),
+                (rebuild_panel, fit_panel).chain().after(GameSystems::Turn),
+            )
+                .run_if(in_state(GamesList::Open)),
+        );
+}
+
+/// The names of a row's buttons, by its place on the page: `game1-review`, `game1-resume`,
+/// `game1-copy`, `game1-ggf`, `game1-delete`, …
+macro_rules! row_names {
+    ($($n:literal),*) => {
+        [$([
+            concat!("game", $n, "-review"),
+            concat!("game", $n, "-resume"),
+            concat!("game", $n, "-copy"),
+            concat!("game", $n, "-ggf"),
+            concat!("game", $n, "-delete"),
+        ]),*]
+    };
+}
+pub(crate) const ROW_BUTTONS: [[&str; 5]; PAGE] = row_names!(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+
+/// The widest the panel grows (logical pixels).
+const WIDTH: f32 = 960.0;
+/// A row button's width.
+const ROW_BUTTON: f32 = 74.0;
+/// A square of the final position's picture.
+const CELL: f32 = 6.0;
+
+/// The screen's root (it scrolls).
+#[derive(Component)]
+struct GamesRoot;
+
+/// The panel, rebuilt when the list changes.
+#[derive(Component)]
+struct GamesPanel;
+
+fn spawn_games_screen(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Your games"),
+        GamesRoot,
+        DespawnOnExit(GamesList::Open),
+        GlobalZIndex(30),
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            height: percent(100),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(px(6)),
+            overflow: Overflow::scroll_y(),
+            ..default()
+        },
+        ScrollPosition::default(),
+        observe(scroll_start_screen),
+        // Dims what is under it and keeps clicks off it.
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.7)),
+    ));
+}
+
+/// Esc closes the list (and does nothing else: the keyboard plugin leaves it alone while the
+/// list is open).
+fn close_on_escape(keys: Res<ButtonInput<KeyCode>>, mut out: MessageWriter<LibraryRequest>) {
+    if keys.just_pressed(KeyCode::Escape) {
+        out.write(LibraryRequest::Close);
+    }
+}
+
+/// The panel's width follows the window's (less the margins), at most [`WIDTH`].
+fn fit_panel(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
+    mut panels: Query<&mut Node, With<GamesPanel>>,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    let scale = scale.map_or(1.0, |s| s.0).max(0.01);
+    let width = px((window.width() / scale - 12.0).clamp(0.0, WIDTH));
+    for mut node in &mut panels {
+        if node.width != width {
+            node.width = width;
+        }
+    }
+}
+
+/// Children side by side, wrapping, centred vertically.
+fn row_node(gap: f32) -> Node {
+    Node {
+        flex_wrap: FlexWrap::Wrap,
+        align_items: AlignItems::Center,
+        column_gap: px(gap),
+        row_gap: px(gap),
+        max_width: percent(100),
+        ..default()
+    }
+}
+
+fn dim(s: impl Into<String>, size: f32) -> impl Bundle {
+    (
+        Text::new(s),
+        TextFont::from_font_size(size),
+        TextColor(TEXT_DIM),
+        Pickable::IGNORE,
+    )
+}
+
+/// Rebuilds the panel from the list whenever it changes (and once when the screen opens).
+fn rebuild_panel(
+    mut commands: Commands,
+    library: Res<Library>,
+    storage: Res<Storage>,
+    fonts: Res<Fonts>,
+    roots: Query<Entity, With<GamesRoot>>,
+    panels: Query<Entity, With<GamesPanel>>,
+) {
+    let Ok(root) = roots.single() else {
+        return;
+    };
+    if !library.is_changed() && !panels.is_empty() {
+        return;
+    }
+    for p in &panels {
+        commands.entity(p).despawn();
+    }
+    let panel = commands
+        .spawn((
+            GamesPanel,
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Stretch,
+                flex_shrink: 0.0,
+                width: px(WIDTH),
+                margin: UiRect::vertical(Val::Auto),
+                row_gap: px(8),
+                padding: UiRect::all(px(14)),
+                border_radius: BorderRadius::all(px(14)),
+                ..default()
+            },
+            BackgroundColor(PANEL),
+            ChildOf(root),
+        ))
+        .id();
+    let head = commands
+        .spawn((
+            Node {
+                justify_content: JustifyContent::SpaceBetween,
+                ..row_node(10.0)
+            },
+            ChildOf(panel),
+        ))
+        .id();
+    commands.spawn((
+        Text::new("Your games"),
+        fonts.bold(30.0),
+        TextColor(Color::WHITE),
+        Pickable::IGNORE,
+        ChildOf(head),
+    ));
+    commands.spawn((
+        small_button(
+            "games-close",
+            "Close (Esc)",
+            130.0,
+            16.0,
+            LibraryRequest::Close,
+        ),
+        ChildOf(head),
+    ));
+    spawn_record(&mut commands, panel, &library, &fonts);
+    spawn_filters(&mut commands, panel, &library);
+    if !library.status.is_empty() || !library.trashed.is_empty() {
+        let line = commands.spawn((row_node(8.0), ChildOf(panel))).id();
+        commands.spawn((text(library.status.clone(), 15.0), ChildOf(line)));
+        if !library.trashed.is_empty() {
+            commands.spawn((
+                small_button(
+                    "games-undo",
+                    "Undo delete",
+                    120.0,
+                    15.0,
+                    LibraryRequest::UndoDelete,
+                ),
+                ChildOf(line),
+            ));
+        }
+    }
+    let Some(dir) = storage.games.clone() else {
+        commands.spawn((text("No folder for saved games", 16.0), ChildOf(panel)));
+        return;
+    };
+    if !library.scanned {
+        commands.spawn((text("Reading the games folder…", 16.0), ChildOf(panel)));
+        return;
+    }
+    let rows = library.page_rows();
+    if rows.is_empty() {
+        let none = if library.rows.is_empty() {
+            format!(
+                "No saved games yet. Ctrl+S saves a game in {}.",
+                dir.display()
+            )
+        } else {
+            "No game matches these filters.".to_string()
+        };
+        commands.spawn((text(none, 16.0), ChildOf(panel)));
+    }
+    for (i, row) in rows.into_iter().enumerate() {
+        spawn_row(&mut commands, panel, row, &dir.join(&row.name), i, &fonts);
+    }
+    let pages = library.pages();
+    if pages > 1 {
+        let pager = commands
+            .spawn((
+                Node {
+                    justify_content: JustifyContent::Center,
+                    ..row_node(10.0)
+                },
+                ChildOf(panel),
+            ))
+            .id();
+        commands.spawn((
+            small_button(
+                "games-previous",
+                "< Newer",
+                110.0,
+                15.0,
+                LibraryRequest::PreviousPage,
+            ),
+            ChildOf(pager),
+        ));
+        commands.spawn((
+            text(format!("Page {} of {pages}", library.page + 1), 15.0),
+            ChildOf(pager),
+        ));
+        commands.spawn((
+            small_button(
+                "games-next",
+                "Older >",
+                110.0,
+                15.0,
+                LibraryRequest::NextPage,
+            ),
+            ChildOf(pager),
+        ));
+    }
+}
+
+/// Your record: the rating, a line per level played, the last results as coloured squares.
+fn spawn_record(commands: &mut Commands, panel: Entity, library: &Library, fonts: &Fonts) {
+    let rec = &library.record;
+    let b = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: px(3),
+                padding: UiRect::all(px(8)),
+                border: UiRect::all(px(1)),
+                border_radius: BorderRadius::all(px(10)),
+                ..default()
+            },
+            BorderColor::all(Color::srgb(0.2, 0.23, 0.27)),
+            ChildOf(panel),
+        ))
+        .id();
+    commands.spawn((
+        Text::new("Your record against the computer"),
+        fonts.bold(17.0),
+        TextColor(Color::WHITE),
+        Pickable::IGNORE,
+        ChildOf(b),
+    ));
+    commands.spawn((text(rec.rating_line(), 14.0), ChildOf(b)));
+    for (level, l) in LEVELS.iter().zip(rec.levels.iter()) {
+        if l.games > 0 {
+            commands.spawn((
+                text(format!("{}: {}", level.name, l.text()), 14.0),
+                ChildOf(b),
+            ));
+        }
+    }
+    if !rec.last.is_empty() {
+        let chart = commands.spawn((row_node(3.0), ChildOf(b))).id();
+        commands.spawn((
+            dim(format!("Last {}:", rec.last.len().min(LAST_RESULTS)), 13.0),
+            ChildOf(chart),
+        ));
+        for &o in &rec.last {
+            let colour = match o {
+                1 => Color::srgb(0.3, 0.75, 0.4),
+                0 => Color::srgb(0.6, 0.6, 0.6),
+                _ => Color::srgb(0.85, 0.3, 0.3),
+            };
+            commands.spawn((
+                Node {
+                    width: px(12),
+                    height: px(if o == 1 { 16 } else { 10 }),
+                    ..default()
+                },
+                BackgroundColor(colour),
+                Pickable::IGNORE,
+                ChildOf(chart),
+            ));
+        }
+        commands.spawn((
+            dim("(green won, grey drawn, red lost)", 13.0),
+            ChildOf(chart),
+        ));
+    }
+}
+
+/// The filters and the count of games listed.
+fn spawn_filters(commands: &mut Commands, panel: Entity, library: &Library) {
+    let f = &library.filter;
+    let row = commands.spawn((row_node(8.0), ChildOf(panel))).id();
+    let variant = match f.variant {
+        None => "any",
+        Some(Variant::Classic) => "Classic",
+        Some(Variant::Reverse) => "Reverse",
+    };
+    for (name, label, message) in [
+        (
+            "games-result",
+            format!("Result: {}", f.result.name()),
+            LibraryRequest::NextResult,
+        ),
+        (
+            "games-opponent",
+            format!("Opponent: {}", f.opponent.name()),
+            LibraryRequest::NextOpponent,
+        ),
+        (
+            "games-variant",
+            format!("Variant: {variant}"),
+            LibraryRequest::NextVariant,
+        ),
+    ] {
+        commands.spawn((
+            small_button(name, label, 200.0, 15.0, message),
+            ChildOf(row),
+        ));
+    }
+    let shown = library.shown().len();
+    let total = library.rows.len();
+    let count = if shown == total {
+        format!("{total} game{}", if total == 1 { "" } else { "s" })
+    } else {
+        format!("{shown} of {total} games")
+    };
+    commands.spawn((dim(count, 15.0), ChildOf(row)));
+}
+
+/// The final position as an 8×8 grid of small squares.
+fn spawn_thumbnail(commands: &mut Commands, parent: Entity, dark: u64, light: u64) {
+    let grid = commands
+        .spawn((
+            Node {
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::px(8, CELL),
+                grid_template_rows: RepeatedGridTrack::px(8, CELL),
+                column_gap: px(1),
+                row_gap: px(1),
+                padding: UiRect::all(px(2)),
+                flex_shrink: 0.0,
+                ..default()
+            },
+            BackgroundColor(Color::srgb(0.05, 0.2, 0.1)),
+            Pickable::IGNORE,
+            ChildOf(parent),
+        ))
+        .id();
+    for i in 0..64 {
+        let bit = 1u64 << i;
+        let colour = if dark & bit != 0 {
+            Color::srgb(0.05, 0.05, 0.05)
+        } else if light & bit != 0 {
+            Color::srgb(0.95, 0.95, 0.92)
+        } else {
+            Color::srgb(0.16, 0.45, 0.25)
+        };
+        commands.spawn((
+            Node::default(),
+            BackgroundColor(colour),
+            Pickable::IGNORE,
+            ChildOf(grid),
+        ));
+    }
+}
+
+fn spawn_row(
+    commands: &mut Commands,
+    panel: Entity,
+    row: &Row,
+    path: &std::path::Path,
+    place: usize,
+    fonts: &Fonts,
+) {
+    let names = ROW_BUTTONS[place.min(PAGE - 1)];
+    let r = commands
+        .spawn((
+            Node {
+                justify_content: JustifyContent::SpaceBetween,
+                padding: UiRect::all(px(6)),
+                border_radius: BorderRadius::all(px(8)),
+                ..row_node(10.0)
+            },
+            BackgroundColor(Color::srgb(0.08, 0.1, 0.12)),
+            ChildOf(panel),
+        ))
+        .id();
+    let left = commands.spawn((row_node(10.0), ChildOf(r))).id();
+    let buttons = commands.spawn((row_node(5.0), ChildOf(r))).id();
+    let date = crate::game::play::game_list::date_text(row.modified);
+    match &row.entry {
+        Entry::Game(s) => {
+            spawn_thumbnail(commands, left, s.final_dark, s.final_light);
+            let words = commands
+                .spawn((
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        row_gap: px(2),
+                        ..default()
+                    },
+                    ChildOf(left),
+                ))
+                .id();
+            commands.spawn((
+                Text::new(format!("{}   {}", s.result_text(), s.players_text())),
+                fonts.bold(16.0),
+                TextColor(Color::WHITE),
+                Pickable::IGNORE,
+                ChildOf(words),
+            ));
+            let mut second = format!("{date} · {}", s.moves_text());
+            let options = s.options_text();
+            if !options.is_empty() {
+                second.push_str(" · ");
+                second.push_str(&options);
+            }
+            commands.spawn((dim(second, 13.0), ChildOf(words)));
+            let p = path.to_path_buf();
+            if s.result.is_some() {
+                commands.spawn((
+                    small_button(
+                        names[0],
+                        "Review",
+                        ROW_BUTTON,
+                        14.0,
+                        LibraryRequest::Review(p.clone()),
+                    ),
+                    ChildOf(buttons),
+                ));
+            } else {
+                commands.spawn((
+                    small_button(
+                        names[1],
+                        "Resume",
+                        ROW_BUTTON,
+                        14.0,
+                        LibraryRequest::Resume(p.clone()),
+                    ),
+                    ChildOf(buttons),
+                ));
+            }
+            commands.spawn((
+                small_button(
+                    names[2],
+                    "Copy",
+                    ROW_BUTTON,
+                    14.0,
+                    LibraryRequest::CopyMoves(p.clone()),
+                ),
+                ChildOf(buttons),
+            ));
+            commands.spawn((
+                small_button(
+                    names[3],
+                    "GGF",
+                    ROW_BUTTON,
+                    14.0,
+                    LibraryRequest::ExportGgf(p),
+                ),
+                ChildOf(buttons),
+            ));
+        }
+        Entry::Unreadable(why) => {
+            let words = commands
+                .spawn((
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        row_gap: px(2),
+                        max_width: px(640),
+                        ..default()
+                    },
+                    ChildOf(left),
+                ))
+                .id();
+            commands.spawn((
+                Text::new(format!("Not a game: {}", row.name)),
+                fonts.bold(16.0),
+                TextColor(Color::srgb(1.0, 0.7, 0.5)),
+                Pickable::IGNORE,
+                ChildOf(words),
+            ));
+            commands.spawn((dim(format!("{date} · {why}"), 13.0), ChildOf(words)));
+        }
+    }
+    commands.spawn((
+        small_button(
+            names[4],
+            "Delete",
+            ROW_BUTTON,
+            14.0,
+            LibraryRequest::Delete(path.to_path_buf()),
+        ),
+        ChildOf(buttons),
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_button_has_its_own_name() {
+        let mut all: Vec<&str> = ROW_BUTTONS.iter().flatten().copied().collect();
+        assert_eq!(all[0], "game1-review");
+        assert_eq!(all[all.len() - 1], "game10-delete");
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 5 * PAGE);
+    }
+}
