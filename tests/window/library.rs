@@ -2,6 +2,8 @@
 
 use super::*;
 
+/// "Your games" in the real window: 50 saved games in the folder, the start screen's button
+/// opens the list (the log says how many it lists), a row's Review loads its game.
 #[test]
 fn the_list_of_saved_games_opens_and_reviews_one() {
     let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());

@@ -338,6 +338,8 @@ mod library;
 mod placement;
 mod play;
 
+/// Runs one window test of this binary with no tools on its `PATH` (so no Xvfb), with or
+/// without `CI=true`: (passed, output).
 fn run_without_tools(ci: bool) -> (bool, String) {
     let empty = std::env::temp_dir().join(format!("reversi3d-no-tools-{}", std::process::id()));
     std::fs::create_dir_all(&empty).unwrap();
@@ -382,6 +384,3 @@ fn without_xvfb_the_window_tests_fail_under_ci_and_skip_elsewhere() {
         "the skip gives the reason:\n{out}"
     );
 }
-
-/// Parses `board frame: 1280x720 insets 84,64,0,190 corners x,y x,y …`: the window's size,
-/// the HUD's insets (top, bottom, left, right) and the frame's corners in window pixels.

@@ -2,6 +2,7 @@
 
 use super::*;
 
+/// The game window's place and size as the X server has them: ((x, y), (width, height)).
 fn window_geometry(display: &str) -> Option<((i32, i32), (u32, u32))> {
     let out = Command::new("xdotool")
         .args([
@@ -120,9 +121,8 @@ fn the_window_opens_as_large_and_where_it_was_left() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
-/// Runs one window test of this binary with no tools on its `PATH` (so no Xvfb), with or
-/// without `CI=true`: (passed, output).
-
+/// Parses `board frame: 1280x720 insets 84,64,0,190 corners x,y x,y …`: the window's size,
+/// the HUD's insets (top, bottom, left, right) and the frame's corners in window pixels.
 fn board_frame(line: &str) -> Option<((f32, f32), [f32; 4], Vec<(f32, f32)>)> {
     let rest = line.strip_prefix("board frame: ")?;
     let mut parts = rest.split_whitespace();
@@ -207,6 +207,3 @@ fn the_board_and_its_frame_stay_in_view_at_every_window_size() {
     }
     let _ = s.game.0.kill();
 }
-
-/// "Your games" in the real window: 50 saved games in the folder, the start screen's button
-/// opens the list (the log says how many it lists), a row's Review loads its game.

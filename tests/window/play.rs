@@ -290,5 +290,3 @@ fn quick_clicks_on_squares_and_buttons_are_never_lost_and_the_idle_window_sleeps
     }
     let _ = s.game.0.kill();
 }
-
-/// The game window's place and size as the X server has them: ((x, y), (width, height)).
