@@ -25,7 +25,7 @@ pub(crate) const INDEX_FILE: &str = "games-index.ron";
 /// The trash folder's name, in the games folder.
 pub(crate) const TRASH: &str = "trash";
 /// The index's format; an index of another version is rebuilt.
-const INDEX_VERSION: u32 = 1;
+const INDEX_VERSION: u32 = 2;
 
 /// What the list knows of a game file.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -52,6 +52,8 @@ pub struct Summary {
     pub final_light: u64,
     /// The moves as players write them (`1. f5 d6 2. c3 …`).
     pub move_list: String,
+    /// The named opening the game followed (`Tiger`), for a game from the standard start.
+    pub opening: Option<String>,
 }
 
 /// How a finished game ended.
@@ -118,6 +120,8 @@ impl Summary {
             final_dark: game.discs(Side::Dark),
             final_light: game.discs(Side::Light),
             move_list: reversi_engine::rules::record::move_list(game),
+            opening: reversi_engine::rules::openings::opening_of(game)
+                .map(|o| o.short_name().to_string()),
         }
     }
 
@@ -525,6 +529,7 @@ mod tests {
                 final_dark: 0,
                 final_light: 0,
                 move_list: String::new(),
+                opening: None,
             }),
         }
     }
@@ -620,5 +625,20 @@ mod tests {
         assert_eq!(seen[1], OpponentFilter::Level(0));
         assert_eq!(seen[seen.len() - 1], OpponentFilter::TwoPlayers);
         assert_eq!(f.next(), OpponentFilter::All);
+    }
+
+    #[test]
+    fn a_row_names_the_opening_of_a_game_from_the_standard_start_only() {
+        use reversi_engine::rules::{GameOptions, notation::replay};
+        let tiger = replay(GameOptions::default(), "e6f4c3c4d3").unwrap();
+        let s = Summary::of(&tiger, "you", "computer, Expert");
+        assert_eq!(s.opening.as_deref(), Some("Tiger"));
+        let other = GameOptions {
+            start: StartPosition::Alternate,
+            ..GameOptions::default()
+        };
+        // d6 flanks the light disc on d5 against the dark one on d4.
+        let alternate = replay(other, "d6").unwrap();
+        assert_eq!(Summary::of(&alternate, "you", "you").opening, None);
     }
 }

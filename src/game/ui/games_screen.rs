@@ -461,6 +461,10 @@ fn spawn_row(
                 ChildOf(words),
             ));
             let mut second = format!("{date} · {}", s.moves_text());
+            if let Some(opening) = &s.opening {
+                second.push_str(" · ");
+                second.push_str(opening);
+            }
             let options = s.options_text();
             if !options.is_empty() {
                 second.push_str(" · ");
