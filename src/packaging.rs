@@ -114,9 +114,10 @@ pub fn completion(shell: Shell) -> Vec<u8> {
     out
 }
 
-/// Writes every generated file under `dir` (the `packaging/` folder) and removes the files in
-/// its generated folders ([`GENERATED_DIRS`]) that are no longer made (a command that was
-/// removed, say). Returns the paths written.
+/// Writes every generated file under `dir` (the `packaging/` folder) and removes the files of
+/// this program in its generated folders ([`GENERATED_DIRS`]) that are no longer made (the page
+/// of a command that was removed, say). Files of other programs there (`DIR` may be a shared
+/// folder such as `~/.local/share`) are left alone. Returns the paths written.
 pub fn write_all(dir: &Path) -> io::Result<Vec<PathBuf>> {
     let files = generated();
     let mut written = Vec::new();
@@ -130,12 +131,20 @@ pub fn write_all(dir: &Path) -> io::Result<Vec<PathBuf>> {
     }
     for sub in GENERATED_DIRS {
         for stale in files_under(&dir.join(sub))? {
-            if !written.contains(&stale) {
+            if !written.contains(&stale) && is_ours(&stale) {
                 std::fs::remove_file(&stale)?;
             }
         }
     }
     Ok(written)
+}
+
+/// Whether a file under a generated folder is one of this program's (`reversi3d.png`,
+/// `reversi3d-perft.6`, `_reversi3d`, …), which alone [`write_all`] may remove.
+fn is_ours(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.trim_start_matches('_').starts_with(NAME))
 }
 
 /// Every regular file under `dir`, at any depth, sorted (none if `dir` does not exist).

@@ -405,3 +405,33 @@ fn the_binary_tells_its_version_and_runs_commands_from_any_folder() {
         String::from_utf8_lossy(&out.stdout)
     );
 }
+
+/// Writing into a shared folder (`~/.local/share`, as docs/install.md suggests) removes our
+/// own stale files only, never another program's icons, pages or completions.
+#[test]
+fn writing_into_a_shared_folder_removes_only_our_stale_files() {
+    let dir = std::env::temp_dir().join(format!("reversi3d-pkg-shared-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    let theirs = [
+        "icons/hicolor/48x48/apps/otherapp.png",
+        "man/man1/ls.1",
+        "completions/_git",
+    ];
+    let stale = "man/reversi3d-gone.6";
+    for f in theirs.iter().chain([&stale]) {
+        let p = dir.join(f);
+        fs::create_dir_all(p.parent().unwrap()).unwrap();
+        fs::write(&p, b"keep me").unwrap();
+    }
+    packaging::write_all(&dir).unwrap();
+    for f in theirs {
+        assert_eq!(
+            fs::read(dir.join(f)).unwrap(),
+            b"keep me",
+            "{f} was touched"
+        );
+    }
+    assert!(!dir.join(stale).exists(), "our stale page is removed");
+    assert!(dir.join("man/reversi3d.6").exists());
+    fs::remove_dir_all(&dir).unwrap();
+}

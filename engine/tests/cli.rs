@@ -132,22 +132,49 @@ fn opening_reads_transcripts_from_standard_input() {
         .stdin
         .take()
         .unwrap()
-        .write_all(b"c4c3d3c5f6\tsaved\n\nf5f4e3\nd3\nf5 q1\n")
+        .write_all(b"c4c3d3c5f6\tsaved\n\nf5f4e3\nd3\nf5 q1\n  # indented comment\n\tonly a note\nf5d6c3d3c4\n")
         .unwrap();
     let out = child.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
+    // The bad line 5 is named on standard error; the lines after it are still answered, and
+    // comments (indented too) and lines of only a tab's note are skipped.
     assert_eq!(
         stdout,
         "line 1: Buffalo / Kenichi Variation (c4c3d3c5f6), in the book after 5 moves\n\
          line 3: Parallel (f5f4), left the book at move 3\n\
-         line 4: no named opening (fewer than two moves)\n"
+         line 4: no named opening (fewer than two moves)\n\
+         line 8: Tiger (f5d6c3d3c4), in the book after 5 moves\n"
     );
     assert!(!out.status.success());
     assert!(
         stderr.contains("line 5: move 2: q1 is not a square"),
         "{stderr}"
     );
+    assert!(stderr.contains("1 of 5 transcripts"), "{stderr}");
+}
+
+#[test]
+fn opening_refuses_standard_input_with_no_transcript() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(["opening", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"# only\n\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("no transcript"), "{stderr}");
 }
 
 #[test]

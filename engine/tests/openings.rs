@@ -270,3 +270,25 @@ fn a_game_from_another_start_has_no_opening_name() {
         assert_eq!(opening_of(&g), None, "{start:?}");
     }
 }
+
+#[test]
+fn a_named_position_reached_mirrored_or_by_another_move_order_is_named() {
+    // After f5 f6 e6 the position is its own mirror image on the a1–h8 diagonal, so d6 is
+    // the catalogue's f4 mirrored: the Buffalo, Heath and Cow played that way are theirs.
+    for (game, name) in [
+        ("f5f6e6d6c3", "Buffalo / Kenichi Variation"),
+        ("f5f6e6d6e7", "Heath / Tobidashi"),
+        ("f5f6e6d6c5", "Cow"),
+        ("f5f6e6d6c3d3", "Hokuriku Buffalo"),
+        // The Snake turned half a turn (c4c3d3c5b3), then mirrored on the same diagonal.
+        ("c4c3d3e3c2", "Snake / Peasant"),
+    ] {
+        let m = opening_name(&moves(game)).unwrap_or_else(|| panic!("{game}: no name"));
+        assert_eq!(m.name, name, "{game}");
+        assert_eq!(m.left_at, None, "{game} is in the book");
+        assert_eq!(m.line_text(), game, "the line as the game played it");
+    }
+    // A transposition into a mirrored Inoue (f5d6c5f4e3c6e6): Parallel first, then Inoue.
+    let m = opening_name(&moves("f5f4e3d6e6f3c5")).unwrap();
+    assert_eq!((m.name.as_str(), m.left_at), ("Inoue", None));
+}

@@ -181,7 +181,7 @@ empty-centre\t'The board starts empty; the first four moves fill d4, e4, d5, e5 
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand review" -l supply -r -f -a "shared\t'One pool for both players, no limit (Othello)'
 strict32\t'32 discs each, counting the start discs; a player who has placed them all passes for the rest of the game'
 borrow32\t'32 discs each; a player who runs out while able to move takes one from the opponent'"
-complete -c reversi3d -n "__fish_reversi3d_using_subcommand review" -l tsv -d 'One row per ply: ply, side, move, best move, best value, played value, loss, exact, tab-separated; then the per-side totals'
+complete -c reversi3d -n "__fish_reversi3d_using_subcommand review" -l tsv -d 'One row per ply: ply, side, move, best move, best value, played value, loss, exact, tab-separated; then the per-side totals and the opening (each row after a `#` header)'
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand review" -l no-empties-to-winner -d 'Do not add empty squares to the winner\'s recorded score'
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand review" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand opening" -s h -l help -d 'Print help'

@@ -26,20 +26,38 @@ const NO_NAME: &str = "no named opening (fewer than two moves)";
 pub(super) fn cmd_opening(a: OpeningArgs) -> Result<(), String> {
     let inputs: Vec<(Option<usize>, String)> = if a.transcript == "-" {
         let s = read_text_limited(std::io::stdin(), MAX_INPUT_BYTES, "standard input")?;
-        s.lines()
+        let lines: Vec<_> = s
+            .lines()
             .enumerate()
-            .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
-            .map(|(i, l)| (Some(i + 1), l.split('\t').next().unwrap_or("").to_string()))
-            .collect()
+            .map(|(i, l)| {
+                (
+                    Some(i + 1),
+                    l.split('\t').next().unwrap_or("").trim().to_string(),
+                )
+            })
+            .filter(|(_, t)| !t.is_empty() && !t.starts_with('#'))
+            .collect();
+        if lines.is_empty() {
+            return Err(
+                "standard input holds no transcript (one a line; `#` starts a comment)".into(),
+            );
+        }
+        lines
     } else {
         vec![(None, a.transcript.clone())]
     };
+    let (count, mut failed) = (inputs.len(), 0);
     for (line, text) in inputs {
         let mut g = Game::new(GameOptions::default());
-        play_transcript(&mut g, &text).map_err(|e| match line {
-            Some(l) => e.on_line(l).to_string(),
-            None => e.to_string(),
-        })?;
+        if let Err(e) = play_transcript(&mut g, &text) {
+            let Some(l) = line else {
+                return Err(e.to_string());
+            };
+            // One bad line of many: said on standard error, and the others are still answered.
+            eprintln!("error: {}", e.on_line(l));
+            failed += 1;
+            continue;
+        }
         let m = opening_of(&g);
         if let Some(l) = line {
             println!("line {l}: {}", one_line(m.as_ref()));
@@ -65,6 +83,11 @@ pub(super) fn cmd_opening(a: OpeningArgs) -> Result<(), String> {
             }
             None => println!("in the book after {} moves", m.in_book),
         }
+    }
+    if failed > 0 {
+        return Err(format!(
+            "{failed} of {count} transcripts on standard input could not be read (see above)"
+        ));
     }
     Ok(())
 }

@@ -83,7 +83,7 @@ pub struct ReviewArgs {
     #[command(flatten)]
     pub depth: DepthArgs,
     /// One row per ply: ply, side, move, best move, best value, played value, loss, exact,
-    /// tab-separated; then the per-side totals.
+    /// tab-separated; then the per-side totals and the opening (each row after a `#` header).
     #[arg(long)]
     pub tsv: bool,
     /// Also draw the evaluation graph to this image (`.png` or `.svg`).
@@ -311,7 +311,7 @@ pub(super) fn cmd_review(a: ReviewArgs) -> Result<(), String> {
     if a.tsv {
         print_tsv(&an);
         // The opening as a summary row: name, line, move where the game left the book.
-        println!("# opening\tline\tleft the book at move");
+        println!("# opening\tname\tline\tleft the book at move");
         match &opening {
             Some(m) => println!(
                 "opening\t{}\t{}\t{}",

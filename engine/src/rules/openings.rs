@@ -11,7 +11,7 @@
 //! is the deepest named position it reached, and it left the book at the first move whose
 //! position no line has. Games from another start have no opening name.
 
-use super::bitboard::transform_square;
+use super::bitboard::transform;
 use super::board::Board;
 use super::game::{Game, PlyKind, Side, StartPosition};
 use super::notation::{Token, parse_transcript};
@@ -43,7 +43,8 @@ pub struct NamedLine {
 #[derive(Debug, Default)]
 pub struct Book {
     lines: Vec<NamedLine>,
-    /// (dark, light) after some moves of a line, f5 orientation → the row named there, if any.
+    /// (dark, light) after some moves of a line, as [`canonical`] keys it → the row named
+    /// there, if any.
     positions: HashMap<(u64, u64), Option<usize>>,
 }
 
@@ -52,14 +53,15 @@ pub struct Book {
 pub struct OpeningMatch {
     /// The name (aliases separated by ` / `, as the catalogue writes them).
     pub name: String,
-    /// The named line's moves, turned to the game's orientation (`f5d6c3d3c4` for a game
-    /// that began f5, `e6f4c3c4d3` for one that began e6).
+    /// The named line as the game played it: the game's moves up to the named position, so
+    /// in the game's orientation and move order (`f5d6c3d3c4` for a Tiger that began f5,
+    /// `e6f4c3c4d3` for one that began e6).
     pub line: Vec<Square>,
-    /// How many plies of the game reached positions of the catalogue (at least the line's
-    /// length; more when the game went on along a longer line).
+    /// The last ply of the game whose position is one of the catalogue's (at least the named
+    /// line's length; more when the game went on along a longer line).
     pub in_book: usize,
-    /// The ply (1-based, the move number: the book has no passes) whose position no line of
-    /// the catalogue reaches; `None` while the game is still in the book.
+    /// The ply after it (1-based, the move number: the book has no passes), where the game
+    /// left the named lines for good; `None` while the game is still in the book.
     pub left_at: Option<usize>,
 }
 
@@ -120,6 +122,17 @@ impl fmt::Display for BookError {
 }
 
 impl std::error::Error for BookError {}
+
+/// The key of a position (dark, light) in the book: the same for the position in each of the
+/// four orientations that keep the standard start, so a named line matches a game that plays
+/// it mirrored, from any first move and through any transposition.
+fn canonical((dark, light): (u64, u64)) -> (u64, u64) {
+    START_SYMMETRIES
+        .into_iter()
+        .map(|s| (transform(dark, s), transform(light, s)))
+        .min()
+        .unwrap_or((dark, light))
+}
 
 /// The positions after each of `moves` played from the standard start, as (dark, light);
 /// `Err` gives the first move (its 1-based number and square) that is not legal.
@@ -184,7 +197,7 @@ impl Book {
             }
             for (k, key) in positions.iter().enumerate() {
                 let last = k + 1 == positions.len();
-                match book.positions.entry(*key) {
+                match book.positions.entry(canonical(*key)) {
                     Entry::Vacant(v) => {
                         v.insert(last.then_some(index));
                     }
@@ -228,41 +241,44 @@ impl Book {
     /// in any orientation. `None` when no named position was reached (fewer than two moves, or
     /// a first move that is not one of the four).
     pub fn find(&self, plies: impl IntoIterator<Item = Option<Square>>) -> Option<OpeningMatch> {
-        let mut plies = plies.into_iter().peekable();
-        let first = (*plies.peek()?)?;
-        let f5 = Square::from_col_row(5, 4)?;
-        let s = START_SYMMETRIES
-            .into_iter()
-            .find(|&s| transform_square(first, s) == f5)?;
+        let plies: Vec<Option<Square>> = plies.into_iter().collect();
+        (*plies.first()?)?;
+        // A position of the book has as many discs as a line's length allows: no game comes
+        // back to the book after that many plies.
+        let longest = self.lines.iter().map(|l| l.moves.len()).max().unwrap_or(0);
         let mut board = Board::start();
         let mut side = Side::Dark;
+        let mut played = Vec::new();
         let mut named = None;
         let mut in_book = 0;
-        let mut left_at = None;
-        for (i, ply) in plies.enumerate() {
-            let next = ply.and_then(|sq| board.play(transform_square(sq, s)));
-            let found = next.and_then(|b| {
-                let key = match side {
-                    Side::Dark => (b.opponent, b.player),
-                    Side::Light => (b.player, b.opponent),
-                };
-                Some((b, *self.positions.get(&key)?))
-            });
-            let Some((b, name)) = found else {
-                left_at = Some(i + 1);
+        // Every ply up to the longest line, not only up to the first one out of the book: a
+        // game may come back to a named position by another move order.
+        for (i, &ply) in plies.iter().enumerate().take(longest) {
+            // A pass or a move that is not legal: the book has neither, and no game reaches
+            // the book again after one.
+            let Some((sq, b)) = ply.and_then(|sq| Some((sq, board.play(sq)?))) else {
                 break;
+            };
+            let key = match side {
+                Side::Dark => (b.opponent, b.player),
+                Side::Light => (b.player, b.opponent),
             };
             board = b;
             side = side.opposite();
-            in_book = i + 1;
-            named = name.or(named);
+            played.push(sq);
+            if let Some(&name) = self.positions.get(&canonical(key)) {
+                in_book = i + 1;
+                if let Some(n) = name {
+                    named = Some((n, in_book));
+                }
+            }
         }
-        let row = &self.lines[named?];
+        let (row, plies_named) = named?;
         Some(OpeningMatch {
-            name: row.name.clone(),
-            line: row.moves.iter().map(|&m| transform_square(m, s)).collect(),
+            name: self.lines[row].name.clone(),
+            line: played[..plies_named].to_vec(),
             in_book,
-            left_at,
+            left_at: (plies.len() > in_book).then_some(in_book + 1),
         })
     }
 }

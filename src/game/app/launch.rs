@@ -17,7 +17,8 @@ use reversi_engine::ai::level_by_name;
 use reversi_engine::rules::{Bitboard, Square};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, apply_launch_options)
+    app.init_resource::<BlankShot>()
+        .add_systems(Startup, apply_launch_options)
         .add_systems(
             Update,
             (
@@ -154,12 +155,46 @@ struct ShotState {
     frames_since: u32,
 }
 
+/// Set by the screenshot's observer when the frame it caught was one colour: the window had
+/// not drawn yet (software Vulkan under load compiles the first pipelines for seconds), so
+/// another frame is caught instead of writing a blank picture.
+#[derive(Resource, Default)]
+struct BlankShot(bool);
+
+/// Whether a captured frame is one colour (every pixel as the first).
+fn is_blank(image: &Image) -> bool {
+    let Some(data) = image.data.as_deref() else {
+        return true;
+    };
+    let first = data.get(..4).unwrap_or_default();
+    data.chunks_exact(4).all(|px| px == first)
+}
+
+/// Catches the primary window's next frame for `--screenshot`: written to `path` unless it is
+/// blank, which sets [`BlankShot`] for another try.
+fn request_screenshot(commands: &mut Commands, path: std::path::PathBuf) {
+    let mut save = bevy::render::view::screenshot::save_to_disk(path);
+    commands
+        .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
+        .observe(
+            move |captured: On<bevy::render::view::screenshot::ScreenshotCaptured>,
+                  mut blank: ResMut<BlankShot>| {
+                if is_blank(&captured.image) {
+                    blank.0 = true;
+                } else {
+                    save(captured);
+                }
+            },
+        );
+}
+
 fn screenshot_after_first_move(
     mut commands: Commands,
     launch: Res<Launch>,
     game: Res<CurrentGame>,
     phase: Option<Res<State<Phase>>>,
     mut state: Local<ShotState>,
+    mut blank: ResMut<BlankShot>,
     mut exit: MessageWriter<AppExit>,
     mut log: MessageWriter<Log>,
 ) {
@@ -172,13 +207,15 @@ fn screenshot_after_first_move(
         if settled && !game.0.history().is_empty() {
             state.requested = true;
             log.write(Log::info(format!("taking screenshot: {}", path.display())));
-            commands
-                .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
-                .observe(bevy::render::view::screenshot::save_to_disk(path));
+            request_screenshot(&mut commands, path);
         }
         return;
     }
     state.frames_since += 1;
+    if std::mem::take(&mut blank.0) && state.frames_since <= 900 {
+        log.write(Log::info("the frame caught was blank: catching another"));
+        request_screenshot(&mut commands, path.clone());
+    }
     if launch.0.quit_after_screenshot {
         let written = std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
         if written && state.frames_since > 3 {
@@ -221,6 +258,29 @@ mod tests {
     use crate::game::core::options::LaunchOptions;
     use bevy::ecs::message::MessageCursor;
     use bevy::window::{PrimaryWindow, WindowResolution};
+
+    /// `--screenshot` catches another frame when the one it caught is a single colour (the
+    /// window had drawn nothing yet), and writes a frame with anything drawn on it.
+    #[test]
+    fn a_frame_of_one_colour_is_blank_and_one_with_a_drawn_pixel_is_not() {
+        use bevy::asset::RenderAssetUsages;
+        use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+        let size = Extent3d {
+            width: 4,
+            height: 3,
+            depth_or_array_layers: 1,
+        };
+        let mut image = Image::new_fill(
+            size,
+            TextureDimension::D2,
+            &[12, 34, 56, 255],
+            TextureFormat::Rgba8UnormSrgb,
+            RenderAssetUsages::default(),
+        );
+        assert!(is_blank(&image));
+        image.data.as_mut().unwrap()[4 * 7] = 200;
+        assert!(!is_blank(&image));
+    }
 
     /// The button line `print_buttons` writes for a button whose centre Bevy's layout put at
     /// `physical` (window pixels × UiScale's layout), laid out at `scale`.
