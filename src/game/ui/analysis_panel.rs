@@ -52,8 +52,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The worst moves listed for each side.
-const MISTAKES_LISTED: usize = 4;
+/// The worst moves listed for each side (three, so that the panel with the opening's line stays
+/// clear of the button bar at 1280×720).
+const MISTAKES_LISTED: usize = 3;
 
 /// The moves of the best line shown on the board (B).
 const LINE_SHOWN: usize = 8;
