@@ -125,8 +125,9 @@ fn a_real_mouse_click_plays_a_move_in_a_real_window() {
     println!("screenshot: {} ({colours} colours)", keep.display());
 }
 
-/// SIGTERM (a session logging out, `kill`) closes the game as its close button does: the
-/// unfinished game is kept with the time Light has thought since Dark's move.
+/// SIGTERM (`kill`, a session logging out) closes the game as its close button does: the
+/// unfinished game is kept with the time Light has thought since Dark's move. A logout sends
+/// SIGHUP right after it: the second signal leaves the game the time to close so.
 #[test]
 fn sigterm_keeps_the_unfinished_game_with_the_time_since_the_last_move() {
     let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
@@ -169,6 +170,8 @@ fn sigterm_keeps_the_unfinished_game_with_the_time_since_the_last_move() {
     let pid = s.game.0.id().to_string();
     let sent = Command::new("kill").args(["-TERM", &pid]).status();
     assert!(sent.is_ok_and(|st| st.success()), "kill -TERM {pid}");
+    let sent = Command::new("kill").args(["-HUP", &pid]).status();
+    assert!(sent.is_ok_and(|st| st.success()), "kill -HUP {pid}");
     let (waited, since_move) = (
         turn.elapsed().as_millis() as u64,
         moved.elapsed().as_millis() as u64,
@@ -176,7 +179,7 @@ fn sigterm_keeps_the_unfinished_game_with_the_time_since_the_last_move() {
     let status = s.exit_status(30);
     assert!(
         status.is_some_and(|st| st.success()),
-        "SIGTERM closes the game cleanly ({status:?}); log:\n{}",
+        "SIGTERM, then SIGHUP, close the game cleanly ({status:?}); log:\n{}",
         s.log()
     );
     let text = std::fs::read_to_string(home.join("unfinished.txt")).unwrap();

@@ -55,8 +55,15 @@ fn exit_on_signal(
     }
 }
 
+/// How long after the first quit signal a second one waits before it ends the process: the
+/// game's time to save and close as its close button does. A logout sends SIGHUP right after
+/// SIGTERM, and an impatient Ctrl+C comes twice; neither may cost the unfinished game.
+#[cfg(unix)]
+const GRACE: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// Reads SIGTERM, SIGINT and SIGHUP on a thread of its own from now on and raises `signal`
-/// for each; a second one ends the process at once (status 128 + the signal). A failure to
+/// for the first; a later one ends the process (status 128 + the signal), but not before
+/// [`GRACE`] has passed since the first, unless the game has closed by then. A failure to
 /// listen is logged and leaves the signals' default action.
 #[cfg(unix)]
 pub(crate) fn listen(signal: QuitSignal) {
@@ -71,10 +78,15 @@ pub(crate) fn listen(signal: QuitSignal) {
     let spawned = std::thread::Builder::new()
         .name("quit-signals".into())
         .spawn(move || {
+            let mut first = None;
             for sig in signals.forever() {
-                if !signal.raise() {
-                    std::process::exit(128 + sig);
+                if signal.raise() {
+                    first = Some(std::time::Instant::now());
+                    continue;
                 }
+                let since = first.map_or(GRACE, |t: std::time::Instant| t.elapsed());
+                std::thread::sleep(GRACE.saturating_sub(since));
+                std::process::exit(128 + sig);
             }
         });
     if let Err(e) = spawned {

@@ -117,8 +117,10 @@ impl Finished {
                 Some(w) if w == you => 1,
                 Some(_) => -1,
             },
+            // The level too: the same moves against two levels are two games.
             key: format!(
-                "{:?} {:?} {} | {}",
+                "{} {:?} {:?} {} | {}",
+                LEVELS[level.min(LEVELS.len() - 1)].name,
                 s.variant,
                 s.start,
                 if you == Side::Dark { "D" } else { "L" },
@@ -150,6 +152,17 @@ fn read_record_file(path: &Path) -> Option<Vec<Finished>> {
     ron::from_str::<RecordFile>(&text).ok().map(|r| r.games)
 }
 
+/// The record file's games; `None` when it is missing or unreadable (damaged, or written by a
+/// newer version). An unreadable file is set aside as `record.ron.unreadable`, never
+/// overwritten: the record is then rebuilt from the saved games.
+fn read_or_set_aside(path: &Path) -> Option<Vec<Finished>> {
+    let games = read_record_file(path);
+    if games.is_none() && path.exists() {
+        let _ = std::fs::rename(path, path.with_extension("ron.unreadable"));
+    }
+    games
+}
+
 fn write_record_file(path: &Path, games: &[Finished]) -> std::io::Result<()> {
     let text = ron::to_string(&RecordFile {
         games: games.to_vec(),
@@ -163,7 +176,7 @@ fn write_record_file(path: &Path, games: &[Finished]) -> std::io::Result<()> {
 /// record file is written again from them.
 pub fn gather(games_dir: &Path, rows: &[Row]) -> Vec<Finished> {
     let path = record_path(games_dir);
-    let file = read_record_file(&path);
+    let file = read_or_set_aside(&path);
     let lost = file.is_none();
     let mut all = file.unwrap_or_default();
     let mut seen: HashSet<String> = all.iter().map(|g| g.key.clone()).collect();
@@ -186,7 +199,7 @@ pub fn gather(games_dir: &Path, rows: &[Row]) -> Vec<Finished> {
 /// not added again). Returns whether it was added.
 pub(crate) fn add_finished(games_dir: &Path, game: Finished) -> std::io::Result<bool> {
     let path = record_path(games_dir);
-    let mut all = read_record_file(&path).unwrap_or_default();
+    let mut all = read_or_set_aside(&path).unwrap_or_default();
     if all.iter().any(|g| g.key == game.key) {
         return Ok(false);
     }
@@ -412,5 +425,49 @@ mod tests {
             "You vs Expert: 1–1–1 (won–drawn–lost), -3.3 discs on average"
         );
         assert!(rec.rating.is_some());
+    }
+
+    #[test]
+    fn the_same_moves_against_two_levels_are_two_games() {
+        use super::super::game_list::Finish;
+        use reversi_engine::rules::{StartPosition, Variant};
+        let against = |level: &str| Summary {
+            dark: "you".into(),
+            light: format!("computer, {level}"),
+            variant: Variant::Classic,
+            start: StartPosition::Standard,
+            moves: 60,
+            result: Some(Finish {
+                dark: 40,
+                light: 24,
+                winner: Some(Side::Dark),
+                lost_on_time: None,
+            }),
+            final_dark: 0,
+            final_light: 0,
+            move_list: "1. f5 d6".into(),
+            opening: None,
+        };
+        let novice = Finished::of(&against("Novice"), 1).unwrap();
+        let expert = Finished::of(&against("Expert"), 2).unwrap();
+        assert_ne!(novice.key, expert.key);
+        assert_eq!(novice.key, Finished::of(&against("Novice"), 3).unwrap().key);
+    }
+
+    #[test]
+    fn an_unreadable_record_file_is_set_aside_never_overwritten() {
+        let home = std::env::temp_dir().join(format!("reversi3d-record-{}", std::process::id()));
+        let games = home.join("games");
+        std::fs::create_dir_all(&games).unwrap();
+        let path = record_path(&games);
+        std::fs::write(&path, "a newer version's record {").unwrap();
+        assert!(add_finished(&games, finished("Expert", 1, 10, "a")).unwrap());
+        let aside = path.with_extension("ron.unreadable");
+        assert_eq!(
+            std::fs::read_to_string(&aside).unwrap(),
+            "a newer version's record {"
+        );
+        assert_eq!(read_record_file(&path).map(|g| g.len()), Some(1));
+        std::fs::remove_dir_all(&home).unwrap();
     }
 }
