@@ -142,7 +142,7 @@ fn the_analyse_button_analyses_the_game_and_the_panel_shows_its_figures() {
     );
     let listed = [Side::Dark, Side::Light]
         .iter()
-        .map(|&s| a.mistakes(s).iter().filter(|r| r.loss >= 3).count().min(4))
+        .map(|&s| a.mistakes(s).iter().filter(|r| r.loss >= 3).count().min(3))
         .sum::<usize>();
     assert_eq!(count::<MistakeEntry>(&mut app), listed);
     let text = all_text(&mut app);
