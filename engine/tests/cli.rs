@@ -17,6 +17,25 @@ fn run(args: &[&str]) -> (bool, String, String) {
     )
 }
 
+/// Runs `reversi-engine ARGS` with `input` on its standard input: (success, stdout, stderr).
+fn run_with_stdin(args: &[&str], input: &[u8]) -> (bool, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
 #[test]
 fn perft_prints_the_standard_counts() {
     let (ok, out, _) = run(&["perft", "6"]);
@@ -64,29 +83,13 @@ fn replay_prints_the_board_and_result_and_names_a_bad_move() {
 
 #[test]
 fn replay_reads_transcripts_from_standard_input() {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
-        .args(["replay", "-"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"f5d6c3\n\nf5f6e6f4\nf5 zz\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (ok, stdout, stderr) = run_with_stdin(&["replay", "-"], b"f5d6c3\n\nf5f6e6f4\nf5 zz\n");
     assert!(
         stdout.contains("line 1: Dark 5 - Light 2, game not over (Light to move)"),
         "{stdout}"
     );
     assert!(stdout.contains("line 3:"), "{stdout}");
-    assert!(!out.status.success());
+    assert!(!ok);
     assert!(
         stderr.contains("line 4: move 2: zz is not a square"),
         "{stderr}"
@@ -120,23 +123,7 @@ fn opening_names_the_line_in_the_games_orientation_and_where_it_left_the_book() 
 
 #[test]
 fn opening_reads_transcripts_from_standard_input() {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
-        .args(["opening", "-"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"c4c3d3c5f6\tsaved\n\nf5f4e3\nd3\nf5 q1\n  # indented comment\n\tonly a note\nf5d6c3d3c4\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (ok, stdout, stderr) = run_with_stdin(&["opening", "-"], b"c4c3d3c5f6\tsaved\n\nf5f4e3\nd3\nf5 q1\n  # indented comment\n\tonly a note\nf5d6c3d3c4\n");
     // The bad line 5 is named on standard error; the lines after it are still answered, and
     // comments (indented too) and lines of only a tab's note are skipped.
     assert_eq!(
@@ -146,7 +133,7 @@ fn opening_reads_transcripts_from_standard_input() {
          line 4: no named opening (fewer than two moves)\n\
          line 8: Tiger (f5d6c3d3c4), in the book after 5 moves\n"
     );
-    assert!(!out.status.success());
+    assert!(!ok);
     assert!(
         stderr.contains("line 5: move 2: q1 is not a square"),
         "{stderr}"
@@ -156,24 +143,9 @@ fn opening_reads_transcripts_from_standard_input() {
 
 #[test]
 fn opening_refuses_standard_input_with_no_transcript() {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
-        .args(["opening", "-"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"# only\n\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(!out.status.success());
-    assert!(out.stdout.is_empty());
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (ok, stdout, stderr) = run_with_stdin(&["opening", "-"], b"# only\n\n");
+    assert!(!ok);
+    assert!(stdout.is_empty());
     assert!(stderr.contains("no transcript"), "{stderr}");
 }
 
