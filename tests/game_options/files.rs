@@ -589,21 +589,27 @@ fn closing_the_window_with_its_close_button_keeps_the_time_since_the_last_move()
         .unwrap();
     app.world_mut()
         .write_message(bevy::window::WindowCloseRequested { window });
-    // Step as the real runner does: it stops after the frame that asks to exit.
+    exits_keeping_the_clock(&mut app, &dir, "the close request");
+}
+
+/// Steps `app` as the real runner does (it stops after the frame that asks to exit), which
+/// `what` must make it do, then checks that the unfinished game f5 was kept with Light's
+/// clock as it was at the exit: the second Light thought before it is charged.
+fn exits_keeping_the_clock(app: &mut App, dir: &std::path::Path, what: &str) {
     let mut frames = 0;
     while app.should_exit().is_none() {
         app.update();
         frames += 1;
-        assert!(frames < 10, "the close request ends the app");
+        assert!(frames < 10, "{what} ends the app");
     }
     let text = std::fs::read_to_string(dir.join("unfinished.txt")).unwrap();
     let kept = parse_record(&text).unwrap().game;
     assert_eq!(transcript(&kept, false), "f5");
     let light = kept.clock().unwrap().remaining(Side::Light);
-    assert_eq!(light, game(&app).clock().unwrap().remaining(Side::Light));
+    assert_eq!(light, game(app).clock().unwrap().remaining(Side::Light));
     assert!(
         light < 59_100,
-        "Light's second before the close is kept: {light}"
+        "Light's second before {what} is kept: {light}"
     );
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -623,22 +629,7 @@ fn a_quit_signal_keeps_the_unfinished_game_with_the_time_since_the_last_move() {
         !signal.raise(),
         "a second signal is told apart (it ends the process)"
     );
-    let mut frames = 0;
-    while app.should_exit().is_none() {
-        app.update();
-        frames += 1;
-        assert!(frames < 10, "the signal ends the app");
-    }
-    let text = std::fs::read_to_string(dir.join("unfinished.txt")).unwrap();
-    let kept = parse_record(&text).unwrap().game;
-    assert_eq!(transcript(&kept, false), "f5");
-    let light = kept.clock().unwrap().remaining(Side::Light);
-    assert_eq!(light, game(&app).clock().unwrap().remaining(Side::Light));
-    assert!(
-        light < 59_100,
-        "Light's second before the signal is kept: {light}"
-    );
-    let _ = std::fs::remove_dir_all(dir);
+    exits_keeping_the_clock(&mut app, &dir, "the signal");
 }
 
 #[test]
