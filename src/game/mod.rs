@@ -28,6 +28,9 @@ pub use self::app::assembly::{plugin, run_with};
 pub use self::app::quit_signal::QuitSignal;
 pub use self::app::settings::{SavedSettings, SettingsError, load as load_settings};
 pub use self::core::display::{DisplaySettings, HintStrength, Quality, Theme, WindowPlacement};
+pub use self::core::i18n::{
+    Arg, Catalog, Lang, Locale, SOURCES, Tr, format_number, system_language, system_language_now,
+};
 pub use self::core::messages::{
     AnalysisRequest, EarlyMove, GameChange, HintRequest, LibraryRequest, LoadGame, MovePlayed,
     MoveRefused, MoveRequest, Notice, RecordRequest, RedoRequest, Redraw, SettingChange,

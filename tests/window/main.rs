@@ -334,6 +334,7 @@ fn legal_names(line: &str) -> Option<Vec<String>> {
     )
 }
 
+mod language;
 mod library;
 mod placement;
 mod play;

@@ -2,7 +2,7 @@
 //! headless tests) and the window around them ([`run_with`]).
 
 use super::quit_signal::{self, QuitSignal};
-use super::{icon, launch, redraw, settings, window};
+use super::{icon, language, launch, redraw, settings, window};
 use crate::game::core::options::{Launch, LaunchOptions};
 use crate::game::core::redraw::Wake;
 use crate::game::core::storage::Storage;
@@ -21,6 +21,7 @@ pub fn plugin(app: &mut App) {
         input::plugin,
         ui::plugin,
         settings::plugin,
+        language::plugin,
         launch::plugin,
         redraw::plugin,
         window::plugin,
@@ -58,7 +59,7 @@ pub fn run_with(launch: LaunchOptions) -> Result<(), String> {
         defaults
             .set(WindowPlugin {
                 primary_window: Some(Window {
-                    title: "reversi3d".into(),
+                    title: "reversi3d — Reversi".into(),
                     // The Wayland app id (X11's WM_CLASS), matched to packaging/reversi3d.desktop.
                     name: Some("reversi3d".into()),
                     resolution: placement.map_or((1280, 720), |p| p.size()).into(),

@@ -1,5 +1,5 @@
 //! The app around the game: the plugin assembly and the window start-up, the settings and
-//! `settings.ron`, the command-line test hooks, the redraw policy, the window's size and
+//! `settings.ron`, the language in use, the command-line test hooks, the redraw policy, the window's size and
 //! place, its icon, and the quit signals (SIGTERM, SIGINT, SIGHUP) that close it as its close
 //! button does.
 //!
@@ -7,6 +7,7 @@
 
 pub(crate) mod assembly;
 pub(crate) mod icon;
+pub(crate) mod language;
 pub(crate) mod launch;
 pub(crate) mod quit_signal;
 pub(crate) mod redraw;

@@ -16,6 +16,8 @@
 
 use crate::game::core::display::speed_name;
 use crate::game::core::display::{DisplaySettings, HintStrength, Quality, Theme, WindowPlacement};
+use crate::game::core::i18n::Lang;
+use crate::game::core::i18n::Tr;
 use crate::game::core::log::Log;
 use crate::game::core::messages::Play;
 use crate::game::core::messages::SettingChange;
@@ -108,6 +110,7 @@ impl SettingChange {
             }
             SettingChange::ResetUi => display.ui_scale = 100,
             SettingChange::WindowPlaced(p) => display.window = Some(p),
+            SettingChange::SetLanguage(l) => display.language = l,
             SettingChange::SetVolume(v) => display.volume = u32::from(v).min(100),
             SettingChange::QuieterSound => {
                 display.volume = display.volume.saturating_sub(DisplaySettings::VOLUME_STEP);
@@ -176,6 +179,8 @@ pub struct SavedSettings {
     pub volume: u32,
     /// The window's size and position when last changed.
     pub window: Option<WindowPlacement>,
+    /// The language chosen in the window (`None`, or no field: the system's).
+    pub language: Option<Lang>,
 }
 
 impl Default for SavedSettings {
@@ -207,6 +212,7 @@ impl SavedSettings {
             ui_scale: display.ui_scale,
             volume: display.volume,
             window: display.window,
+            language: display.language,
         }
     }
 
@@ -234,6 +240,7 @@ impl SavedSettings {
         display.ui_scale = DisplaySettings::sane_ui_scale(self.ui_scale);
         display.volume = self.volume.min(100);
         display.window = self.window;
+        display.language = self.language;
     }
 
     pub fn to_text(&self) -> String {
@@ -514,7 +521,7 @@ fn save_settings(
             let msg = format!("The settings could not be saved to {}: {e}", path.display());
             log.write(Log::warn(msg.clone()));
             written.text = text;
-            notices.write(Notice(msg.clone()));
+            notices.write(Notice(Tr::verbatim(msg.clone())));
             notice.0 = Some(msg);
         }
     }

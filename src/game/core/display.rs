@@ -1,5 +1,6 @@
 //! How the game looks and sounds: the display settings and their choices.
 
+use super::i18n::Lang;
 use bevy::prelude::*;
 use reversi_engine::ai::levels::hint_config;
 use serde::Deserialize;
@@ -29,6 +30,8 @@ pub struct DisplaySettings {
     pub volume: u32,
     /// The window's size and position when last changed.
     pub window: Option<WindowPlacement>,
+    /// The language chosen in the window (`None`: the system's).
+    pub language: Option<Lang>,
 }
 
 impl Default for DisplaySettings {
@@ -44,6 +47,7 @@ impl Default for DisplaySettings {
             ui_scale: 100,
             volume: 80,
             window: None,
+            language: None,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The messages between plugins: requests to the owner of a piece of state, and what happened.
 
 use super::display::WindowPlacement;
+use super::i18n::{Lang, Tr};
 use super::state::GameTag;
 use super::state::Players;
 use super::state::Seating;
@@ -43,9 +44,10 @@ pub struct LoadGame {
 }
 
 /// A short message for the player (copied, saved, a paste refused…), shown on the HUD's
-/// message line or on the start screen.
+/// message line or on the start screen, in the language in use (and in the next one if the
+/// language changes while it shows).
 #[derive(Message, Clone, Debug)]
-pub struct Notice(pub String);
+pub struct Notice(pub Tr);
 
 /// Redraw the discs from the position shown (the game's, or the reviewed one): at once
 /// (`animate: false`, a new or loaded game: every disc is replaced) or animated (undo, redo,
@@ -118,6 +120,8 @@ pub enum SettingChange {
     LouderSound,
     /// The window's size and place, once a resize or a move has settled.
     WindowPlaced(WindowPlacement),
+    /// The language of the game's words (`None`: the system's), from the language choice.
+    SetLanguage(Option<Lang>),
 }
 
 /// Start a game: seated so (the start screen's buttons), or again with the last seating,

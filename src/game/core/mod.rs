@@ -1,11 +1,13 @@
 //! The bottom of the game: what every plugin shares. The shared state and the messages between
 //! plugins, the one set of system stages ([`systems::GameSystems`]), the background-job helper,
-//! what plugins need of the redraw schedule, the log and the game's files.
+//! what plugins need of the redraw schedule, the log, the game's files and its words in
+//! each language (`i18n`).
 //!
 //! May import: nothing of the game (only Bevy, the engine and std). Everything else imports
 //! it.
 
 pub(crate) mod display;
+pub(crate) mod i18n;
 pub(crate) mod log;
 pub(crate) mod messages;
 pub(crate) mod options;
@@ -39,6 +41,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<GameChange>()
         .add_message::<OpenStartScreen>()
         .add_message::<LibraryRequest>()
-        .add_plugins((log::plugin, tasks::plugin));
+        .add_plugins((log::plugin, tasks::plugin, i18n::plugin));
     systems::configure(app);
 }

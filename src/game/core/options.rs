@@ -1,6 +1,7 @@
 //! The command-line options of the window, as a resource the test hooks read.
 
 use super::display::Quality;
+use super::i18n::Lang;
 use super::state::Seating;
 use bevy::prelude::*;
 use clap::Args;
@@ -56,4 +57,13 @@ pub struct LaunchOptions {
     /// Print the frames per second of each move's animation (for measuring).
     #[arg(long)]
     pub print_fps: bool,
+    /// The language of the game's words for this run (en, fr, de, es, nl, it, ja, zh-Hans);
+    /// by default the one chosen in the window, else the system's (LANGUAGE, LC_ALL,
+    /// LC_MESSAGES, LANG).
+    #[arg(long, value_name = "LANGUAGE")]
+    pub lang: Option<Lang>,
+    /// The language the system's locale asks for, read by the binary at start-up (not an
+    /// option: the tests' apps leave it unset, so they speak English).
+    #[arg(skip)]
+    pub system_language: Option<Lang>,
 }

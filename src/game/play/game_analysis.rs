@@ -13,6 +13,7 @@
 //! analysis never change the game.
 
 use crate::game::core::display::DisplaySettings;
+use crate::game::core::i18n::Tr;
 use crate::game::core::log::Log;
 use crate::game::core::messages::AnalysisRequest;
 use crate::game::core::messages::{MovePlayed, Notice, Redraw};
@@ -180,9 +181,9 @@ fn handle_requests(
                 if analysis.result.is_some() {
                     analysis.show_line = !analysis.show_line;
                 } else if reviewing(&phase) {
-                    notices.write(Notice(
-                        "Analyse the game first (A) to see best lines".into(),
-                    ));
+                    notices.write(Notice(Tr::verbatim(
+                        "Analyse the game first (A) to see best lines",
+                    )));
                 }
             }
             AnalysisRequest::Start => {
@@ -261,7 +262,9 @@ fn poll_analysis(
         Polled::Ready(Err(AnalysisError::Stopped)) => analysis.subject = None,
         Polled::Ready(Err(e)) => {
             analysis.subject = None;
-            notices.write(Notice(format!("The analysis could not run: {e}")));
+            notices.write(Notice(Tr::verbatim(format!(
+                "The analysis could not run: {e}"
+            ))));
         }
         Polled::Working => deadlines.within(PROGRESS_TICK),
         Polled::Idle | Polled::Stale => {}

@@ -15,6 +15,7 @@
 //!
 //! A finished game is never undone: its record stays whole.
 
+use crate::game::core::i18n::Tr;
 use crate::game::core::log::Log;
 use crate::game::core::messages::RedoRequest;
 use crate::game::core::messages::ReviewStep;
@@ -165,9 +166,9 @@ fn apply_undo_redo(
             ReviewStep::Forward
         });
         if wants_undo && p == Phase::GameOver && !game.0.history().is_empty() {
-            notices.write(Notice(
-                "The game is over and kept as played: reviewing it (Left / Right, End)".into(),
-            ));
+            notices.write(Notice(Tr::verbatim(
+                "The game is over and kept as played: reviewing it (Left / Right, End)",
+            )));
         }
         return;
     }

@@ -17,6 +17,7 @@
 //!
 //! A write that fails (read-only folder, full disk) is told in the window.
 
+use crate::game::core::i18n::Tr;
 use crate::game::core::log::Log;
 use crate::game::core::messages::RecordRequest;
 use crate::game::core::messages::{LoadGame, Notice, StartNewGame};
@@ -325,10 +326,10 @@ fn record_keys(
                 requests.write(RecordRequest::Paste(t));
             }
             Some(Some(Err(e))) => {
-                notices.write(Notice(format!("Nothing to paste: {e}")));
+                notices.write(Notice(Tr::verbatim(format!("Nothing to paste: {e}"))));
             }
             _ => {
-                notices.write(Notice("Nothing to paste: no clipboard".into()));
+                notices.write(Notice(Tr::verbatim("Nothing to paste: no clipboard")));
             }
         }
     }
@@ -435,7 +436,7 @@ fn save_ggf(
 ) {
     use reversi_engine::rules::Side;
     let Some(dir) = storage.games.clone() else {
-        notices.write(Notice("No folder to save games in".into()));
+        notices.write(Notice(Tr::verbatim("No folder to save games in")));
         return;
     };
     let mut text = reversi_engine::rules::ggf::game_to_ggf(
@@ -447,13 +448,16 @@ fn save_ggf(
     match write_new(&dir, &save_name(), "ggf", &text) {
         Ok(path) => {
             log.write(Log::info(format!("saved GGF: {}", path.display())));
-            notices.write(Notice(format!("Saved as GGF: {}", file_name(&path))));
+            notices.write(Notice(Tr::verbatim(format!(
+                "Saved as GGF: {}",
+                file_name(&path)
+            ))));
         }
         Err(e) => {
-            notices.write(Notice(format!(
+            notices.write(Notice(Tr::verbatim(format!(
                 "Could not save the game in {}: {e}",
                 dir.display()
-            )));
+            ))));
         }
     }
 }
@@ -481,13 +485,13 @@ fn load_file(
     match result {
         Ok((game, players)) => {
             log.write(Log::info(format!("loaded: {}", path.display())));
-            notices.write(Notice(format!("Loaded {}", file_name(path))));
+            notices.write(Notice(Tr::verbatim(format!("Loaded {}", file_name(path)))));
             loads.write(LoadGame { players, game });
             true
         }
         Err(e) => {
             log.write(Log::info(format!("load refused: {e}")));
-            notices.write(Notice(format!("Cannot load {e}")));
+            notices.write(Notice(Tr::verbatim(format!("Cannot load {e}"))));
             false
         }
     }
@@ -503,13 +507,16 @@ fn save(
     log: &mut MessageWriter<Log>,
 ) {
     let Some(dir) = storage.games.clone() else {
-        notices.write(Notice("No folder to save games in".into()));
+        notices.write(Notice(Tr::verbatim("No folder to save games in")));
         return;
     };
     match write_new(&dir, &save_name(), "txt", &saved_text(game, players)) {
         Ok(path) => {
             log.write(Log::info(format!("saved: {}", path.display())));
-            notices.write(Notice(format!("Saved as {}", file_name(&path))));
+            notices.write(Notice(Tr::verbatim(format!(
+                "Saved as {}",
+                file_name(&path)
+            ))));
             last_saved.0 = Some(path);
         }
         Err(e) => {
@@ -517,10 +524,10 @@ fn save(
                 "could not save in {}: {e}",
                 dir.display()
             )));
-            notices.write(Notice(format!(
+            notices.write(Notice(Tr::verbatim(format!(
                 "Could not save the game in {}: {e}",
                 dir.display()
-            )));
+            ))));
         }
     }
 }
@@ -574,20 +581,20 @@ fn handle_requests(
                 };
                 let done = clipboard.as_mut().map(|c| c.set_text(t.clone()));
                 log.write(Log::info(format!("transcript: {t}")));
-                notices.write(Notice(match done {
+                notices.write(Notice(Tr::verbatim(match done {
                     Some(Ok(())) => format!("Copied: {t}"),
                     Some(Err(e)) => format!("Could not copy ({e}): {t}"),
                     None => format!("No clipboard: {t}"),
-                }));
+                })));
             }
             RecordRequest::Paste(text) => match parse_paste(text, setup.options) {
                 Ok(g) => {
                     log.write(Log::info(format!("pasted: {} moves", g.history().len())));
-                    notices.write(Notice(format!(
+                    notices.write(Notice(Tr::verbatim(format!(
                         "Pasted: move {}, {} to move",
                         g.move_number(),
                         g.to_move()
-                    )));
+                    ))));
                     keeper.resuming = false;
                     loads.write(LoadGame {
                         game: g,
@@ -596,15 +603,15 @@ fn handle_requests(
                 }
                 Err(e) => {
                     log.write(Log::info(format!("paste refused: {e}")));
-                    notices.write(Notice(format!("Cannot paste: {e}")));
+                    notices.write(Notice(Tr::verbatim(format!("Cannot paste: {e}"))));
                 }
             },
             RecordRequest::Save if game.0.awaiting_completion() => {
                 // Lost on time, its score not known yet: saved with it once completed.
                 *save_when_completed = true;
-                notices.write(Notice(
-                    "The engine is completing the game; it is saved with its score then".into(),
-                ));
+                notices.write(Notice(Tr::verbatim(
+                    "The engine is completing the game; it is saved with its score then",
+                )));
             }
             RecordRequest::Save => save(
                 &storage,
@@ -629,7 +636,7 @@ fn handle_requests(
                     }
                 }
                 None => {
-                    notices.write(Notice("No saved game yet".into()));
+                    notices.write(Notice(Tr::verbatim("No saved game yet")));
                 }
             },
             RecordRequest::Resume => {
@@ -694,7 +701,7 @@ fn keep(
         let msg = format!("Could not keep the unfinished game: {e}");
         log.write(Log::warn(msg.clone()));
         if let Some(n) = notices {
-            n.write(Notice(msg));
+            n.write(Notice(Tr::verbatim(msg)));
         }
     }
 }
@@ -807,10 +814,10 @@ fn set_aside_unfinished(
             return true;
         }
         Err(e) => {
-            notices.write(Notice(format!(
+            notices.write(Notice(Tr::verbatim(format!(
                 "The unfinished game in {} could not be read ({e}); it is left there",
                 path.display()
-            )));
+            ))));
             return false;
         }
     };
@@ -823,16 +830,16 @@ fn set_aside_unfinished(
                 "unfinished game set aside: {}",
                 saved.display()
             )));
-            notices.write(Notice(format!(
+            notices.write(Notice(Tr::verbatim(format!(
                 "The unfinished game from before is saved as {}",
                 file_name(&saved)
-            )));
+            ))));
             true
         }
         Err(e) => {
-            notices.write(Notice(format!(
+            notices.write(Notice(Tr::verbatim(format!(
                 "The unfinished game could not be saved aside ({e}); this game is not kept"
-            )));
+            ))));
             false
         }
     }

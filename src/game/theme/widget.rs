@@ -5,7 +5,12 @@
 //! here: Inter for all text (it replaces Bevy's built-in monospace face as the default font),
 //! Inter SemiBold for emphasis, Noto Sans Mono where digits must line up (clocks). They are
 //! built into the binary (`assets/fonts/`, SIL Open Font License).
+//!
+//! Every label is a message ([`Tr`]): the widgets show it in the language in use, and again
+//! when the language changes. A system that changes a label later changes its `Tr`, never its
+//! `Text` (the `Tr` would write over it at the next switch).
 
+use crate::game::core::i18n::Tr;
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
 
@@ -76,7 +81,7 @@ fn install_fonts(assets: Option<ResMut<Assets<Font>>>, mut fonts: ResMut<Fonts>)
 /// `message`.
 pub(crate) fn button<M: Message + Clone>(
     name: &'static str,
-    label: impl Into<String>,
+    label: impl Into<Tr>,
     width: f32,
     message: M,
 ) -> impl Bundle {
@@ -92,7 +97,8 @@ pub(crate) fn button<M: Message + Clone>(
         BackgroundColor(BUTTON),
         write_on_click(message),
         children![(
-            Text::new(label),
+            Text::default(),
+            label.into(),
             TextFont::from_font_size(20.0),
             TextColor(Color::WHITE),
             Pickable::IGNORE
@@ -115,7 +121,7 @@ fn write_on_click<M: Message + Clone>(message: M) -> impl Bundle {
 /// button's `width` if it must be), named `name`; a primary click writes `message`.
 pub(crate) fn small_button<M: Message + Clone>(
     name: &'static str,
-    label: impl Into<String>,
+    label: impl Into<Tr>,
     width: f32,
     size: f32,
     message: M,
@@ -133,7 +139,8 @@ pub(crate) fn small_button<M: Message + Clone>(
         BackgroundColor(BUTTON),
         write_on_click(message),
         children![(
-            Text::new(label),
+            Text::default(),
+            label.into(),
             TextFont::from_font_size(size),
             TextColor(Color::WHITE),
             TextLayout::justify(Justify::Center),
@@ -147,8 +154,8 @@ pub(crate) fn small_button<M: Message + Clone>(
 /// added below. A primary click writes `message`.
 pub(crate) fn card_button<M: Message + Clone>(
     name: &'static str,
-    title: impl Into<String>,
-    subtitle: impl Into<String>,
+    title: impl Into<Tr>,
+    subtitle: impl Into<Tr>,
     width: f32,
     title_font: TextFont,
     message: M,
@@ -168,13 +175,15 @@ pub(crate) fn card_button<M: Message + Clone>(
         write_on_click(message),
         children![
             (
-                Text::new(title),
+                Text::default(),
+                title.into(),
                 title_font,
                 TextColor(Color::WHITE),
                 Pickable::IGNORE
             ),
             (
-                Text::new(subtitle),
+                Text::default(),
+                subtitle.into(),
                 TextFont::from_font_size(14.0),
                 TextColor(Color::srgb(0.82, 0.88, 0.84)),
                 TextLayout::justify(Justify::Center),
@@ -187,10 +196,12 @@ pub(crate) fn card_button<M: Message + Clone>(
 /// A panel's colour.
 pub(crate) const PANEL: Color = Color::srgba(0.04, 0.05, 0.07, 0.99);
 
-/// A line of text of `size` pixels that clicks pass through.
-pub(crate) fn text(s: impl Into<String>, size: f32) -> impl Bundle {
+/// A line of text of `size` pixels that clicks pass through, showing message `s` in the
+/// language in use.
+pub(crate) fn text(s: impl Into<Tr>, size: f32) -> impl Bundle {
     (
-        Text::new(s),
+        Text::default(),
+        s.into(),
         TextFont::from_font_size(size),
         TextColor(TEXT),
         Pickable::IGNORE,

@@ -14,6 +14,7 @@ use super::layout::TopBar;
 use super::layout::card_who;
 use super::layout::fit_hud;
 use super::opening::{opening_label, opening_line};
+use crate::game::core::i18n::Locale;
 use crate::game::core::messages::AnalysisRequest;
 use crate::game::core::messages::{
     HintRequest, MoveRefused, Notice, RecordRequest, RedoRequest, UndoRequest,
@@ -554,6 +555,7 @@ fn update_status(
 fn show_refusals(
     mut refused: MessageReader<MoveRefused>,
     mut notices: MessageReader<Notice>,
+    locale: Res<Locale>,
     mut timer: ResMut<MessageTimer>,
     time: Res<Time<Real>>,
     mut text: Query<&mut Text, With<MessageText>>,
@@ -565,7 +567,7 @@ fn show_refusals(
         new = Some(r.reason.clone());
     }
     for n in notices.read() {
-        new = Some(n.0.clone());
+        new = Some(locale.render(&n.0));
     }
     if let Some(msg) = new {
         timer.0 = Timer::from_seconds(if msg.len() > 40 { 5.0 } else { 2.5 }, TimerMode::Once);

@@ -10,6 +10,7 @@
 use super::setting_rows::SettingLabel;
 use super::setting_rows::scroll_start_screen;
 use super::volume::volume_slider;
+use crate::game::core::i18n::Locale;
 use crate::game::core::messages::{LibraryRequest, Notice, Play, RecordRequest, SettingChange};
 use crate::game::core::state::{GamesList, SettingsNotice};
 use crate::game::core::state::{NewGameSetup, Screen, Seating};
@@ -601,10 +602,14 @@ fn show_record(
     }
 }
 
-fn show_notices(mut notices: MessageReader<Notice>, mut text: Query<&mut Text, With<NoticeText>>) {
+fn show_notices(
+    mut notices: MessageReader<Notice>,
+    locale: Res<Locale>,
+    mut text: Query<&mut Text, With<NoticeText>>,
+) {
     if let Some(n) = notices.read().last() {
         for mut t in &mut text {
-            t.0 = n.0.clone();
+            t.0 = locale.render(&n.0);
         }
     }
 }

@@ -1,0 +1,112 @@
+//! The game in Japanese in the real window: the start screen's CJK text is drawn with glyphs,
+//! not boxes.
+
+use super::*;
+
+/// Pixels of the same size of two RGB(A) PNGs that differ.
+fn differing_pixels(a: &Path, b: &Path) -> usize {
+    let read = |p: &Path| {
+        let decoder = png::Decoder::new(std::io::BufReader::new(
+            std::fs::File::open(p).expect("screenshot file"),
+        ));
+        let mut reader = decoder.read_info().expect("a PNG");
+        let mut buf = vec![0; reader.output_buffer_size().expect("buffer size")];
+        let info = reader.next_frame(&mut buf).expect("a frame");
+        buf.truncate(info.buffer_size());
+        (buf, info.color_type.samples(), info.width, info.height)
+    };
+    let (a, step, wa, ha) = read(a);
+    let (b, _, wb, hb) = read(b);
+    assert_eq!((wa, ha), (wb, hb), "the screenshots have the same size");
+    a.chunks(step)
+        .zip(b.chunks(step))
+        .filter(|(p, q)| p != q)
+        .count()
+}
+
+/// The start screen in `--lang ja`, saved with F12 into `dir`; `cjk_fonts: false` leaves the
+/// game's Japanese and Chinese faces out (`REVERSI3D_NO_CJK_FONTS`), as a build without them
+/// would draw it. Returns the picture and the log.
+fn japanese_start_screen(dir: &Path, cjk_fonts: bool) -> Option<(PathBuf, String)> {
+    std::fs::create_dir_all(dir).unwrap();
+    let (xvfb, display) = start_xvfb()?;
+    let home = home_for(&display);
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_reversi3d"));
+    cmd.args(["--lang", "ja", "--print-squares"])
+        .current_dir(dir)
+        .env("DISPLAY", &display)
+        .env_remove("WAYLAND_DISPLAY")
+        .env("REVERSI3D_HOME", &home)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if !cjk_fonts {
+        cmd.env("REVERSI3D_NO_CJK_FONTS", "1");
+    }
+    let mut child = cmd.spawn().expect("start reversi3d");
+    let (tx, rx) = mpsc::channel::<String>();
+    let out = child.stdout.take().unwrap();
+    let tx2 = tx.clone();
+    std::thread::spawn(move || {
+        for l in BufReader::new(out).lines().map_while(Result::ok) {
+            let _ = tx2.send(l);
+        }
+    });
+    let err = child.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        for l in BufReader::new(err).lines().map_while(Result::ok) {
+            let _ = tx.send(format!("stderr: {l}"));
+        }
+    });
+    let mut s = Session {
+        display,
+        lines: rx,
+        log: Vec::new(),
+        game: Killer(child),
+        _xvfb: xvfb,
+    };
+    s.wait_for(180, |l| button_position(l, "play-dark"))
+        .unwrap_or_else(|| panic!("no start screen; log:\n{}", s.log()));
+    // Let the screen settle (layout, the fallback faces registered), then F12.
+    std::thread::sleep(Duration::from_secs(3));
+    let shot = dir.join("reversi3d-1.png");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !std::fs::metadata(&shot).is_ok_and(|m| m.len() > 0) {
+        assert!(
+            Instant::now() < deadline,
+            "F12 saved no screenshot; log:\n{}",
+            s.log()
+        );
+        s.key("F12");
+        s.wait_for(5, |l| l.starts_with("screenshot:").then_some(()));
+        std::thread::sleep(Duration::from_secs(2));
+    }
+    // The file is written in one go by the time it has a size; give the writer a moment.
+    std::thread::sleep(Duration::from_secs(1));
+    Some((shot, s.log()))
+}
+
+/// `--lang ja` draws the start screen in Japanese with the game's own CJK face: the picture
+/// differs from the same screen drawn without that face (where every kana and kanji would be
+/// the same empty box), in at least as many pixels as a few lines of text cover.
+#[test]
+fn the_japanese_start_screen_is_drawn_with_cjk_glyphs_not_boxes() {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
+    if !window_available() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("reversi3d-ja-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let Some((with, log)) = japanese_start_screen(&dir.join("with"), true) else {
+        skip("could not start Xvfb");
+        return;
+    };
+    assert!(log.contains("language: ja"), "log:\n{log}");
+    assert!(distinct_colours(&with) > 50, "the screenshot has content");
+    let (without, _) = japanese_start_screen(&dir.join("without"), false).expect("Xvfb");
+    let differ = differing_pixels(&with, &without);
+    assert!(
+        differ > 2_000,
+        "the Japanese text looks the same with and without the CJK face ({differ} pixels \
+         differ): it is not drawn from it"
+    );
+}
