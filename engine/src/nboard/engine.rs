@@ -720,7 +720,12 @@ fn game_from_ggf(text: &str) -> Result<(Game, GameClock), String> {
     };
     let game = ggf.to_game(1).map_err(|e| e.to_string())?;
     let mut clock = GameClock {
-        start: ggf.property("TI").and_then(clock_seconds),
+        // A main time of zero (`TI[0//0]`, what some match harnesses send for "no clock") is
+        // no clock, as Edax reads it: not a clock already run out.
+        start: ggf
+            .property("TI")
+            .and_then(clock_seconds)
+            .filter(|&t| t > 0.0),
         used: [0.0; 2],
     };
     for m in &ggf.moves {
@@ -777,6 +782,13 @@ mod tests {
         )
         .unwrap();
         assert_eq!(none, GameClock::default());
+        for no_clock in ["0//0", "00:00//00:00", "0"] {
+            let (_, clock) = game_from_ggf(&format!(
+                "(;GM[Othello]TI[{no_clock}]BO[8 ---------------------------O*------*O--------------------------- *];)"
+            ))
+            .unwrap();
+            assert_eq!(clock.start, None, "TI[{no_clock}] is no clock");
+        }
         let one = "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)";
         let e = game_from_ggf(&format!("{one}{one}")).unwrap_err();
         assert!(e.contains("2 games"), "{e}");

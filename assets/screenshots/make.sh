@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The start screen in each language, as assets/screenshots/start-LANG.png: the built game
+# (target/release/reversi3d, or REVERSI3D=path) under Xvfb with Mesa's software Vulkan, F12
+# pressed with xdotool once the start screen is up. Needs xvfb, xdotool, mesa-vulkan-drivers.
+#
+#   cargo build --release && bash assets/screenshots/make.sh [SIZE] [LANG...]
+#
+# SIZE is the screen, 1280x720 by default (the README's); LANG the languages (all by default).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root="$PWD"
+bin="${REVERSI3D:-${CARGO_TARGET_DIR:-target}/release/reversi3d}"
+size="${1:-1280x720}"
+shift || true
+langs=("$@")
+[ ${#langs[@]} -gt 0 ] || langs=(en fr de es nl it ja zh-Hans)
+for lang in "${langs[@]}"; do
+  work="$(mktemp -d)"
+  n=$((90 + RANDOM % 30))
+  Xvfb ":$n" -screen 0 "${size}x24" -nolisten tcp >/dev/null 2>&1 &
+  xvfb=$!
+  sleep 2
+  (cd "$work" && DISPLAY=":$n" REVERSI3D_HOME="$work/home" "$bin" --lang "$lang" --print-squares \
+      > "$work/log" 2>&1) &
+  game=$!
+  for _ in $(seq 180); do grep -q '^button play-dark@' "$work/log" && break; sleep 1; done
+  sleep 4
+  DISPLAY=":$n" xdotool search --name reversi3d windowfocus >/dev/null 2>&1 || true
+  sleep 0.5
+  DISPLAY=":$n" xdotool key F12
+  for _ in $(seq 30); do [ -s "$work/reversi3d-1.png" ] && break; sleep 1; done
+  sleep 1
+  suffix=""; [ "$size" = 1280x720 ] || suffix="-$size"
+  cp "$work/reversi3d-1.png" "$root/assets/screenshots/start-$lang$suffix.png"
+  echo "assets/screenshots/start-$lang$suffix.png"
+  kill "$game" 2>/dev/null || true; wait "$game" 2>/dev/null || true
+  kill "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true
+  rm -rf "$work"
+done
