@@ -463,23 +463,33 @@ fn load_settings(
         Err(SettingsError::Malformed(e)) => {
             let bad = bad_name(&path);
             let kept = std::fs::rename(&path, &bad);
-            let msg = match kept {
-                Ok(()) => format!(
-                    "The settings file could not be read ({e}); defaults are used and the old \
-                     file is kept as {}.",
-                    bad.display()
+            let (msg, told) = match kept {
+                Ok(()) => (
+                    format!(
+                        "The settings file could not be read ({e}); defaults are used and the \
+                         old file is kept as {}.",
+                        bad.display()
+                    ),
+                    Tr::new("setting-file-kept-aside")
+                        .with("error", e.to_string())
+                        .with("path", bad.display().to_string()),
                 ),
                 Err(k) => {
                     // It could not be set aside: leave it, and do not write over it.
                     written.frozen = true;
-                    format!(
-                        "The settings file could not be read ({e}) nor kept aside ({k}); \
-                         defaults are used and the file is left as it is."
+                    (
+                        format!(
+                            "The settings file could not be read ({e}) nor kept aside ({k}); \
+                             defaults are used and the file is left as it is."
+                        ),
+                        Tr::new("setting-file-left")
+                            .with("error", e.to_string())
+                            .with("reason", k.to_string()),
                     )
                 }
             };
-            log.write(Log::warn(msg.clone()));
-            notice.0 = Some(msg);
+            log.write(Log::warn(msg));
+            notice.0 = Some(told);
         }
         Err(SettingsError::Unreadable(e)) => {
             written.frozen = true;
@@ -487,8 +497,8 @@ fn load_settings(
                 "The settings file could not be read ({e}); defaults are used, the file is left \
                  as it is, and choices made now are not saved."
             );
-            log.write(Log::warn(msg.clone()));
-            notice.0 = Some(msg);
+            log.write(Log::warn(msg));
+            notice.0 = Some(Tr::new("setting-file-unreadable").with("error", e.to_string()));
         }
     }
 }
@@ -519,10 +529,13 @@ fn save_settings(
         Ok(()) => written.text = text,
         Err(e) => {
             let msg = format!("The settings could not be saved to {}: {e}", path.display());
-            log.write(Log::warn(msg.clone()));
+            log.write(Log::warn(msg));
             written.text = text;
-            notices.write(Notice(Tr::verbatim(msg.clone())));
-            notice.0 = Some(msg);
+            let told = Tr::new("setting-file-not-saved")
+                .with("path", path.display().to_string())
+                .with("error", e.to_string());
+            notices.write(Notice(told.clone()));
+            notice.0 = Some(told);
         }
     }
 }
