@@ -152,7 +152,7 @@ games-count = { $total ->
        *[other] { $total } Partien
     }
 games-count-filtered = { $shown } von { $total } Partien
-games-review = Ansehen
+games-review = Nachspielen
 games-resume = Weiter
 games-copy = Kopieren
 games-ggf = GGF

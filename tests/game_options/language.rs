@@ -49,7 +49,13 @@ fn a_language_button_switches_the_start_screen_at_once_and_is_remembered() {
     assert!(text.contains("System (Deutsch)"), "{text}");
     assert!(marked(&mut app, "lang-system"), "no language picked yet");
     for name in [
-        "lang-en", "lang-fr", "lang-de", "lang-es", "lang-nl", "lang-it", "lang-ja",
+        "lang-en",
+        "lang-fr",
+        "lang-de",
+        "lang-es",
+        "lang-nl",
+        "lang-it",
+        "lang-ja",
         "lang-zh-Hans",
     ] {
         entity_with(&mut app, name);
@@ -124,14 +130,21 @@ fn the_pause_menu_and_the_games_list_switch_language_too() {
     let dir = temp_dir("language-pause");
     let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
     press(&mut app, &[KeyCode::Escape]);
-    assert!(run_until_phase(&mut app, 200, reversi3d::game::Phase::Paused));
+    assert!(run_until_phase(
+        &mut app,
+        200,
+        reversi3d::game::Phase::Paused
+    ));
     frames(&mut app, 2);
     assert!(all_text(&mut app).contains("Paused"));
     let ja = entity_with(&mut app, "lang-ja");
     trigger_click(&mut app, ja);
     frames(&mut app, 2);
     let text = all_text(&mut app);
-    assert!(text.contains("一時停止") && !text.contains("Paused"), "{text}");
+    assert!(
+        text.contains("一時停止") && !text.contains("Paused"),
+        "{text}"
+    );
     assert!(marked(&mut app, "lang-ja"));
 
     // The list of saved games, switched while it is open.

@@ -179,8 +179,27 @@ pub struct SavedSettings {
     pub volume: u32,
     /// The window's size and position when last changed.
     pub window: Option<WindowPlacement>,
-    /// The language chosen in the window (`None`, or no field: the system's).
+    /// The language chosen in the window (`None`, or no field: the system's), written as its
+    /// tag: `Some("fr")`.
+    #[serde(with = "lang_tag")]
     pub language: Option<Lang>,
+}
+
+/// A language in the settings file as its tag in quotes (`Some("fr")`, `Some("zh-Hans")`):
+/// RON would write the variant as a bare identifier (`Some(r#zh-Hans)`). A tag the game does
+/// not know reads as none (the system's language), not as a broken file.
+mod lang_tag {
+    use super::Lang;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub(super) fn serialize<S: Serializer>(lang: &Option<Lang>, s: S) -> Result<S::Ok, S::Error> {
+        lang.map(Lang::code).serialize(s)
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+        let tag: Option<String> = Option::deserialize(d)?;
+        Ok(tag.and_then(|t| Lang::from_locale(&t)))
+    }
 }
 
 impl Default for SavedSettings {
@@ -544,6 +563,26 @@ fn save_settings(
 mod tests {
     use super::*;
     use crate::game::core::display::speed_name;
+
+    #[test]
+    fn the_language_is_written_as_its_tag_and_an_unknown_tag_is_none() {
+        for lang in Lang::ALL {
+            let s = SavedSettings {
+                language: Some(lang),
+                ..SavedSettings::default()
+            };
+            let text = s.to_text();
+            assert!(
+                text.contains(&format!("language: Some(\"{}\")", lang.code())),
+                "{text}"
+            );
+            assert_eq!(SavedSettings::from_text(&text).unwrap(), s);
+        }
+        let unknown = SavedSettings::from_text("(language: Some(\"xx\"))").unwrap();
+        assert_eq!(unknown.language, None);
+        let none = SavedSettings::from_text("(language: None)").unwrap();
+        assert_eq!(none.language, None);
+    }
 
     #[test]
     fn a_settings_file_written_before_seating_still_reads_who_plays() {

@@ -283,7 +283,7 @@ pub(crate) fn speed_label(speed: f32) -> Tr {
 
 /// A level's name (an index into the engine's `LEVELS`, weakest first) in the player's
 /// language. The engine's names stay the saved files' and the command line's.
-pub fn level_name(level: usize) -> Tr {
+pub(crate) fn level_name(level: usize) -> Tr {
     match level {
         0 => Tr::new("level-beginner"),
         1 => Tr::new("level-novice"),
@@ -296,7 +296,7 @@ pub fn level_name(level: usize) -> Tr {
 }
 
 /// What a level does (an index into the engine's `LEVELS`), in the player's language.
-pub fn level_description(level: usize) -> Tr {
+pub(crate) fn level_description(level: usize) -> Tr {
     match level {
         0 => Tr::new("level-beginner-description"),
         1 => Tr::new("level-novice-description"),
@@ -309,7 +309,7 @@ pub fn level_description(level: usize) -> Tr {
 }
 
 /// A variant's name, as the menus show it.
-pub fn variant_name(variant: Variant) -> Tr {
+pub(crate) fn variant_name(variant: Variant) -> Tr {
     match variant {
         Variant::Classic => Tr::new("option-variant-classic"),
         Variant::Reverse => Tr::new("option-variant-reverse"),
@@ -317,7 +317,7 @@ pub fn variant_name(variant: Variant) -> Tr {
 }
 
 /// A start position's name, as the menus show it.
-pub fn start_name(start: StartPosition) -> Tr {
+pub(crate) fn start_name(start: StartPosition) -> Tr {
     match start {
         StartPosition::Standard => Tr::new("option-start-standard"),
         StartPosition::Alternate => Tr::new("option-start-alternate"),
@@ -330,7 +330,7 @@ pub fn start_name(start: StartPosition) -> Tr {
 }
 
 /// A disc supply's name, as the menus show it.
-pub fn supply_name(supply: Supply) -> Tr {
+pub(crate) fn supply_name(supply: Supply) -> Tr {
     match supply {
         Supply::Shared => Tr::new("option-supply-shared"),
         Supply::Strict32 => Tr::new("option-supply-strict"),

@@ -15,8 +15,8 @@
 use crate::game::core::display::{level_name, start_name, variant_name};
 use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::state::{PlayerKind, Players};
-use crate::tr;
 use crate::game::core::storage::write_atomically;
+use crate::tr;
 use reversi_engine::rules::scoring::{Scoring, scoring};
 use reversi_engine::rules::{Game, Side, StartPosition, Variant};
 use serde::{Deserialize, Serialize};
@@ -184,7 +184,12 @@ impl Summary {
                 tr!(locale, "games-players-you-light", computer = computer(l))
             }
             (PlayerKind::Computer(a), PlayerKind::Computer(b)) => {
-                tr!(locale, "games-players-vs", dark = computer(a), light = computer(b))
+                tr!(
+                    locale,
+                    "games-players-vs",
+                    dark = computer(a),
+                    light = computer(b)
+                )
             }
             _ => {
                 // Names written in the file (a GGF game, a game saved by hand) are kept.
@@ -262,7 +267,7 @@ impl Summary {
 
 /// A player as a saved file names them (`you`, `player`, `computer, Club`, a name), in the
 /// player's language; a name written in the file stays as it is.
-pub fn player_name(description: &str, locale: &Locale) -> String {
+pub(crate) fn player_name(description: &str, locale: &Locale) -> String {
     match description {
         "you" => tr!(locale, "games-player-you"),
         "player" => tr!(locale, "games-player-other"),
@@ -558,7 +563,7 @@ pub fn date_text(modified_ns: u64, locale: &Locale) -> String {
 
 /// A date and time the language's way: the month's short name (or number) from the
 /// translation files, the order and punctuation from `games-date`.
-pub fn date_words(d: &jiff::civil::DateTime, locale: &Locale) -> String {
+pub(crate) fn date_words(d: &jiff::civil::DateTime, locale: &Locale) -> String {
     let month = match d.month() {
         1 => locale.t("games-month-1"),
         2 => locale.t("games-month-2"),

@@ -255,7 +255,11 @@ impl LevelRecord {
 /// A margin with its sign and one decimal, the language's way: `+6.2`, `-3,3`.
 fn signed(x: f64, locale: &Locale) -> String {
     let n = locale.number(x, 1);
-    if n.starts_with('-') { n } else { format!("+{n}") }
+    if n.starts_with('-') {
+        n
+    } else {
+        format!("+{n}")
+    }
 }
 
 /// The record against each level, and the rating estimate.

@@ -52,7 +52,7 @@ pub(crate) const ROW_BUTTONS: [[&str; 5]; PAGE] = row_names!(1, 2, 3, 4, 5, 6, 7
 /// The widest the panel grows (logical pixels).
 const WIDTH: f32 = 960.0;
 /// A row button's width.
-const ROW_BUTTON: f32 = 74.0;
+const ROW_BUTTON: f32 = 96.0;
 /// A square of the final position's picture.
 const CELL: f32 = 6.0;
 
@@ -320,10 +320,7 @@ fn spawn_record(
     ));
     for (level, l) in rec.levels.iter().enumerate() {
         if l.games > 0 {
-            commands.spawn((
-                text(Tr::verbatim(l.text(level, locale)), 14.0),
-                ChildOf(b),
-            ));
+            commands.spawn((text(Tr::verbatim(l.text(level, locale)), 14.0), ChildOf(b)));
         }
     }
     if !rec.last.is_empty() {
@@ -352,10 +349,7 @@ fn spawn_record(
                 ChildOf(chart),
             ));
         }
-        commands.spawn((
-            dim(Tr::new("record-legend"), 13.0),
-            ChildOf(chart),
-        ));
+        commands.spawn((dim(Tr::new("record-legend"), 13.0), ChildOf(chart)));
     }
 }
 
@@ -369,11 +363,7 @@ fn spawn_filters(commands: &mut Commands, panel: Entity, library: &Library, loca
         Some(Variant::Reverse) => "reverse",
     };
     for (name, label, message) in [
-        (
-            "games-result",
-            f.result.label(),
-            LibraryRequest::NextResult,
-        ),
+        ("games-result", f.result.label(), LibraryRequest::NextResult),
         (
             "games-opponent",
             f.opponent.label(locale),

@@ -10,10 +10,10 @@ use super::setting_rows::{SettingLabel, scroll_start_screen, setting_button, spa
 use super::volume::volume_slider;
 use crate::game::core::display::DisplaySettings;
 use crate::game::core::i18n::{Locale, Tr};
-use crate::game::core::options::Launch;
 use crate::game::core::messages::{
     GameChange, LibraryRequest, OpenStartScreen, Play, SettingChange,
 };
+use crate::game::core::options::Launch;
 use crate::game::core::state::Phase;
 use crate::game::theme::widget::{Fonts, PANEL, button, column, text};
 use bevy::prelude::*;
@@ -69,8 +69,8 @@ fn show_hint_strength(
     buttons: Query<&Children, With<HintStrengthButton>>,
     mut texts: Query<&mut Tr>,
 ) {
-    let want = Tr::new("setting-hints")
-        .with("name", locale.render(&settings.hint_strength.label()));
+    let want =
+        Tr::new("setting-hints").with("name", locale.render(&settings.hint_strength.label()));
     for children in &buttons {
         for &c in children {
             if let Ok(mut t) = texts.get_mut(c)
@@ -141,9 +141,19 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
                         Pickable::IGNORE,
                     ),
                     text(Tr::new("pause-waiting"), 15.0),
-                    button("pause-resume", Tr::new("pause-resume"), WIDE, GameChange::Resume),
+                    button(
+                        "pause-resume",
+                        Tr::new("pause-resume"),
+                        WIDE,
+                        GameChange::Resume
+                    ),
                     button("new-game", Tr::new("pause-new-game"), WIDE, Play::Again),
-                    button("pause-games", Tr::new("pause-your-games"), WIDE, LibraryRequest::Open),
+                    button(
+                        "pause-games",
+                        Tr::new("pause-your-games"),
+                        WIDE,
+                        LibraryRequest::Open
+                    ),
                     text(Tr::new("pause-options"), 17.0),
                     (
                         options_grid(),

@@ -50,7 +50,10 @@ pub(crate) fn setting_button(
     label: SettingLabel,
     width: f32,
 ) -> impl Bundle {
-    (button(name, Tr::verbatim(String::new()), width, change), label)
+    (
+        button(name, Tr::verbatim(String::new()), width, change),
+        label,
+    )
 }
 
 /// Scrolls the start screen (and the pause menu) with the mouse wheel when it is taller than
@@ -117,8 +120,9 @@ pub(crate) fn setting_tr(
         SettingLabel::Alternate => {
             Tr::new("setting-alternate").with("state", on_off(setup.alternate_colours))
         }
-        SettingLabel::Speed => Tr::new("setting-speed")
-            .with("name", locale.render(&speed_label(settings.anim_speed))),
+        SettingLabel::Speed => {
+            Tr::new("setting-speed").with("name", locale.render(&speed_label(settings.anim_speed)))
+        }
         SettingLabel::LegalDots => {
             Tr::new("setting-legal-dots").with("state", on_off(settings.show_legal))
         }
@@ -135,6 +139,7 @@ pub(crate) fn setting_tr(
 }
 
 /// The text a setting's label shows in `locale`.
+#[cfg(test)]
 pub(crate) fn setting_text(
     label: SettingLabel,
     setup: &NewGameSetup,
@@ -152,8 +157,7 @@ fn update_setting_labels(
     added: Query<(), Added<SettingLabel>>,
     mut trs: Query<&mut Tr>,
 ) {
-    if !setup.is_changed() && !settings.is_changed() && !locale.is_changed() && added.is_empty()
-    {
+    if !setup.is_changed() && !settings.is_changed() && !locale.is_changed() && added.is_empty() {
         return;
     }
     for (e, &label, children) in &labels {

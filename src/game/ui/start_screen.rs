@@ -12,8 +12,8 @@ use super::setting_rows::{scroll_start_screen, spawn_language_row};
 use super::volume::volume_slider;
 use crate::game::core::display::level_name;
 use crate::game::core::i18n::{Locale, Tr};
-use crate::game::core::options::Launch;
 use crate::game::core::messages::{LibraryRequest, Notice, Play, RecordRequest, SettingChange};
+use crate::game::core::options::Launch;
 use crate::game::core::state::{GamesList, SettingsNotice};
 use crate::game::core::state::{NewGameSetup, Screen, Seating};
 use crate::game::core::storage::Storage;
@@ -188,7 +188,7 @@ const MARGIN: f32 = 6.0;
 /// A play button's width: four fit in a row in an 800-pixel window, two in a 600-pixel one.
 const CARD: f32 = 172.0;
 /// A level step's width.
-const STEP: f32 = 86.0;
+const STEP: f32 = 100.0;
 /// An option button's width: three fit in a row in an 800-pixel window.
 const OPTION: f32 = 240.0;
 /// The text size of the level steps and the level's description.
@@ -413,7 +413,11 @@ fn spawn_start_screen(
     }
 
     // The computer's level: a row of named steps between the arrows, and what it does.
-    commands.spawn((SettingLabel::Level, text(Tr::verbatim(""), 17.0), ChildOf(p)));
+    commands.spawn((
+        SettingLabel::Level,
+        text(Tr::verbatim(""), 17.0),
+        ChildOf(p),
+    ));
     let level_row = commands
         .spawn((
             Node {
@@ -426,7 +430,13 @@ fn spawn_start_screen(
         ))
         .id();
     commands.spawn((
-        small_button("level-down", Tr::verbatim("<"), 36.0, 18.0, SettingChange::LevelDown),
+        small_button(
+            "level-down",
+            Tr::verbatim("<"),
+            36.0,
+            18.0,
+            SettingChange::LevelDown,
+        ),
         ChildOf(level_row),
     ));
     let steps = commands
@@ -447,7 +457,13 @@ fn spawn_start_screen(
         ));
     }
     commands.spawn((
-        small_button("level-up", Tr::verbatim(">"), 36.0, 18.0, SettingChange::LevelUp),
+        small_button(
+            "level-up",
+            Tr::verbatim(">"),
+            36.0,
+            18.0,
+            SettingChange::LevelUp,
+        ),
         ChildOf(level_row),
     ));
     commands.spawn((
@@ -532,10 +548,7 @@ fn spawn_start_screen(
             ));
         }
     }
-    commands.spawn((
-        dim_text(Tr::new("start-paste-help"), 14.0),
-        ChildOf(p),
-    ));
+    commands.spawn((dim_text(Tr::new("start-paste-help"), 14.0), ChildOf(p)));
     // The language: a row of buttons, each language in its own name.
     let system = launch.0.system_language.unwrap_or_default();
     let lang = commands

@@ -42,7 +42,13 @@ pub(crate) fn volume_slider(bar_width: f32) -> impl Bundle {
             ..default()
         },
         children![
-            small_button("volume-down", Tr::verbatim("−"), 34.0, 16.0, SettingChange::QuieterSound),
+            small_button(
+                "volume-down",
+                Tr::verbatim("−"),
+                34.0,
+                16.0,
+                SettingChange::QuieterSound
+            ),
             (
                 VolumeBar,
                 ButtonName("volume-bar"),
@@ -67,7 +73,13 @@ pub(crate) fn volume_slider(bar_width: f32) -> impl Bundle {
                     Pickable::IGNORE,
                 )],
             ),
-            small_button("volume-up", Tr::verbatim("+"), 34.0, 16.0, SettingChange::LouderSound),
+            small_button(
+                "volume-up",
+                Tr::verbatim("+"),
+                34.0,
+                16.0,
+                SettingChange::LouderSound
+            ),
             (
                 VolumeFigure,
                 Text::default(),
