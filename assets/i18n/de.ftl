@@ -8,15 +8,218 @@ window-title = reversi3d — Reversi
 
 ## Levels, variants, starts and other options (menus)
 # (menus' messages below)
+level-beginner = Anfänger
+level-novice = Neuling
+level-casual = Freizeit
+level-club = Verein
+level-expert = Experte
+level-master = Meister
+level-engine = Engine
+level-beginner-description = Schaut einen Zug voraus mit einfacher Feldtabelle; weicht oft ab
+level-novice-description = Zwei Züge voraus, kennt Mobilität und Ecken; weicht manchmal ab
+level-casual-description = Drei Züge voraus, löst die letzten 8 Felder; ein wenig zufällig
+level-club-description = Fünf Züge voraus, perfekt auf den letzten 12 Feldern; weicht selten ab
+level-expert-description = Sieben Züge voraus, perfekt auf den letzten 14 Feldern
+level-master-description = Neun Züge voraus, perfekt auf den letzten 18 Feldern
+level-engine-description = Volle Stärke: selektive Suche 20 Züge voraus, bis zu 4,5 s pro Zug, perfekt auf den letzten 20 Feldern
+option-variant-classic = Klassisch
+option-variant-reverse = Umgekehrt
+option-start-standard = Standard
+option-start-alternate = Alternativ
+option-start-dark-top = Nebeneinander, Schwarz oben
+option-start-dark-bottom = Nebeneinander, Schwarz unten
+option-start-dark-left = Nebeneinander, Schwarz links
+option-start-dark-right = Nebeneinander, Schwarz rechts
+option-start-empty-centre = Leere Mitte (historisch)
+option-supply-shared = Gemeinsamer Vorrat
+option-supply-strict = 32 je Seite (streng)
+option-supply-borrow = 32 je Seite (leihen)
+option-speed-instant = sofort
+option-speed-slow = langsam
+option-speed-normal = normal
+option-speed-fast = schnell
+option-quality-low = niedrig
+option-quality-medium = mittel
+option-quality-high = hoch
+option-hints-quick = schnell
+option-hints-normal = normal
+option-hints-deep = gründlich
 
 ## Start screen
 # (start screen's messages below)
+start-title = reversi3d
+start-play-dark = Schwarz spielen
+start-play-dark-subtitle = Sie ziehen zuerst gegen den Computer
+start-play-light = Weiß spielen
+start-play-light-subtitle = Der Computer zieht zuerst, Sie antworten
+start-two-players = Zwei Spieler
+start-two-players-subtitle = Zwei Personen ziehen abwechselnd an diesem Bildschirm
+start-watch = Zuschauen
+start-watch-subtitle = Der Computer spielt gegen sich selbst
+start-last-used = Zuletzt gewählt: Eingabetaste drücken
+start-last-used-only = Zuletzt gewählt
+start-your-games = Ihre Partien
+start-your-games-subtitle = Gespeicherte Partien nachspielen, fortsetzen oder löschen; Ihre Bilanz
+start-rules-group = Regeln und Optionen
+start-display-group = Anzeige
+start-resume = Unbeendete Partie fortsetzen (Zug { $move }, { $dark } gegen { $light })
+start-press-enter = Eingabetaste drücken
+start-load-last = Zuletzt gespeicherte Partie laden
+start-paste-help = Fügen Sie eine Partienotation oder Stellung mit Strg+V ein, oder ziehen Sie eine gespeicherte Partie auf das Fenster. Im Spiel listet F1 oder ? die Tasten.
+language = Sprache
+language-system = System ({ $name })
 
 ## Pause menu and settings rows
 # (pause menu's messages below)
+pause-title = Pause
+pause-waiting = Uhr und Computer warten.
+pause-resume = Weiter
+pause-new-game = Neue Partie
+pause-your-games = Ihre Partien
+pause-options = Optionen
+pause-quit = Zum Startbildschirm
+pause-esc = Esc: weiter
+setting-level = Computerstufe: { $name } ({ $number } von { $count })
+setting-variant-classic = Regeln: Klassisch (meiste Steine gewinnen)
+setting-variant-reverse = Regeln: Umgekehrt (wenigste Steine gewinnen)
+setting-start-random = Start: zufällige Aufstellung
+setting-start = Start: { $name }
+setting-supply = Steine: { $name }
+setting-empties = Leere Felder an den Sieger: { $state ->
+        [on] an
+       *[off] aus
+    }
+setting-clock-off = Uhr: aus
+setting-clock = Uhr: je { $minutes } Min.
+setting-alternate = Farben jede Partie tauschen: { $state ->
+        [on] an
+       *[off] aus
+    }
+setting-speed = Animationen: { $name }
+setting-legal-dots = Punkte auf legalen Feldern: { $state ->
+        [on] an
+       *[off] aus
+    } (L)
+setting-sound = Ton: { $state ->
+        [on] an
+       *[off] aus
+    } (M)
+setting-theme-standard = Farben: Standard (T)
+setting-theme-high-contrast = Farben: hoher Kontrast (T)
+setting-quality = Grafik: { $name }
+setting-text-size = Textgröße: { $percent } %
+setting-hints = Tipps: { $name }
+setting-threads-auto = Threads: alle Kerne außer einem ({ $count })
+setting-threads = Threads: { $count }
+setting-volume = Lautstärke { $percent } %
+setting-volume-off = Lautstärke { $percent } % (aus)
+setting-file-kept-aside = Die Einstellungsdatei konnte nicht gelesen werden ({ $error }); es gelten die Standardwerte, die alte Datei bleibt als { $path } erhalten.
+setting-file-left = Die Einstellungsdatei konnte weder gelesen ({ $error }) noch beiseitegelegt werden ({ $reason }); es gelten die Standardwerte, die Datei bleibt unverändert.
+setting-file-unreadable = Die Einstellungsdatei konnte nicht gelesen werden ({ $error }); es gelten die Standardwerte, die Datei bleibt unverändert, und jetzt getroffene Einstellungen werden nicht gespeichert.
+setting-file-not-saved = Die Einstellungen konnten nicht in { $path } gespeichert werden: { $error }
 
 ## Your games and your record
 # (games list's messages below)
+games-title = Ihre Partien
+games-close = Schließen (Esc)
+games-undo = Löschen rückgängig
+games-no-folder = Kein Ordner für gespeicherte Partien
+games-reading = Partienordner wird gelesen…
+games-none-yet = Noch keine gespeicherten Partien. Strg+S speichert eine Partie in { $folder }.
+games-none-match = Keine Partie passt zu diesen Filtern.
+games-newer = < Neuere
+games-older = Ältere >
+games-page = Seite { $page } von { $pages }
+games-filter-result = Ergebnis: { $result ->
+        [won] gewonnen
+        [drawn] remis
+        [lost] verloren
+        [unfinished] unbeendet
+       *[all] alle
+    }
+games-filter-opponent = Gegner: { $opponent ->
+        [level] { $level }
+        [two] zwei Spieler
+       *[all] alle
+    }
+games-filter-variant = Variante: { $variant ->
+        [classic] Klassisch
+        [reverse] Umgekehrt
+       *[any] alle
+    }
+games-count = { $total ->
+        [one] { $total } Partie
+       *[other] { $total } Partien
+    }
+games-count-filtered = { $shown } von { $total } Partien
+games-review = Nachspielen
+games-resume = Weiter
+games-copy = Kopieren
+games-ggf = GGF
+games-delete = Löschen
+games-not-a-game = Keine Partie: { $name }
+games-result-unfinished = Unbeendet
+games-result-draw = Remis { $a }–{ $b }
+games-result-won = Gewonnen { $a }–{ $b }
+games-result-won-on-time = Auf Zeit gewonnen { $a }–{ $b }
+games-result-lost = Verloren { $a }–{ $b }
+games-result-lost-on-time = Auf Zeit verloren { $a }–{ $b }
+games-result-dark-won = Schwarz gewinnt { $a }–{ $b }
+games-result-dark-won-on-time = Schwarz gewinnt auf Zeit { $a }–{ $b }
+games-result-light-won = Weiß gewinnt { $a }–{ $b }
+games-result-light-won-on-time = Weiß gewinnt auf Zeit { $a }–{ $b }
+games-players-computer = Computer · { $level }
+games-players-you-dark = Sie (Schwarz) gegen { $computer }
+games-players-you-light = { $computer } gegen Sie (Weiß)
+games-players-vs = { $dark } gegen { $light }
+games-players-two = Zwei Spieler
+games-player-you = Sie
+games-player-other = Spieler
+games-player-computer = Computer, { $level }
+games-start = Start { $start }
+games-moves = { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    }
+games-copied = Züge kopiert: { $moves }
+games-copy-failed = Kopieren fehlgeschlagen ({ $error }): { $moves }
+games-no-clipboard = Keine Zwischenablage: { $moves }
+games-exported = Als GGF exportiert: { $name }
+games-export-failed = { $name } konnte nicht exportiert werden: { $error }
+games-deleted = { $name } gelöscht (in den Papierkorb verschoben)
+games-delete-failed = { $name } konnte nicht gelöscht werden: { $error }
+games-put-back = { $name } wiederhergestellt
+games-put-back-failed = Wiederherstellen fehlgeschlagen: { $error }
+games-date = { $day }.{ $month }{ $year }, { $hour }:{ $minute }
+games-month-1 = 1.
+games-month-2 = 2.
+games-month-3 = 3.
+games-month-4 = 4.
+games-month-5 = 5.
+games-month-6 = 6.
+games-month-7 = 7.
+games-month-8 = 8.
+games-month-9 = 9.
+games-month-10 = 10.
+games-month-11 = 11.
+games-month-12 = 12.
+record-title = Ihre Bilanz gegen den Computer
+record-level = { $level }: { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }: { $won } gewonnen, { $drawn } remis, { $lost } verloren, im Schnitt { $margin } Steine
+record-level-none = { $level }: noch keine Partien
+record-short = Sie gegen { $level }: { $won }–{ $drawn }–{ $lost } (gewonnen–remis–verloren), im Schnitt { $margin } Steine
+record-short-none = Sie gegen { $level }: noch keine beendeten Partien
+record-ladder-level = { $level } { $rating }
+record-list-separator = {", "}
+record-rating = Ihre Wertung ≈ { $rating } (aus { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }). Stufen: { $ladder }
+record-rating-none = Ihre Wertung: Beenden Sie eine Partie gegen den Computer. Stufen: { $ladder }
+record-last = Letzte { $count }:
+record-legend = (grün gewonnen, grau remis, rot verloren)
 
 ## Sides, results and move classes
 # (the rules' words below)

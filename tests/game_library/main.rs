@@ -10,6 +10,7 @@ mod app;
 use app::*;
 use bevy::prelude::*;
 use reversi_engine::rules::{Game, GameOptions, Side, Variant};
+use reversi3d::game::Locale;
 use reversi3d::game::{
     Entry, GamesList, LaunchOptions, Library, PlayerKind, Players, Record, Storage, gather,
     record_path, saved_text, scan,
@@ -261,11 +262,9 @@ fn copy_moves_and_export_ggf_from_a_row() {
     open_list(&mut app);
     press_button(&mut app, "game1-copy");
     let moves = reversi_engine::rules::record::move_list(&won);
-    assert!(
-        app.world().resource::<Library>().status.contains(&moves),
-        "{}",
-        app.world().resource::<Library>().status
-    );
+    let status = app.world().resource::<Library>().status.clone();
+    let status = Locale::default().render(&status.expect("a status"));
+    assert!(status.contains(&moves), "{status}");
     press_button(&mut app, "game1-ggf");
     let ggf = std::fs::read_to_string(games.join("won.ggf")).expect("won.ggf written");
     let back = reversi_engine::rules::ggf::parse_ggf_game(&ggf).unwrap();
@@ -300,7 +299,7 @@ fn the_index_follows_files_changed_behind_its_back() {
         panic!()
     };
     assert_eq!(
-        s.players_text(),
+        s.players_text(&Locale::default()),
         "Two players",
         "read again, not taken from the index"
     );

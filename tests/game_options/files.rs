@@ -340,7 +340,8 @@ fn a_write_that_fails_is_told_in_the_window() {
     press(&mut app, &[KeyCode::KeyT]);
     let msg = message(&mut app).concat();
     assert!(msg.contains("The settings could not be saved"), "{msg}");
-    let notice = app.world().resource::<SettingsNotice>().0.clone().unwrap();
+    let notice = reversi3d::game::Locale::default()
+        .render(&app.world().resource::<SettingsNotice>().0.clone().unwrap());
     assert!(notice.contains("settings.ron"), "{notice}");
 
     std::fs::write(dir.join("games"), "a file where the folder should be").unwrap();

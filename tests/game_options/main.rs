@@ -18,7 +18,9 @@
 //! - `keyboard`: keyboard play (cursor, typed squares), the key list, review with the arrows
 //!   after a game, animated undo;
 //! - `start_screen`: the start screen as a game menu (level steps, play buttons, the last
-//!   used way to play, option buttons, Tab and Enter).
+//!   used way to play, option buttons, Tab and Enter);
+//! - `language`: the language choice on the start screen and in the pause menu, remembered,
+//!   "System", `--lang` (issue #28).
 //!
 //! The positions and helpers used by more than one of them are here; the headless app
 //! driver is `tests/app/`.
@@ -30,6 +32,7 @@ mod app;
 mod faults;
 mod files;
 mod keyboard;
+mod language;
 mod rules;
 mod settings;
 mod start_screen;

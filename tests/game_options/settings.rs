@@ -11,13 +11,18 @@ use reversi_engine::rules::{GameOptions, StartPosition, Supply, Variant};
 use reversi3d::game::SettingLabel;
 use reversi3d::game::{BoardAssets, palette};
 use reversi3d::game::{DisplaySettings, NewGameSetup, Phase, Theme};
-use reversi3d::game::{SettingsNotice, Storage};
+use reversi3d::game::{Locale, SettingsNotice, Storage, Tr};
 use reversi3d::game::{SoundCue, SoundLog};
 
 use super::escape_to_start;
 use reversi3d::game::LaunchOptions;
 use reversi3d::game::SavedSettings;
 use reversi3d::game::Seating;
+
+/// A notice as the English player reads it.
+fn english(t: &Tr) -> String {
+    Locale::default().render(t)
+}
 
 #[test]
 fn settings_are_remembered_and_a_corrupt_file_gives_defaults_with_a_notice() {
@@ -57,7 +62,7 @@ fn settings_are_remembered_and_a_corrupt_file_gives_defaults_with_a_notice() {
     .unwrap();
     let app = new_app_with(HUMANS, Storage::under(dir.clone()));
     let notice = app.world().resource::<SettingsNotice>().0.clone();
-    let notice = notice.expect("the problem is reported");
+    let notice = english(&notice.expect("the problem is reported"));
     assert!(notice.contains("settings.ron"), "{notice}");
     assert_eq!(
         app.world().resource::<NewGameSetup>().options,
@@ -84,7 +89,7 @@ fn a_settings_file_that_does_not_parse_is_kept_aside_without_replacing_an_older_
     {
         std::fs::write(dir.join("settings.ron"), bad).unwrap();
         let app = new_app_with(HUMANS, Storage::under(dir.clone()));
-        let notice = app.world().resource::<SettingsNotice>().0.clone().unwrap();
+        let notice = english(&app.world().resource::<SettingsNotice>().0.clone().unwrap());
         let kept = if i == 0 {
             "settings.ron.bad"
         } else {
@@ -109,7 +114,7 @@ fn a_settings_file_that_cannot_be_read_is_reported_and_left_alone() {
     let bytes = b"(theme: HighContrast, sound: \xff\xfe)".to_vec();
     std::fs::write(dir.join("settings.ron"), &bytes).unwrap();
     let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
-    let notice = app.world().resource::<SettingsNotice>().0.clone().unwrap();
+    let notice = english(&app.world().resource::<SettingsNotice>().0.clone().unwrap());
     assert!(
         notice.contains("UTF-8") && notice.contains("left"),
         "{notice}"

@@ -179,8 +179,27 @@ pub struct SavedSettings {
     pub volume: u32,
     /// The window's size and position when last changed.
     pub window: Option<WindowPlacement>,
-    /// The language chosen in the window (`None`, or no field: the system's).
+    /// The language chosen in the window (`None`, or no field: the system's), written as its
+    /// tag: `Some("fr")`.
+    #[serde(with = "lang_tag")]
     pub language: Option<Lang>,
+}
+
+/// A language in the settings file as its tag in quotes (`Some("fr")`, `Some("zh-Hans")`):
+/// RON would write the variant as a bare identifier (`Some(r#zh-Hans)`). A tag the game does
+/// not know reads as none (the system's language), not as a broken file.
+mod lang_tag {
+    use super::Lang;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub(super) fn serialize<S: Serializer>(lang: &Option<Lang>, s: S) -> Result<S::Ok, S::Error> {
+        lang.map(Lang::code).serialize(s)
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+        let tag: Option<String> = Option::deserialize(d)?;
+        Ok(tag.and_then(|t| Lang::from_locale(&t)))
+    }
 }
 
 impl Default for SavedSettings {
@@ -463,23 +482,33 @@ fn load_settings(
         Err(SettingsError::Malformed(e)) => {
             let bad = bad_name(&path);
             let kept = std::fs::rename(&path, &bad);
-            let msg = match kept {
-                Ok(()) => format!(
-                    "The settings file could not be read ({e}); defaults are used and the old \
-                     file is kept as {}.",
-                    bad.display()
+            let (msg, told) = match kept {
+                Ok(()) => (
+                    format!(
+                        "The settings file could not be read ({e}); defaults are used and the \
+                         old file is kept as {}.",
+                        bad.display()
+                    ),
+                    Tr::new("setting-file-kept-aside")
+                        .with("error", e.to_string())
+                        .with("path", bad.display().to_string()),
                 ),
                 Err(k) => {
                     // It could not be set aside: leave it, and do not write over it.
                     written.frozen = true;
-                    format!(
-                        "The settings file could not be read ({e}) nor kept aside ({k}); \
-                         defaults are used and the file is left as it is."
+                    (
+                        format!(
+                            "The settings file could not be read ({e}) nor kept aside ({k}); \
+                             defaults are used and the file is left as it is."
+                        ),
+                        Tr::new("setting-file-left")
+                            .with("error", e.to_string())
+                            .with("reason", k.to_string()),
                     )
                 }
             };
-            log.write(Log::warn(msg.clone()));
-            notice.0 = Some(msg);
+            log.write(Log::warn(msg));
+            notice.0 = Some(told);
         }
         Err(SettingsError::Unreadable(e)) => {
             written.frozen = true;
@@ -487,8 +516,8 @@ fn load_settings(
                 "The settings file could not be read ({e}); defaults are used, the file is left \
                  as it is, and choices made now are not saved."
             );
-            log.write(Log::warn(msg.clone()));
-            notice.0 = Some(msg);
+            log.write(Log::warn(msg));
+            notice.0 = Some(Tr::new("setting-file-unreadable").with("error", e.to_string()));
         }
     }
 }
@@ -519,10 +548,13 @@ fn save_settings(
         Ok(()) => written.text = text,
         Err(e) => {
             let msg = format!("The settings could not be saved to {}: {e}", path.display());
-            log.write(Log::warn(msg.clone()));
+            log.write(Log::warn(msg));
             written.text = text;
-            notices.write(Notice(Tr::verbatim(msg.clone())));
-            notice.0 = Some(msg);
+            let told = Tr::new("setting-file-not-saved")
+                .with("path", path.display().to_string())
+                .with("error", e.to_string());
+            notices.write(Notice(told.clone()));
+            notice.0 = Some(told);
         }
     }
 }
@@ -531,6 +563,26 @@ fn save_settings(
 mod tests {
     use super::*;
     use crate::game::core::display::speed_name;
+
+    #[test]
+    fn the_language_is_written_as_its_tag_and_an_unknown_tag_is_none() {
+        for lang in Lang::ALL {
+            let s = SavedSettings {
+                language: Some(lang),
+                ..SavedSettings::default()
+            };
+            let text = s.to_text();
+            assert!(
+                text.contains(&format!("language: Some(\"{}\")", lang.code())),
+                "{text}"
+            );
+            assert_eq!(SavedSettings::from_text(&text).unwrap(), s);
+        }
+        let unknown = SavedSettings::from_text("(language: Some(\"xx\"))").unwrap();
+        assert_eq!(unknown.language, None);
+        let none = SavedSettings::from_text("(language: None)").unwrap();
+        assert_eq!(none.language, None);
+    }
 
     #[test]
     fn a_settings_file_written_before_seating_still_reads_who_plays() {

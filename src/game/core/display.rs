@@ -1,8 +1,9 @@
 //! How the game looks and sounds: the display settings and their choices.
 
-use super::i18n::Lang;
+use super::i18n::{Lang, Tr};
 use bevy::prelude::*;
 use reversi_engine::ai::levels::hint_config;
+use reversi_engine::rules::{StartPosition, Supply, Variant};
 use serde::Deserialize;
 use serde::Serialize;
 
@@ -138,6 +139,15 @@ impl Quality {
         }
     }
 
+    /// The quality's name in the player's language.
+    pub fn label(self) -> Tr {
+        match self {
+            Quality::Low => Tr::new("option-quality-low"),
+            Quality::Medium => Tr::new("option-quality-medium"),
+            Quality::High => Tr::new("option-quality-high"),
+        }
+    }
+
     pub(crate) fn shadow_map(self) -> Option<usize> {
         match self {
             Quality::Low => None,
@@ -192,6 +202,15 @@ impl HintStrength {
         }
     }
 
+    /// The strength's name in the player's language.
+    pub fn label(self) -> Tr {
+        match self {
+            HintStrength::Quick => Tr::new("option-hints-quick"),
+            HintStrength::Normal => Tr::new("option-hints-normal"),
+            HintStrength::Deep => Tr::new("option-hints-deep"),
+        }
+    }
+
     /// The search the hints run at this strength (normal: the engine's hint search).
     pub fn config(self) -> reversi_engine::ai::SearchConfig {
         let normal = hint_config();
@@ -239,7 +258,7 @@ impl WindowPlacement {
 const MIN_SIZE: (u32, u32) = (480, 360);
 const MAX_SIDE: u32 = 16_384;
 
-/// The name of an animation speed, as the start screen shows it.
+/// The name of an animation speed (the settings step through these).
 pub(crate) fn speed_name(speed: f32) -> &'static str {
     if speed <= 0.0 {
         "instant"
@@ -249,6 +268,73 @@ pub(crate) fn speed_name(speed: f32) -> &'static str {
         "normal"
     } else {
         "fast"
+    }
+}
+
+/// The name of an animation speed in the player's language, as the menus show it.
+pub(crate) fn speed_label(speed: f32) -> Tr {
+    match speed_name(speed) {
+        "instant" => Tr::new("option-speed-instant"),
+        "slow" => Tr::new("option-speed-slow"),
+        "normal" => Tr::new("option-speed-normal"),
+        _ => Tr::new("option-speed-fast"),
+    }
+}
+
+/// A level's name (an index into the engine's `LEVELS`, weakest first) in the player's
+/// language. The engine's names stay the saved files' and the command line's.
+pub(crate) fn level_name(level: usize) -> Tr {
+    match level {
+        0 => Tr::new("level-beginner"),
+        1 => Tr::new("level-novice"),
+        2 => Tr::new("level-casual"),
+        3 => Tr::new("level-club"),
+        4 => Tr::new("level-expert"),
+        5 => Tr::new("level-master"),
+        _ => Tr::new("level-engine"),
+    }
+}
+
+/// What a level does (an index into the engine's `LEVELS`), in the player's language.
+pub(crate) fn level_description(level: usize) -> Tr {
+    match level {
+        0 => Tr::new("level-beginner-description"),
+        1 => Tr::new("level-novice-description"),
+        2 => Tr::new("level-casual-description"),
+        3 => Tr::new("level-club-description"),
+        4 => Tr::new("level-expert-description"),
+        5 => Tr::new("level-master-description"),
+        _ => Tr::new("level-engine-description"),
+    }
+}
+
+/// A variant's name, as the menus show it.
+pub(crate) fn variant_name(variant: Variant) -> Tr {
+    match variant {
+        Variant::Classic => Tr::new("option-variant-classic"),
+        Variant::Reverse => Tr::new("option-variant-reverse"),
+    }
+}
+
+/// A start position's name, as the menus show it.
+pub(crate) fn start_name(start: StartPosition) -> Tr {
+    match start {
+        StartPosition::Standard => Tr::new("option-start-standard"),
+        StartPosition::Alternate => Tr::new("option-start-alternate"),
+        StartPosition::DarkTop => Tr::new("option-start-dark-top"),
+        StartPosition::DarkBottom => Tr::new("option-start-dark-bottom"),
+        StartPosition::DarkLeft => Tr::new("option-start-dark-left"),
+        StartPosition::DarkRight => Tr::new("option-start-dark-right"),
+        StartPosition::EmptyCentre => Tr::new("option-start-empty-centre"),
+    }
+}
+
+/// A disc supply's name, as the menus show it.
+pub(crate) fn supply_name(supply: Supply) -> Tr {
+    match supply {
+        Supply::Shared => Tr::new("option-supply-shared"),
+        Supply::Strict32 => Tr::new("option-supply-strict"),
+        Supply::Borrow32 => Tr::new("option-supply-borrow"),
     }
 }
 

@@ -1,5 +1,6 @@
 //! The game's shared state: the screens and phases, the players, the game being played.
 
+use super::i18n::Tr;
 use bevy::prelude::*;
 use reversi_engine::ai::DEFAULT_LEVEL;
 use reversi_engine::ai::LEVELS;
@@ -222,9 +223,9 @@ pub(crate) struct Hovered(pub Option<Entity>);
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct KeyCursor(pub Option<Square>);
 
-/// A problem with the settings file, shown on the start screen.
+/// A problem with the settings file, shown on the start screen (in the language in use).
 #[derive(Resource, Clone, Debug, Default)]
-pub struct SettingsNotice(pub Option<String>);
+pub struct SettingsNotice(pub Option<Tr>);
 
 /// The game and position a job was computed for. Two tags are equal only for the same game
 /// (same generation) at the same ply with the same discs and side to move.

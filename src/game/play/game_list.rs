@@ -12,8 +12,11 @@
 //! Deleting moves the file into `trash/` in the games folder (nothing is removed); undoing
 //! moves it back.
 
+use crate::game::core::display::{level_name, start_name, variant_name};
+use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::state::{PlayerKind, Players};
 use crate::game::core::storage::write_atomically;
+use crate::tr;
 use reversi_engine::rules::scoring::{Scoring, scoring};
 use reversi_engine::rules::{Game, Side, StartPosition, Variant};
 use serde::{Deserialize, Serialize};
@@ -164,27 +167,42 @@ impl Summary {
     }
 
     /// Who played, in words: `You (Dark) vs Computer · Expert`, `Two players`.
-    pub fn players_text(&self) -> String {
+    pub fn players_text(&self, locale: &Locale) -> String {
         let p = self.players();
-        let computer =
-            |l: usize| format!("Computer · {}", reversi_engine::ai::LEVELS[l.min(6)].name);
+        let computer = |l: usize| {
+            tr!(
+                locale,
+                "games-players-computer",
+                level = locale.render(&level_name(l))
+            )
+        };
         match (p.dark, p.light) {
             (PlayerKind::Human, PlayerKind::Computer(l)) => {
-                format!("You (Dark) vs {}", computer(l))
+                tr!(locale, "games-players-you-dark", computer = computer(l))
             }
             (PlayerKind::Computer(l), PlayerKind::Human) => {
-                format!("{} vs You (Light)", computer(l))
+                tr!(locale, "games-players-you-light", computer = computer(l))
             }
             (PlayerKind::Computer(a), PlayerKind::Computer(b)) => {
-                format!("{} vs {}", computer(a), computer(b))
+                tr!(
+                    locale,
+                    "games-players-vs",
+                    dark = computer(a),
+                    light = computer(b)
+                )
             }
             _ => {
                 // Names written in the file (a GGF game, a game saved by hand) are kept.
                 let named = |s: &str| !matches!(s, "you" | "player" | "");
                 if named(&self.dark) || named(&self.light) {
-                    format!("{} vs {}", self.dark, self.light)
+                    tr!(
+                        locale,
+                        "games-players-vs",
+                        dark = self.dark.as_str(),
+                        light = self.light.as_str()
+                    )
                 } else {
-                    "Two players".to_string()
+                    tr!(locale, "games-players-two")
                 }
             }
         }
@@ -192,22 +210,26 @@ impl Summary {
 
     /// The variant and the start, if either is not the standard one: `Reverse · Alternate
     /// start` (empty when both are standard).
-    pub fn options_text(&self) -> String {
+    pub fn options_text(&self, locale: &Locale) -> String {
         let mut parts = Vec::new();
         if self.variant != Variant::Classic {
-            parts.push(self.variant.name().to_string());
+            parts.push(locale.render(&variant_name(self.variant)));
         }
         if self.start != StartPosition::Standard {
-            parts.push(format!("{} start", self.start.name()));
+            parts.push(tr!(
+                locale,
+                "games-start",
+                start = locale.render(&start_name(self.start))
+            ));
         }
         parts.join(" · ")
     }
 
     /// The result in words and discs: `Won 38–26`, `Lost on time 30–34`, `Dark won 40–24`,
     /// `Draw 32–32`, `Unfinished`.
-    pub fn result_text(&self) -> String {
+    pub fn result_text(&self, locale: &Locale) -> String {
         let Some(r) = self.result else {
-            return "Unfinished".to_string();
+            return tr!(locale, "games-result-unfinished");
         };
         let you = self.against_computer().map(|(s, _)| s);
         // Your discs first when you played the computer, else Dark's.
@@ -215,27 +237,48 @@ impl Summary {
             Some(Side::Light) => (r.light, r.dark),
             _ => (r.dark, r.light),
         };
-        let on_time = if r.lost_on_time.is_some() {
-            " on time"
-        } else {
-            ""
-        };
-        let word = match (you, r.winner) {
-            (_, None) => "Draw".to_string(),
-            (Some(y), Some(w)) if y == w => format!("Won{on_time}"),
-            (Some(_), Some(_)) => format!("Lost{on_time}"),
-            (None, Some(w)) => format!("{w} won{on_time}"),
-        };
-        format!("{word} {a}–{b}")
+        let on_time = r.lost_on_time.is_some();
+        match (you, r.winner, on_time) {
+            (_, None, _) => tr!(locale, "games-result-draw", a = a, b = b),
+            (Some(y), Some(w), false) if y == w => tr!(locale, "games-result-won", a = a, b = b),
+            (Some(y), Some(w), true) if y == w => {
+                tr!(locale, "games-result-won-on-time", a = a, b = b)
+            }
+            (Some(_), Some(_), false) => tr!(locale, "games-result-lost", a = a, b = b),
+            (Some(_), Some(_), true) => tr!(locale, "games-result-lost-on-time", a = a, b = b),
+            (None, Some(Side::Dark), false) => tr!(locale, "games-result-dark-won", a = a, b = b),
+            (None, Some(Side::Dark), true) => {
+                tr!(locale, "games-result-dark-won-on-time", a = a, b = b)
+            }
+            (None, Some(Side::Light), false) => {
+                tr!(locale, "games-result-light-won", a = a, b = b)
+            }
+            (None, Some(Side::Light), true) => {
+                tr!(locale, "games-result-light-won-on-time", a = a, b = b)
+            }
+        }
     }
 
     /// `34 moves`.
-    pub fn moves_text(&self) -> String {
-        format!(
-            "{} move{}",
-            self.moves,
-            if self.moves == 1 { "" } else { "s" }
-        )
+    pub fn moves_text(&self, locale: &Locale) -> String {
+        tr!(locale, "games-moves", count = self.moves)
+    }
+}
+
+/// A player as a saved file names them (`you`, `player`, `computer, Club`, a name), in the
+/// player's language; a name written in the file stays as it is.
+pub(crate) fn player_name(description: &str, locale: &Locale) -> String {
+    match description {
+        "you" => tr!(locale, "games-player-you"),
+        "player" => tr!(locale, "games-player-other"),
+        d => match PlayerKind::from_description(d) {
+            PlayerKind::Computer(l) if d.starts_with("computer") => tr!(
+                locale,
+                "games-player-computer",
+                level = locale.render(&level_name(l))
+            ),
+            _ => d.to_string(),
+        },
     }
 }
 
@@ -266,14 +309,16 @@ impl ResultFilter {
         ResultFilter::Lost,
         ResultFilter::Unfinished,
     ];
-    pub fn name(self) -> &'static str {
-        match self {
-            ResultFilter::All => "any result",
+    /// The filter's button: `Result: won`.
+    pub fn label(self) -> Tr {
+        let which = match self {
+            ResultFilter::All => "all",
             ResultFilter::Won => "won",
             ResultFilter::Drawn => "drawn",
             ResultFilter::Lost => "lost",
             ResultFilter::Unfinished => "unfinished",
-        }
+        };
+        Tr::new("games-filter-result").with("result", which)
     }
 }
 
@@ -299,14 +344,16 @@ impl OpponentFilter {
             OpponentFilter::TwoPlayers => OpponentFilter::All,
         }
     }
-    pub fn name(self) -> String {
-        match self {
-            OpponentFilter::All => "anyone".to_string(),
-            OpponentFilter::Level(l) => {
-                format!("vs {}", reversi_engine::ai::LEVELS[l.min(6)].name)
-            }
-            OpponentFilter::TwoPlayers => "two players".to_string(),
-        }
+    /// The filter's button: `Opponent: vs Expert` (the level's name in `locale`).
+    pub fn label(self, locale: &Locale) -> Tr {
+        let (which, level) = match self {
+            OpponentFilter::All => ("all", String::new()),
+            OpponentFilter::Level(l) => ("level", locale.render(&level_name(l))),
+            OpponentFilter::TwoPlayers => ("two", String::new()),
+        };
+        Tr::new("games-filter-opponent")
+            .with("opponent", which)
+            .with("level", level)
     }
 }
 
@@ -497,17 +544,50 @@ pub fn restore(t: &Trashed) -> std::io::Result<()> {
     std::fs::rename(&t.in_trash, &t.original)
 }
 
-/// A modification time in the local time zone: `2026-11-25 17:42` (in UTC, said so, where
-/// the system has no time zone).
-pub fn date_text(modified_ns: u64) -> String {
+/// A modification time in the local time zone, the language's way: `Nov 27, 2026, 14:05`,
+/// `27.11.2026, 14:05`, `2026年11月27日 14:05` (in UTC, said so, where the system has no time
+/// zone).
+pub fn date_text(modified_ns: u64, locale: &Locale) -> String {
     let secs = (modified_ns / 1_000_000_000) as i64;
     let Ok(t) = jiff::Timestamp::from_second(secs) else {
         return String::new();
     };
     match jiff::tz::TimeZone::try_system() {
-        Ok(tz) => t.to_zoned(tz).strftime("%Y-%m-%d %H:%M").to_string(),
-        Err(_) => format!("{} UTC", t.strftime("%Y-%m-%d %H:%M")),
+        Ok(tz) => date_words(&t.to_zoned(tz).datetime(), locale),
+        Err(_) => format!(
+            "{} UTC",
+            date_words(&t.to_zoned(jiff::tz::TimeZone::UTC).datetime(), locale)
+        ),
     }
+}
+
+/// A date and time the language's way: the month's short name (or number) from the
+/// translation files, the order and punctuation from `games-date`.
+pub(crate) fn date_words(d: &jiff::civil::DateTime, locale: &Locale) -> String {
+    let month = match d.month() {
+        1 => locale.t("games-month-1"),
+        2 => locale.t("games-month-2"),
+        3 => locale.t("games-month-3"),
+        4 => locale.t("games-month-4"),
+        5 => locale.t("games-month-5"),
+        6 => locale.t("games-month-6"),
+        7 => locale.t("games-month-7"),
+        8 => locale.t("games-month-8"),
+        9 => locale.t("games-month-9"),
+        10 => locale.t("games-month-10"),
+        11 => locale.t("games-month-11"),
+        _ => locale.t("games-month-12"),
+    };
+    // Written as digits (no grouping of the year), the minutes in two.
+    tr!(
+        locale,
+        "games-date",
+        year = d.year().to_string(),
+        month = month,
+        day = d.day().to_string(),
+        hour = d.hour().to_string(),
+        minute = format!("{:02}", d.minute())
+    )
 }
 
 #[cfg(test)]
@@ -545,21 +625,23 @@ mod tests {
 
     #[test]
     fn results_are_worded_for_the_person_who_played_the_computer() {
+        let en = Locale::default();
         let r = row("a", 0, "you", "computer, Expert", finish(38, 26));
         let Entry::Game(s) = &r.entry else { panic!() };
-        assert_eq!(s.result_text(), "Won 38–26");
-        assert_eq!(s.players_text(), "You (Dark) vs Computer · Expert");
+        assert_eq!(s.result_text(&en), "Won 38–26");
+        assert_eq!(s.players_text(&en), "You (Dark) vs Computer · Expert");
         let r = row("a", 0, "computer, Club", "you", finish(38, 26));
         let Entry::Game(s) = &r.entry else { panic!() };
-        assert_eq!(s.result_text(), "Lost 26–38");
+        assert_eq!(s.result_text(&en), "Lost 26–38");
         assert_eq!(s.your_margin(), Some(-12));
         let r = row("a", 0, "player", "player", finish(30, 34));
         let Entry::Game(s) = &r.entry else { panic!() };
-        assert_eq!(s.result_text(), "Light won 30–34");
-        assert_eq!(s.players_text(), "Two players");
+        assert_eq!(s.result_text(&en), "Light won 30–34");
+        assert_eq!(s.players_text(&en), "Two players");
+        assert_eq!(s.moves_text(&en), "60 moves");
         let r = row("a", 0, "player", "player", None);
         let Entry::Game(s) = &r.entry else { panic!() };
-        assert_eq!(s.result_text(), "Unfinished");
+        assert_eq!(s.result_text(&en), "Unfinished");
     }
 
     #[test]
@@ -600,6 +682,43 @@ mod tests {
             ..Filter::default()
         };
         assert!(names(reverse).is_empty());
+    }
+
+    #[test]
+    fn a_date_is_written_each_languages_way() {
+        use crate::game::core::i18n::Lang;
+        let d = jiff::civil::date(2026, 11, 27).at(14, 5, 0, 0);
+        for (lang, want) in [
+            (Lang::English, "Nov 27, 2026, 14:05"),
+            (Lang::French, "27 nov. 2026, 14:05"),
+            (Lang::German, "27.11.2026, 14:05"),
+            (Lang::Spanish, "27 nov 2026, 14:05"),
+            (Lang::Dutch, "27 nov. 2026 14:05"),
+            (Lang::Italian, "27 nov 2026, 14:05"),
+            (Lang::Japanese, "2026年11月27日 14:05"),
+            (Lang::Chinese, "2026年11月27日 14:05"),
+        ] {
+            let mut locale = Locale::default();
+            locale.set_lang(lang);
+            assert_eq!(date_words(&d, &locale), want, "{lang}");
+        }
+        let mut de = Locale::default();
+        de.set_lang(Lang::German);
+        let may = jiff::civil::date(2026, 5, 3).at(9, 0, 0, 0);
+        assert_eq!(date_words(&may, &de), "3.5.2026, 9:00");
+    }
+
+    #[test]
+    fn a_player_is_named_in_the_language_and_a_name_stays() {
+        use crate::game::core::i18n::Lang;
+        let en = Locale::default();
+        assert_eq!(player_name("computer, Club", &en), "computer, Club");
+        assert_eq!(player_name("you", &en), "you");
+        assert_eq!(player_name("Ada", &en), "Ada");
+        let mut fr = Locale::default();
+        fr.set_lang(Lang::French);
+        assert_eq!(player_name("Ada", &fr), "Ada");
+        assert_ne!(player_name("you", &fr), "you");
     }
 
     #[test]

@@ -10,6 +10,7 @@
 
 use super::game_list::{Entry, Filter, ResultFilter, Row, ScanReport, Trashed};
 use super::player_record::{Finished, Record};
+use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::log::Log;
 use crate::game::core::messages::{
     AnalysisRequest, LibraryRequest, LoadGame, MovePlayed, RecordRequest, StartNewGame,
@@ -42,7 +43,7 @@ pub struct Library {
     /// Your record against the levels.
     pub record: Record,
     /// What the last action did ("Deleted …", "Copied …"), shown on the list.
-    pub status: String,
+    pub status: Option<Tr>,
 }
 
 impl Library {
@@ -185,7 +186,7 @@ fn handle_requests(
             LibraryRequest::Open => {
                 next.set(GamesList::Open);
                 library.scanned = false;
-                library.status.clear();
+                library.status = None;
                 scan.announce = true;
                 rescan = true;
             }
@@ -201,23 +202,27 @@ fn handle_requests(
                     continue;
                 };
                 let done = clipboard.as_mut().map(|c| c.set_text(s.move_list.clone()));
-                library.status = match done {
-                    Some(Ok(())) => format!("Copied the moves: {}", s.move_list),
-                    Some(Err(e)) => format!("Could not copy ({e}): {}", s.move_list),
-                    None => format!("No clipboard: {}", s.move_list),
-                };
+                let moves = s.move_list.clone();
+                library.status = Some(match done {
+                    Some(Ok(())) => Tr::new("games-copied").with("moves", moves),
+                    Some(Err(e)) => Tr::new("games-copy-failed")
+                        .with("error", e.to_string())
+                        .with("moves", moves),
+                    None => Tr::new("games-no-clipboard").with("moves", moves),
+                });
                 log.write(Log::info(format!("games: copied {}", s.move_list)));
             }
             LibraryRequest::ExportGgf(path) => {
-                library.status = export_ggf(path);
-                log.write(Log::info(format!("games: {}", library.status)));
+                let (told, said) = export_ggf(path);
+                library.status = Some(told);
+                log.write(Log::info(format!("games: {said}")));
                 rescan = true;
             }
             LibraryRequest::Delete(path) => match super::game_list::move_to_trash(path) {
                 Ok(t) => {
                     let name = file_name(path);
                     library.rows.retain(|r| r.name != name);
-                    library.status = format!("Deleted {name} (moved to the trash folder)");
+                    library.status = Some(Tr::new("games-deleted").with("name", name));
                     log.write(Log::info(format!(
                         "games: deleted {} into {}",
                         path.display(),
@@ -228,7 +233,11 @@ fn handle_requests(
                     rescan = true;
                 }
                 Err(e) => {
-                    library.status = format!("Could not delete {}: {e}", file_name(path));
+                    library.status = Some(
+                        Tr::new("games-delete-failed")
+                            .with("name", file_name(path))
+                            .with("error", e.to_string()),
+                    );
                 }
             },
             LibraryRequest::UndoDelete => {
@@ -237,7 +246,8 @@ fn handle_requests(
                 };
                 match super::game_list::restore(&t) {
                     Ok(()) => {
-                        library.status = format!("Put back {}", file_name(&t.original));
+                        library.status =
+                            Some(Tr::new("games-put-back").with("name", file_name(&t.original)));
                         log.write(Log::info(format!(
                             "games: put back {}",
                             t.original.display()
@@ -245,7 +255,8 @@ fn handle_requests(
                         rescan = true;
                     }
                     Err(e) => {
-                        library.status = format!("Could not put it back: {e}");
+                        library.status =
+                            Some(Tr::new("games-put-back-failed").with("error", e.to_string()));
                     }
                 }
             }
@@ -287,15 +298,23 @@ fn file_name(path: &Path) -> String {
 }
 
 /// Writes the game of the file at `path` as GGF in a new file beside it; what happened, in
-/// words.
-fn export_ggf(path: &Path) -> String {
+/// the player's words and in the log's (English).
+fn export_ggf(path: &Path) -> (Tr, String) {
+    let failed = |e: String| {
+        (
+            Tr::new("games-export-failed")
+                .with("name", file_name(path))
+                .with("error", e.clone()),
+            format!("Could not export {}: {e}", file_name(path)),
+        )
+    };
     let text = match super::saved_games::read_limited(path) {
         Ok(t) => t,
-        Err(e) => return format!("Could not export: {e}"),
+        Err(e) => return failed(e.to_string()),
     };
     let (game, dark, light) = match super::saved_games::parse_file_named(&text) {
         Ok(g) => g,
-        Err(e) => return format!("Could not export {}: {e}", file_name(path)),
+        Err(e) => return failed(e.to_string()),
     };
     let mut ggf = reversi_engine::rules::ggf::game_to_ggf(&game, &dark, &light);
     ggf.push('\n');
@@ -306,8 +325,11 @@ fn export_ggf(path: &Path) -> String {
         .file_stem()
         .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
     match write_new(&dir, &stem, "ggf", &ggf) {
-        Ok(p) => format!("Exported as GGF: {}", file_name(&p)),
-        Err(e) => format!("Could not export {}: {e}", file_name(path)),
+        Ok(p) => (
+            Tr::new("games-exported").with("name", file_name(&p)),
+            format!("Exported as GGF: {}", file_name(&p)),
+        ),
+        Err(e) => failed(e.to_string()),
     }
 }
 
@@ -365,7 +387,10 @@ fn record_finished_games(
         return;
     };
     match super::player_record::add_finished(&dir, f) {
-        Ok(true) => log.write(Log::info(format!("record: {}", s.result_text()))),
+        Ok(true) => log.write(Log::info(format!(
+            "record: {}",
+            s.result_text(&Locale::default())
+        ))),
         Ok(false) => return,
         Err(e) => log.write(Log::warn(format!(
             "could not add the game to the record: {e}"

@@ -20,6 +20,9 @@
 //! opponents added so that all wins or all losses still give a finite figure.
 
 use super::game_list::{Entry, Row, Summary};
+use crate::game::core::display::level_name;
+use crate::game::core::i18n::{Locale, Tr};
+use crate::tr;
 use reversi_engine::ai::LEVELS;
 use reversi_engine::rules::Side;
 use serde::{Deserialize, Serialize};
@@ -229,20 +232,33 @@ impl LevelRecord {
         }
     }
 
-    /// `5 games: 3 won, 1 drawn, 1 lost, +6.2 discs on average`.
-    pub fn text(&self) -> String {
+    /// `Expert: 5 games: 3 won, 1 drawn, 1 lost, +6.2 discs on average` (`level` an index
+    /// into the levels).
+    pub fn text(&self, level: usize, locale: &Locale) -> String {
+        let name = locale.render(&level_name(level));
         if self.games == 0 {
-            return "no games yet".to_string();
+            return tr!(locale, "record-level-none", level = name);
         }
-        format!(
-            "{} game{}: {} won, {} drawn, {} lost, {:+.1} discs on average",
-            self.games,
-            if self.games == 1 { "" } else { "s" },
-            self.wins,
-            self.draws,
-            self.losses,
-            self.average_margin()
+        tr!(
+            locale,
+            "record-level",
+            level = name,
+            games = self.games,
+            won = self.wins,
+            drawn = self.draws,
+            lost = self.losses,
+            margin = signed(self.average_margin(), locale)
         )
+    }
+}
+
+/// A margin with its sign and one decimal, the language's way: `+6.2`, `-3,3`.
+fn signed(x: f64, locale: &Locale) -> String {
+    let n = locale.number(x, 1);
+    if n.starts_with('-') {
+        n
+    } else {
+        format!("+{n}")
     }
 }
 
@@ -289,39 +305,48 @@ impl Record {
     }
 
     /// One short line for the start screen, beside the chosen level:
-    /// `You vs Expert: 3–1–2 (won–drawn–lost), +4.5 discs`.
-    pub fn short_line(&self, level: usize) -> String {
+    /// `You vs Expert: 3–1–2 (won–drawn–lost), +4.5 discs on average`.
+    pub fn short_line(&self, level: usize, locale: &Locale) -> Tr {
         let Some(l) = self.levels.get(level) else {
-            return String::new();
+            return Tr::verbatim("");
         };
-        let name = LEVELS[level].name;
+        let name = locale.render(&level_name(level));
         if l.games == 0 {
-            return format!("You vs {name}: no finished games yet");
+            return Tr::new("record-short-none").with("level", name);
         }
-        format!(
-            "You vs {name}: {}–{}–{} (won–drawn–lost), {:+.1} discs on average",
-            l.wins,
-            l.draws,
-            l.losses,
-            l.average_margin()
-        )
+        Tr::new("record-short")
+            .with("level", name)
+            .with("won", l.wins)
+            .with("drawn", l.draws)
+            .with("lost", l.losses)
+            .with("margin", signed(l.average_margin(), locale))
     }
 
-    /// The rating line: `Your rating ≈ 1480 (from 12 games; Expert ≈ 2230)`.
-    pub fn rating_line(&self) -> String {
+    /// The rating line: `Your rating ≈ 1480 (from 12 games). Levels: Beginner 600, …`.
+    pub fn rating_line(&self, locale: &Locale) -> String {
         let ratings = level_ratings();
-        let ladder = LEVELS
+        let ladder = ratings
             .iter()
-            .zip(ratings)
-            .map(|(l, r)| format!("{} {:.0}", l.name, r))
+            .enumerate()
+            .map(|(i, r)| {
+                tr!(
+                    locale,
+                    "record-ladder-level",
+                    level = locale.render(&level_name(i)),
+                    rating = format!("{r:.0}")
+                )
+            })
             .collect::<Vec<_>>()
-            .join(", ");
+            .join(&locale.t("record-list-separator"));
         match self.rating {
-            Some(r) => format!(
-                "Your rating ≈ {r:.0} (from {} games). Levels: {ladder}",
-                self.total()
+            Some(r) => tr!(
+                locale,
+                "record-rating",
+                rating = format!("{r:.0}"),
+                games = self.total(),
+                ladder = ladder
             ),
-            None => format!("Your rating: finish a game against the computer. Levels: {ladder}"),
+            None => tr!(locale, "record-rating-none", ladder = ladder),
         }
     }
 }
@@ -420,9 +445,25 @@ mod tests {
         assert_eq!(rec.levels[3].wins, 1);
         assert_eq!(rec.total(), 4);
         assert_eq!(rec.last, [1, -1, 0, 1]);
+        let en = Locale::default();
         assert_eq!(
-            rec.short_line(4),
+            en.render(&rec.short_line(4, &en)),
             "You vs Expert: 1–1–1 (won–drawn–lost), -3.3 discs on average"
+        );
+        assert_eq!(
+            rec.levels[4].text(4, &en),
+            "Expert: 3 games: 1 won, 1 drawn, 1 lost, -3.3 discs on average"
+        );
+        assert_eq!(
+            rec.levels[3].text(3, &en),
+            "Club: 1 game: 1 won, 0 drawn, 0 lost, +64.0 discs on average"
+        );
+        let mut fr = Locale::default();
+        fr.set_lang(crate::game::core::i18n::Lang::French);
+        assert!(
+            fr.render(&rec.short_line(4, &fr)).contains("-3,3"),
+            "{}",
+            fr.render(&rec.short_line(4, &fr))
         );
         assert!(rec.rating.is_some());
     }

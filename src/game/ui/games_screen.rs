@@ -9,6 +9,7 @@
 //! the library plugin, which owns the list; this screen is rebuilt when the list changes.
 
 use super::setting_rows::scroll_start_screen;
+use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::messages::LibraryRequest;
 use crate::game::core::state::GamesList;
 use crate::game::core::storage::Storage;
@@ -19,7 +20,6 @@ use crate::game::play::player_record::LAST_RESULTS;
 use crate::game::theme::widget::{Fonts, PANEL, TEXT_DIM, small_button, text};
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
-use reversi_engine::ai::LEVELS;
 use reversi_engine::rules::Variant;
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,7 +52,7 @@ pub(crate) const ROW_BUTTONS: [[&str; 5]; PAGE] = row_names!(1, 2, 3, 4, 5, 6, 7
 /// The widest the panel grows (logical pixels).
 const WIDTH: f32 = 960.0;
 /// A row button's width.
-const ROW_BUTTON: f32 = 74.0;
+const ROW_BUTTON: f32 = 96.0;
 /// A square of the final position's picture.
 const CELL: f32 = 6.0;
 
@@ -125,9 +125,10 @@ fn row_node(gap: f32) -> Node {
     }
 }
 
-fn dim(s: impl Into<String>, size: f32) -> impl Bundle {
+fn dim(s: Tr, size: f32) -> impl Bundle {
     (
-        Text::new(s),
+        Text::default(),
+        s,
         TextFont::from_font_size(size),
         TextColor(TEXT_DIM),
         Pickable::IGNORE,
@@ -140,13 +141,15 @@ fn rebuild_panel(
     library: Res<Library>,
     storage: Res<Storage>,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     roots: Query<Entity, With<GamesRoot>>,
     panels: Query<Entity, With<GamesPanel>>,
 ) {
     let Ok(root) = roots.single() else {
         return;
     };
-    if !library.is_changed() && !panels.is_empty() {
+    // Made again in the new language too (the rows' texts are composed).
+    if !library.is_changed() && !locale.is_changed() && !panels.is_empty() {
         return;
     }
     for p in &panels {
@@ -180,7 +183,8 @@ fn rebuild_panel(
         ))
         .id();
     commands.spawn((
-        Text::new("Your games"),
+        Text::default(),
+        Tr::new("games-title"),
         fonts.bold(30.0),
         TextColor(Color::WHITE),
         Pickable::IGNORE,
@@ -189,23 +193,24 @@ fn rebuild_panel(
     commands.spawn((
         small_button(
             "games-close",
-            "Close (Esc)",
+            Tr::new("games-close"),
             130.0,
             16.0,
             LibraryRequest::Close,
         ),
         ChildOf(head),
     ));
-    spawn_record(&mut commands, panel, &library, &fonts);
-    spawn_filters(&mut commands, panel, &library);
-    if !library.status.is_empty() || !library.trashed.is_empty() {
+    spawn_record(&mut commands, panel, &library, &fonts, &locale);
+    spawn_filters(&mut commands, panel, &library, &locale);
+    if library.status.is_some() || !library.trashed.is_empty() {
         let line = commands.spawn((row_node(8.0), ChildOf(panel))).id();
-        commands.spawn((text(library.status.clone(), 15.0), ChildOf(line)));
+        let status = library.status.clone().unwrap_or_else(|| Tr::verbatim(""));
+        commands.spawn((text(status, 15.0), ChildOf(line)));
         if !library.trashed.is_empty() {
             commands.spawn((
                 small_button(
                     "games-undo",
-                    "Undo delete",
+                    Tr::new("games-undo"),
                     120.0,
                     15.0,
                     LibraryRequest::UndoDelete,
@@ -215,27 +220,25 @@ fn rebuild_panel(
         }
     }
     let Some(dir) = storage.games.clone() else {
-        commands.spawn((text("No folder for saved games", 16.0), ChildOf(panel)));
+        commands.spawn((text(Tr::new("games-no-folder"), 16.0), ChildOf(panel)));
         return;
     };
     if !library.scanned {
-        commands.spawn((text("Reading the games folder…", 16.0), ChildOf(panel)));
+        commands.spawn((text(Tr::new("games-reading"), 16.0), ChildOf(panel)));
         return;
     }
     let rows = library.page_rows();
     if rows.is_empty() {
         let none = if library.rows.is_empty() {
-            format!(
-                "No saved games yet. Ctrl+S saves a game in {}.",
-                dir.display()
-            )
+            Tr::new("games-none-yet").with("folder", dir.display().to_string())
         } else {
-            "No game matches these filters.".to_string()
+            Tr::new("games-none-match")
         };
         commands.spawn((text(none, 16.0), ChildOf(panel)));
     }
     for (i, row) in rows.into_iter().enumerate() {
-        spawn_row(&mut commands, panel, row, &dir.join(&row.name), i, &fonts);
+        let path = dir.join(&row.name);
+        spawn_row(&mut commands, panel, row, &path, i, &fonts, &locale);
     }
     let pages = library.pages();
     if pages > 1 {
@@ -251,7 +254,7 @@ fn rebuild_panel(
         commands.spawn((
             small_button(
                 "games-previous",
-                "< Newer",
+                Tr::new("games-newer"),
                 110.0,
                 15.0,
                 LibraryRequest::PreviousPage,
@@ -259,13 +262,18 @@ fn rebuild_panel(
             ChildOf(pager),
         ));
         commands.spawn((
-            text(format!("Page {} of {pages}", library.page + 1), 15.0),
+            text(
+                Tr::new("games-page")
+                    .with("page", library.page + 1)
+                    .with("pages", pages),
+                15.0,
+            ),
             ChildOf(pager),
         ));
         commands.spawn((
             small_button(
                 "games-next",
-                "Older >",
+                Tr::new("games-older"),
                 110.0,
                 15.0,
                 LibraryRequest::NextPage,
@@ -276,7 +284,13 @@ fn rebuild_panel(
 }
 
 /// Your record: the rating, a line per level played, the last results as coloured squares.
-fn spawn_record(commands: &mut Commands, panel: Entity, library: &Library, fonts: &Fonts) {
+fn spawn_record(
+    commands: &mut Commands,
+    panel: Entity,
+    library: &Library,
+    fonts: &Fonts,
+    locale: &Locale,
+) {
     let rec = &library.record;
     let b = commands
         .spawn((
@@ -293,25 +307,29 @@ fn spawn_record(commands: &mut Commands, panel: Entity, library: &Library, fonts
         ))
         .id();
     commands.spawn((
-        Text::new("Your record against the computer"),
+        Text::default(),
+        Tr::new("record-title"),
         fonts.bold(17.0),
         TextColor(Color::WHITE),
         Pickable::IGNORE,
         ChildOf(b),
     ));
-    commands.spawn((text(rec.rating_line(), 14.0), ChildOf(b)));
-    for (level, l) in LEVELS.iter().zip(rec.levels.iter()) {
+    commands.spawn((
+        text(Tr::verbatim(rec.rating_line(locale)), 14.0),
+        ChildOf(b),
+    ));
+    for (level, l) in rec.levels.iter().enumerate() {
         if l.games > 0 {
-            commands.spawn((
-                text(format!("{}: {}", level.name, l.text()), 14.0),
-                ChildOf(b),
-            ));
+            commands.spawn((text(Tr::verbatim(l.text(level, locale)), 14.0), ChildOf(b)));
         }
     }
     if !rec.last.is_empty() {
         let chart = commands.spawn((row_node(3.0), ChildOf(b))).id();
         commands.spawn((
-            dim(format!("Last {}:", rec.last.len().min(LAST_RESULTS)), 13.0),
+            dim(
+                Tr::new("record-last").with("count", rec.last.len().min(LAST_RESULTS)),
+                13.0,
+            ),
             ChildOf(chart),
         ));
         for &o in &rec.last {
@@ -331,36 +349,29 @@ fn spawn_record(commands: &mut Commands, panel: Entity, library: &Library, fonts
                 ChildOf(chart),
             ));
         }
-        commands.spawn((
-            dim("(green won, grey drawn, red lost)", 13.0),
-            ChildOf(chart),
-        ));
+        commands.spawn((dim(Tr::new("record-legend"), 13.0), ChildOf(chart)));
     }
 }
 
 /// The filters and the count of games listed.
-fn spawn_filters(commands: &mut Commands, panel: Entity, library: &Library) {
+fn spawn_filters(commands: &mut Commands, panel: Entity, library: &Library, locale: &Locale) {
     let f = &library.filter;
     let row = commands.spawn((row_node(8.0), ChildOf(panel))).id();
     let variant = match f.variant {
         None => "any",
-        Some(Variant::Classic) => "Classic",
-        Some(Variant::Reverse) => "Reverse",
+        Some(Variant::Classic) => "classic",
+        Some(Variant::Reverse) => "reverse",
     };
     for (name, label, message) in [
-        (
-            "games-result",
-            format!("Result: {}", f.result.name()),
-            LibraryRequest::NextResult,
-        ),
+        ("games-result", f.result.label(), LibraryRequest::NextResult),
         (
             "games-opponent",
-            format!("Opponent: {}", f.opponent.name()),
+            f.opponent.label(locale),
             LibraryRequest::NextOpponent,
         ),
         (
             "games-variant",
-            format!("Variant: {variant}"),
+            Tr::new("games-filter-variant").with("variant", variant),
             LibraryRequest::NextVariant,
         ),
     ] {
@@ -372,9 +383,11 @@ fn spawn_filters(commands: &mut Commands, panel: Entity, library: &Library) {
     let shown = library.shown().len();
     let total = library.rows.len();
     let count = if shown == total {
-        format!("{total} game{}", if total == 1 { "" } else { "s" })
+        Tr::new("games-count").with("total", total)
     } else {
-        format!("{shown} of {total} games")
+        Tr::new("games-count-filtered")
+            .with("shown", shown)
+            .with("total", total)
     };
     commands.spawn((dim(count, 15.0), ChildOf(row)));
 }
@@ -423,6 +436,7 @@ fn spawn_row(
     path: &std::path::Path,
     place: usize,
     fonts: &Fonts,
+    locale: &Locale,
 ) {
     let names = ROW_BUTTONS[place.min(PAGE - 1)];
     let r = commands
@@ -439,7 +453,7 @@ fn spawn_row(
         .id();
     let left = commands.spawn((row_node(10.0), ChildOf(r))).id();
     let buttons = commands.spawn((row_node(5.0), ChildOf(r))).id();
-    let date = crate::game::play::game_list::date_text(row.modified);
+    let date = crate::game::play::game_list::date_text(row.modified, locale);
     match &row.entry {
         Entry::Game(s) => {
             spawn_thumbnail(commands, left, s.final_dark, s.final_light);
@@ -454,29 +468,34 @@ fn spawn_row(
                 ))
                 .id();
             commands.spawn((
-                Text::new(format!("{}   {}", s.result_text(), s.players_text())),
+                Text::default(),
+                Tr::verbatim(format!(
+                    "{}   {}",
+                    s.result_text(locale),
+                    s.players_text(locale)
+                )),
                 fonts.bold(16.0),
                 TextColor(Color::WHITE),
                 Pickable::IGNORE,
                 ChildOf(words),
             ));
-            let mut second = format!("{date} · {}", s.moves_text());
+            let mut second = format!("{date} · {}", s.moves_text(locale));
             if let Some(opening) = &s.opening {
                 second.push_str(" · ");
                 second.push_str(opening);
             }
-            let options = s.options_text();
+            let options = s.options_text(locale);
             if !options.is_empty() {
                 second.push_str(" · ");
                 second.push_str(&options);
             }
-            commands.spawn((dim(second, 13.0), ChildOf(words)));
+            commands.spawn((dim(Tr::verbatim(second), 13.0), ChildOf(words)));
             let p = path.to_path_buf();
             if s.result.is_some() {
                 commands.spawn((
                     small_button(
                         names[0],
-                        "Review",
+                        Tr::new("games-review"),
                         ROW_BUTTON,
                         14.0,
                         LibraryRequest::Review(p.clone()),
@@ -487,7 +506,7 @@ fn spawn_row(
                 commands.spawn((
                     small_button(
                         names[1],
-                        "Resume",
+                        Tr::new("games-resume"),
                         ROW_BUTTON,
                         14.0,
                         LibraryRequest::Resume(p.clone()),
@@ -498,7 +517,7 @@ fn spawn_row(
             commands.spawn((
                 small_button(
                     names[2],
-                    "Copy",
+                    Tr::new("games-copy"),
                     ROW_BUTTON,
                     14.0,
                     LibraryRequest::CopyMoves(p.clone()),
@@ -508,7 +527,7 @@ fn spawn_row(
             commands.spawn((
                 small_button(
                     names[3],
-                    "GGF",
+                    Tr::new("games-ggf"),
                     ROW_BUTTON,
                     14.0,
                     LibraryRequest::ExportGgf(p),
@@ -529,19 +548,23 @@ fn spawn_row(
                 ))
                 .id();
             commands.spawn((
-                Text::new(format!("Not a game: {}", row.name)),
+                Text::default(),
+                Tr::new("games-not-a-game").with("name", row.name.clone()),
                 fonts.bold(16.0),
                 TextColor(Color::srgb(1.0, 0.7, 0.5)),
                 Pickable::IGNORE,
                 ChildOf(words),
             ));
-            commands.spawn((dim(format!("{date} · {why}"), 13.0), ChildOf(words)));
+            commands.spawn((
+                dim(Tr::verbatim(format!("{date} · {why}")), 13.0),
+                ChildOf(words),
+            ));
         }
     }
     commands.spawn((
         small_button(
             names[4],
-            "Delete",
+            Tr::new("games-delete"),
             ROW_BUTTON,
             14.0,
             LibraryRequest::Delete(path.to_path_buf()),

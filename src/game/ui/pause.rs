@@ -2,16 +2,18 @@
 //! while the game is paused ([`Phase::Paused`]) the clock stands still and the computer does
 //! not think (leaving its turn stops its search; resuming decides the turn again, which
 //! starts a new one). The menu: Resume (or Esc again), New game, Your games (the list of
-//! saved games), the display options, and Quit to the start screen.
+//! saved games), the display options, the language, and Quit to the start screen.
 //! The hints' strength (quick, normal, deep) and the search threads of the computer, the
 //! hints and the analysis (all cores but one, or a number) are chosen here too.
 
-use super::setting_rows::{SettingLabel, scroll_start_screen, setting_button};
+use super::setting_rows::{SettingLabel, scroll_start_screen, setting_button, spawn_language_row};
 use super::volume::volume_slider;
 use crate::game::core::display::DisplaySettings;
+use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::messages::{
     GameChange, LibraryRequest, OpenStartScreen, Play, SettingChange,
 };
+use crate::game::core::options::Launch;
 use crate::game::core::state::Phase;
 use crate::game::theme::widget::{Fonts, PANEL, button, column, text};
 use bevy::prelude::*;
@@ -21,7 +23,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Phase::Paused), spawn_pause_menu)
         .add_systems(
             Update,
-            (show_hint_strength, show_threads).run_if(in_state(Phase::Paused)),
+            (spawn_language_choice, show_hint_strength, show_threads)
+                .run_if(in_state(Phase::Paused)),
         );
 }
 
@@ -30,10 +33,10 @@ pub(super) fn plugin(app: &mut App) {
 struct ThreadsButton;
 
 /// What the threads button says: `Threads: all cores but one (3)`, `Threads: 2`.
-pub(crate) fn threads_label(settings: &DisplaySettings) -> String {
+pub(crate) fn threads_label(settings: &DisplaySettings) -> Tr {
     match settings.search_threads {
-        0 => format!("Threads: all cores but one ({})", settings.threads()),
-        _ => format!("Threads: {}", settings.threads()),
+        0 => Tr::new("setting-threads-auto").with("count", settings.threads()),
+        _ => Tr::new("setting-threads").with("count", settings.threads()),
     }
 }
 
@@ -41,15 +44,15 @@ pub(crate) fn threads_label(settings: &DisplaySettings) -> String {
 fn show_threads(
     settings: Res<DisplaySettings>,
     buttons: Query<&Children, With<ThreadsButton>>,
-    mut texts: Query<&mut Text>,
+    mut texts: Query<&mut Tr>,
 ) {
     let want = threads_label(&settings);
     for children in &buttons {
         for &c in children {
             if let Ok(mut t) = texts.get_mut(c)
-                && t.0 != want
+                && *t != want
             {
-                t.0 = want.clone();
+                *t = want.clone();
             }
         }
     }
@@ -62,16 +65,18 @@ struct HintStrengthButton;
 /// The button's label follows the setting.
 fn show_hint_strength(
     settings: Res<DisplaySettings>,
+    locale: Res<Locale>,
     buttons: Query<&Children, With<HintStrengthButton>>,
-    mut texts: Query<&mut Text>,
+    mut texts: Query<&mut Tr>,
 ) {
-    let want = format!("Hints: {}", settings.hint_strength.name());
+    let want =
+        Tr::new("setting-hints").with("name", locale.render(&settings.hint_strength.label()));
     for children in &buttons {
         for &c in children {
             if let Ok(mut t) = texts.get_mut(c)
-                && t.0 != want
+                && *t != want
             {
-                t.0 = want.clone();
+                *t = want.clone();
             }
         }
     }
@@ -129,16 +134,27 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
                 column(),
                 children![
                     (
-                        Text::new("Paused"),
+                        Text::default(),
+                        Tr::new("pause-title"),
                         fonts.bold(30.0),
                         TextColor(Color::WHITE),
                         Pickable::IGNORE,
                     ),
-                    text("The clock and the computer wait.", 15.0),
-                    button("pause-resume", "Resume", WIDE, GameChange::Resume),
-                    button("new-game", "New game", WIDE, Play::Again),
-                    button("pause-games", "Your games", WIDE, LibraryRequest::Open),
-                    text("Options", 17.0),
+                    text(Tr::new("pause-waiting"), 15.0),
+                    button(
+                        "pause-resume",
+                        Tr::new("pause-resume"),
+                        WIDE,
+                        GameChange::Resume
+                    ),
+                    button("new-game", Tr::new("pause-new-game"), WIDE, Play::Again),
+                    button(
+                        "pause-games",
+                        Tr::new("pause-your-games"),
+                        WIDE,
+                        LibraryRequest::Open
+                    ),
+                    text(Tr::new("pause-options"), 17.0),
                     (
                         options_grid(),
                         children![
@@ -182,7 +198,7 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
                                 HintStrengthButton,
                                 button(
                                     "hint-strength",
-                                    "Hints: normal",
+                                    Tr::verbatim(""),
                                     HALF,
                                     SettingChange::NextHintStrength
                                 )
@@ -193,20 +209,43 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
                         ThreadsButton,
                         button(
                             "search-threads",
-                            "Threads",
+                            Tr::verbatim(""),
                             2.0 * HALF + 8.0,
                             SettingChange::NextThreads
                         )
                     ),
                     button(
                         "quit-to-start",
-                        "Quit to start screen",
+                        Tr::new("pause-quit"),
                         WIDE,
                         OpenStartScreen
                     ),
-                    text("Esc: resume", 14.0),
+                    (
+                        LanguageSlot,
+                        Node {
+                            max_width: px(2.0 * HALF + 8.0),
+                            ..column()
+                        }
+                    ),
+                    text(Tr::new("pause-esc"), 14.0),
                 ],
             )],
         )],
     ));
+}
+
+/// Where the pause menu's language choice goes.
+#[derive(Component)]
+struct LanguageSlot;
+
+/// The language choice, the same row of buttons as the start screen's.
+fn spawn_language_choice(
+    mut commands: Commands,
+    slots: Query<Entity, Added<LanguageSlot>>,
+    launch: Res<Launch>,
+) {
+    for slot in &slots {
+        let system = launch.0.system_language.unwrap_or_default();
+        spawn_language_row(&mut commands, slot, system, 17.0, 15.0);
+    }
 }

@@ -8,15 +8,18 @@
 //! settings and the saved games, which own what they change.
 
 use super::setting_rows::SettingLabel;
-use super::setting_rows::scroll_start_screen;
+use super::setting_rows::{scroll_start_screen, spawn_language_row};
 use super::volume::volume_slider;
-use crate::game::core::i18n::Locale;
+use crate::game::core::display::level_name;
+use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::messages::{LibraryRequest, Notice, Play, RecordRequest, SettingChange};
+use crate::game::core::options::Launch;
 use crate::game::core::state::{GamesList, SettingsNotice};
 use crate::game::core::state::{NewGameSetup, Screen, Seating};
 use crate::game::core::storage::Storage;
 use crate::game::core::systems::GameSystems;
 use crate::game::input::menu_keys::MenuFocus;
+use crate::game::play::game_list::player_name;
 use crate::game::play::library::Library;
 use crate::game::play::saved_games::{Unfinished, UnfinishedNotice, latest_saved};
 use crate::game::theme::widget::{Fonts, SELECTED, TEXT_DIM, card_button, small_button, text};
@@ -48,10 +51,18 @@ struct MenuPanel;
 #[derive(Component)]
 struct LastUsedTag;
 
-/// What the last used play button says under its subtitle.
-pub(crate) const LAST_USED: &str = "Last used: press Enter";
-/// What it says when Enter resumes the unfinished game instead.
-const LAST_USED_ONLY: &str = "Last used";
+/// What the last used play button says under its subtitle ("Last used: press Enter").
+fn last_used_tag() -> Tr {
+    Tr::new("start-last-used")
+}
+/// What it says when Enter resumes the unfinished game instead ("Last used").
+fn last_used_only_tag() -> Tr {
+    Tr::new("start-last-used-only")
+}
+/// What the other play buttons say there.
+fn no_tag() -> Tr {
+    Tr::verbatim("")
+}
 
 /// The names of the level steps, weakest first: `level-` and the level's name in lower case.
 pub(crate) const LEVEL_BUTTONS: [&str; LEVELS.len()] = [
@@ -64,33 +75,32 @@ pub(crate) const LEVEL_BUTTONS: [&str; LEVELS.len()] = [
     "level-engine",
 ];
 
-/// The four ways to play: button name, title, subtitle, seating.
-const PLAY_CHOICES: [(&str, &str, &str, Seating); 4] = [
-    (
-        "play-dark",
-        "Play Dark",
-        "You move first against the computer",
-        Seating::YouDark,
-    ),
-    (
-        "play-light",
-        "Play Light",
-        "The computer moves first, you reply",
-        Seating::YouLight,
-    ),
-    (
-        "two-players",
-        "Two players",
-        "Two people take turns at this screen",
-        Seating::TwoPlayers,
-    ),
-    (
-        "watch",
-        "Watch",
-        "The computer plays itself",
-        Seating::Watch,
-    ),
+/// The four ways to play: button name and seating.
+const PLAY_CHOICES: [(&str, Seating); 4] = [
+    ("play-dark", Seating::YouDark),
+    ("play-light", Seating::YouLight),
+    ("two-players", Seating::TwoPlayers),
+    ("watch", Seating::Watch),
 ];
+
+/// A way to play's title and subtitle.
+fn play_words(seating: Seating) -> (Tr, Tr) {
+    match seating {
+        Seating::YouDark => (
+            Tr::new("start-play-dark"),
+            Tr::new("start-play-dark-subtitle"),
+        ),
+        Seating::YouLight => (
+            Tr::new("start-play-light"),
+            Tr::new("start-play-light-subtitle"),
+        ),
+        Seating::TwoPlayers => (
+            Tr::new("start-two-players"),
+            Tr::new("start-two-players-subtitle"),
+        ),
+        Seating::Watch => (Tr::new("start-watch"), Tr::new("start-watch-subtitle")),
+    }
+}
 
 /// The rule options (name, change, label), a secondary group.
 const RULE_OPTIONS: [(&str, SettingChange, SettingLabel); 6] = [
@@ -178,7 +188,7 @@ const MARGIN: f32 = 6.0;
 /// A play button's width: four fit in a row in an 800-pixel window, two in a 600-pixel one.
 const CARD: f32 = 172.0;
 /// A level step's width.
-const STEP: f32 = 86.0;
+const STEP: f32 = 100.0;
 /// An option button's width: three fit in a row in an 800-pixel window.
 const OPTION: f32 = 240.0;
 /// The text size of the level steps and the level's description.
@@ -188,13 +198,19 @@ const OPTION_TEXT: f32 = 14.0;
 
 /// The start screen's standing notes: a settings file problem, another window keeping the
 /// unfinished game.
-fn start_notes(settings: &SettingsNotice, unfinished: &UnfinishedNotice) -> String {
-    [&settings.0, &unfinished.0]
-        .into_iter()
-        .flatten()
-        .cloned()
-        .collect::<Vec<_>>()
-        .join("\n")
+fn start_notes(
+    settings: &SettingsNotice,
+    unfinished: &UnfinishedNotice,
+    locale: &Locale,
+) -> String {
+    [
+        settings.0.as_ref().map(|t| locale.render(t)),
+        unfinished.0.clone(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join("\n")
 }
 
 /// Shows the notes when they change while the start screen is up (the first start screen is
@@ -202,14 +218,15 @@ fn start_notes(settings: &SettingsNotice, unfinished: &UnfinishedNotice) -> Stri
 fn show_start_notes(
     settings: Res<SettingsNotice>,
     unfinished: Res<UnfinishedNotice>,
-    mut text: Query<&mut Text, With<NoticeText>>,
+    locale: Res<Locale>,
+    mut text: Query<&mut Tr, With<NoticeText>>,
 ) {
-    if !settings.is_changed() && !unfinished.is_changed() {
+    if !settings.is_changed() && !unfinished.is_changed() && !locale.is_changed() {
         return;
     }
-    let notes = start_notes(&settings, &unfinished);
+    let notes = Tr::verbatim(start_notes(&settings, &unfinished, &locale));
     for mut t in &mut text {
-        t.0 = notes.clone();
+        *t = notes.clone();
     }
 }
 
@@ -227,7 +244,7 @@ fn wrapping_row(gap: f32) -> Node {
 }
 
 /// A secondary group of options: a thin frame, a small heading, the buttons wrapping.
-fn group(commands: &mut Commands, parent: Entity, heading: &str) -> Entity {
+fn group(commands: &mut Commands, parent: Entity, heading: Tr) -> Entity {
     let g = commands
         .spawn((
             Node {
@@ -245,7 +262,8 @@ fn group(commands: &mut Commands, parent: Entity, heading: &str) -> Entity {
         ))
         .id();
     commands.spawn((
-        Text::new(heading),
+        Text::default(),
+        heading,
         TextFont::from_font_size(SMALL),
         TextColor(TEXT_DIM),
         Pickable::IGNORE,
@@ -255,9 +273,10 @@ fn group(commands: &mut Commands, parent: Entity, heading: &str) -> Entity {
 }
 
 /// Secondary text of `size` pixels, centred when it wraps; clicks pass through.
-fn dim_text(s: &str, size: f32) -> impl Bundle {
+fn dim_text(s: Tr, size: f32) -> impl Bundle {
     (
-        Text::new(s),
+        Text::default(),
+        s,
         TextFont::from_font_size(size),
         TextColor(TEXT_DIM),
         TextLayout::justify(Justify::Center),
@@ -278,6 +297,8 @@ fn spawn_start_screen(
     storage: Res<Storage>,
     setup: Res<NewGameSetup>,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
+    launch: Res<Launch>,
     mut focus: ResMut<MenuFocus>,
 ) {
     let root = commands
@@ -319,7 +340,8 @@ fn spawn_start_screen(
         ))
         .id();
     commands.spawn((
-        Text::new("reversi3d"),
+        Text::default(),
+        Tr::new("start-title"),
         fonts.bold(36.0),
         TextColor(Color::WHITE),
         Pickable::IGNORE,
@@ -327,7 +349,8 @@ fn spawn_start_screen(
     ));
     commands.spawn((
         NoticeText,
-        Text::new(start_notes(&notice, &unfinished_notice)),
+        Text::default(),
+        Tr::verbatim(start_notes(&notice, &unfinished_notice, &locale)),
         TextFont::from_font_size(16.0),
         TextColor(Color::srgb(1.0, 0.7, 0.5)),
         Node {
@@ -352,8 +375,9 @@ fn spawn_start_screen(
                 ChildOf(plays),
             ))
             .id();
-        for &(name, title, subtitle, seating) in pair {
+        for &(name, seating) in pair {
             let selected = seating == last;
+            let (title, subtitle) = play_words(seating);
             let card = commands
                 .spawn((
                     card_button(
@@ -374,11 +398,12 @@ fn spawn_start_screen(
                 .id();
             commands.spawn((
                 LastUsedTag,
-                Text::new(match (selected, unfinished.0.is_some()) {
-                    (false, _) => "",
-                    (true, false) => LAST_USED,
-                    (true, true) => LAST_USED_ONLY,
-                }),
+                Text::default(),
+                match (selected, unfinished.0.is_some()) {
+                    (false, _) => no_tag(),
+                    (true, false) => last_used_tag(),
+                    (true, true) => last_used_only_tag(),
+                },
                 TextFont::from_font_size(13.0),
                 TextColor(SELECTED),
                 Pickable::IGNORE,
@@ -388,7 +413,11 @@ fn spawn_start_screen(
     }
 
     // The computer's level: a row of named steps between the arrows, and what it does.
-    commands.spawn((SettingLabel::Level, text("", 17.0), ChildOf(p)));
+    commands.spawn((
+        SettingLabel::Level,
+        text(Tr::verbatim(""), 17.0),
+        ChildOf(p),
+    ));
     let level_row = commands
         .spawn((
             Node {
@@ -401,7 +430,13 @@ fn spawn_start_screen(
         ))
         .id();
     commands.spawn((
-        small_button("level-down", "<", 36.0, 18.0, SettingChange::LevelDown),
+        small_button(
+            "level-down",
+            Tr::verbatim("<"),
+            36.0,
+            18.0,
+            SettingChange::LevelDown,
+        ),
         ChildOf(level_row),
     ));
     let steps = commands
@@ -413,30 +448,36 @@ fn spawn_start_screen(
             ChildOf(level_row),
         ))
         .id();
-    for (i, (&name, level)) in LEVEL_BUTTONS.iter().zip(LEVELS.iter()).enumerate() {
+    for (i, &name) in LEVEL_BUTTONS.iter().enumerate() {
         commands.spawn((
-            small_button(name, level.name, STEP, SMALL, SettingChange::SetLevel(i)),
+            small_button(name, level_name(i), STEP, SMALL, SettingChange::SetLevel(i)),
             LevelChoice(i),
             selection_outline(),
             ChildOf(steps),
         ));
     }
     commands.spawn((
-        small_button("level-up", ">", 36.0, 18.0, SettingChange::LevelUp),
+        small_button(
+            "level-up",
+            Tr::verbatim(">"),
+            36.0,
+            18.0,
+            SettingChange::LevelUp,
+        ),
         ChildOf(level_row),
     ));
     commands.spawn((
         SettingLabel::LevelDescription,
-        dim_text("", SMALL),
+        dim_text(Tr::verbatim(""), SMALL),
         ChildOf(p),
     ));
-    commands.spawn((RecordLine, dim_text("", SMALL), ChildOf(p)));
+    commands.spawn((RecordLine, dim_text(Tr::verbatim(""), SMALL), ChildOf(p)));
     // The saved games and the whole record, a large button under the level's line.
     commands.spawn((
         card_button(
             "games",
-            "Your games",
-            "Review, resume or delete saved games; your record",
+            Tr::new("start-your-games"),
+            Tr::new("start-your-games-subtitle"),
             2.0 * CARD + 10.0,
             fonts.bold(22.0),
             LibraryRequest::Open,
@@ -445,31 +486,29 @@ fn spawn_start_screen(
     ));
 
     // The secondary groups.
-    for (heading, options) in [
-        ("Rules and options", &RULE_OPTIONS[..]),
-        ("Display", &DISPLAY_OPTIONS[..]),
+    for (heading, options, display) in [
+        (Tr::new("start-rules-group"), &RULE_OPTIONS[..], false),
+        (Tr::new("start-display-group"), &DISPLAY_OPTIONS[..], true),
     ] {
         let g = group(&mut commands, p, heading);
         for &(name, change, label) in options {
             commands.spawn((
-                small_button(name, "", OPTION, OPTION_TEXT, change),
+                small_button(name, Tr::verbatim(""), OPTION, OPTION_TEXT, change),
                 label,
                 ChildOf(g),
             ));
         }
-        if heading == "Display" {
+        if display {
             // Beside the sound's on and off, how loud.
             commands.spawn((volume_slider(170.0), ChildOf(g)));
         }
     }
 
     let resume = unfinished.0.as_ref().map(|u| {
-        format!(
-            "Resume the unfinished game (move {}, {} vs {})",
-            u.game.move_number(),
-            u.dark,
-            u.light
-        )
+        Tr::new("start-resume")
+            .with("move", u.game.move_number())
+            .with("dark", player_name(&u.dark, &locale))
+            .with("light", player_name(&u.light, &locale))
     });
     let last_saved = latest_saved(&storage).is_some();
     if resume.is_some() || last_saved {
@@ -484,7 +523,8 @@ fn spawn_start_screen(
                 .id();
             focus.0 = Some(button);
             commands.spawn((
-                Text::new("press Enter"),
+                Text::default(),
+                Tr::new("start-press-enter"),
                 TextFont::from_font_size(13.0),
                 TextColor(SELECTED),
                 Node {
@@ -499,7 +539,7 @@ fn spawn_start_screen(
             commands.spawn((
                 small_button(
                     "load-last",
-                    "Load the last saved game",
+                    Tr::new("start-load-last"),
                     260.0,
                     16.0,
                     RecordRequest::LoadLast,
@@ -508,14 +548,22 @@ fn spawn_start_screen(
             ));
         }
     }
-    commands.spawn((
-        dim_text(
-            "Paste a transcript or board with Ctrl+V, or drop a saved game on the window. \
-             In a game, F1 or ? lists the keys.",
-            14.0,
-        ),
-        ChildOf(p),
-    ));
+    commands.spawn((dim_text(Tr::new("start-paste-help"), 14.0), ChildOf(p)));
+    // The language: a row of buttons, each language in its own name.
+    let system = launch.0.system_language.unwrap_or_default();
+    let lang = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(6),
+                max_width: percent(100),
+                ..default()
+            },
+            ChildOf(p),
+        ))
+        .id();
+    spawn_language_row(&mut commands, lang, system, SMALL, OPTION_TEXT);
 }
 
 /// Gives the menu a definite width: the window's less the margins, at most [`MENU_WIDTH`]
@@ -544,15 +592,15 @@ fn mark_choices(
     setup: Res<NewGameSetup>,
     mut seats: Query<(&SeatingChoice, &mut Outline, &Children)>,
     mut levels: Query<(&LevelChoice, &mut Outline, &Children), Without<SeatingChoice>>,
-    mut texts: Query<(&mut Text, &mut TextColor, Has<LastUsedTag>)>,
+    mut texts: Query<(&mut Tr, &mut TextColor, Has<LastUsedTag>)>,
     unfinished: Res<Unfinished>,
 ) {
     let last = last_used(&setup);
     // With an unfinished game offered, Enter resumes it: the card only says it was used last.
     let tag = if unfinished.0.is_some() {
-        LAST_USED_ONLY
+        last_used_only_tag()
     } else {
-        LAST_USED
+        last_used_tag()
     };
     for (choice, mut outline, children) in &mut seats {
         let selected = choice.0 == last;
@@ -562,9 +610,9 @@ fn mark_choices(
         }
         for &c in children {
             if let Ok((mut t, _, true)) = texts.get_mut(c) {
-                let want = if selected { tag } else { "" };
-                if t.0 != want {
-                    t.0 = want.to_string();
+                let want = if selected { tag.clone() } else { no_tag() };
+                if *t != want {
+                    *t = want;
                 }
             }
         }
@@ -592,24 +640,21 @@ fn mark_choices(
 fn show_record(
     library: Res<Library>,
     setup: Res<NewGameSetup>,
-    mut lines: Query<&mut Text, With<RecordLine>>,
+    locale: Res<Locale>,
+    mut lines: Query<&mut Tr, With<RecordLine>>,
 ) {
-    let want = library.record.short_line(setup.level);
+    let want = library.record.short_line(setup.level, &locale);
     for mut t in &mut lines {
-        if t.0 != want {
-            t.0 = want.clone();
+        if *t != want {
+            *t = want.clone();
         }
     }
 }
 
-fn show_notices(
-    mut notices: MessageReader<Notice>,
-    locale: Res<Locale>,
-    mut text: Query<&mut Text, With<NoticeText>>,
-) {
+fn show_notices(mut notices: MessageReader<Notice>, mut text: Query<&mut Tr, With<NoticeText>>) {
     if let Some(n) = notices.read().last() {
         for mut t in &mut text {
-            t.0 = locale.render(&n.0);
+            *t = n.0.clone();
         }
     }
 }
@@ -624,15 +669,19 @@ mod tests {
 
     #[test]
     fn the_start_notes_are_each_problem_on_its_line() {
-        let settings = SettingsNotice(Some("settings: bad".into()));
+        let locale = Locale::default();
+        let settings = SettingsNotice(Some(Tr::verbatim("settings: bad")));
         let other = UnfinishedNotice(Some("another window".into()));
         assert_eq!(
-            start_notes(&settings, &other),
+            start_notes(&settings, &other, &locale),
             "settings: bad\nanother window"
         );
-        assert_eq!(start_notes(&SettingsNotice(None), &other), "another window");
         assert_eq!(
-            start_notes(&SettingsNotice(None), &UnfinishedNotice(None)),
+            start_notes(&SettingsNotice(None), &other, &locale),
+            "another window"
+        );
+        assert_eq!(
+            start_notes(&SettingsNotice(None), &UnfinishedNotice(None), &locale),
             ""
         );
     }
@@ -648,12 +697,20 @@ mod tests {
     fn a_setting_button_shows_its_setting_and_says_its_key() {
         let mut setup = NewGameSetup::default();
         let mut display = DisplaySettings::default();
-        let before = setting_text(SettingLabel::Theme, &setup, &display);
+        let locale = Locale::default();
+        let before = setting_text(SettingLabel::Theme, &setup, &display, &locale);
         assert_eq!(before, "Theme: standard (T)");
         SettingChange::ToggleTheme.apply(&mut setup, &mut display);
         assert_eq!(
-            setting_text(SettingLabel::Theme, &setup, &display),
+            setting_text(SettingLabel::Theme, &setup, &display, &locale),
             "Theme: high contrast (T)"
+        );
+        let mut french = Locale::default();
+        french.set_lang(crate::game::core::i18n::Lang::French);
+        assert_ne!(
+            setting_text(SettingLabel::Theme, &setup, &display, &french),
+            "Theme: high contrast (T)",
+            "in French"
         );
     }
 }

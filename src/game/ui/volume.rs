@@ -1,6 +1,7 @@
 //! The volume slider (start screen and pause menu): press or drag to set the volume.
 
 use crate::game::core::display::DisplaySettings;
+use crate::game::core::i18n::Tr;
 use crate::game::core::messages::SettingChange;
 use crate::game::theme::widget::ButtonName;
 use crate::game::theme::widget::SELECTED;
@@ -41,7 +42,13 @@ pub(crate) fn volume_slider(bar_width: f32) -> impl Bundle {
             ..default()
         },
         children![
-            small_button("volume-down", "−", 34.0, 16.0, SettingChange::QuieterSound),
+            small_button(
+                "volume-down",
+                Tr::verbatim("−"),
+                34.0,
+                16.0,
+                SettingChange::QuieterSound
+            ),
             (
                 VolumeBar,
                 ButtonName("volume-bar"),
@@ -66,10 +73,17 @@ pub(crate) fn volume_slider(bar_width: f32) -> impl Bundle {
                     Pickable::IGNORE,
                 )],
             ),
-            small_button("volume-up", "+", 34.0, 16.0, SettingChange::LouderSound),
+            small_button(
+                "volume-up",
+                Tr::verbatim("+"),
+                34.0,
+                16.0,
+                SettingChange::LouderSound
+            ),
             (
                 VolumeFigure,
-                Text::new("Volume 80%"),
+                Text::default(),
+                volume_label(&DisplaySettings::default()),
                 TextFont::from_font_size(14.0),
                 TextColor(TEXT),
                 Node {
@@ -82,11 +96,20 @@ pub(crate) fn volume_slider(bar_width: f32) -> impl Bundle {
     )
 }
 
+/// The volume's figure: `Volume 80%`, `Volume 80% (off)` while the sound is off.
+fn volume_label(settings: &DisplaySettings) -> Tr {
+    if settings.sound {
+        Tr::new("setting-volume").with("percent", settings.volume)
+    } else {
+        Tr::new("setting-volume-off").with("percent", settings.volume)
+    }
+}
+
 /// The bar and the figure follow the setting (dimmed while the sound is off).
 fn show_volume(
     settings: Res<DisplaySettings>,
     mut fills: Query<(&mut Node, &mut BackgroundColor), With<VolumeFill>>,
-    mut figures: Query<&mut Text, With<VolumeFigure>>,
+    mut figures: Query<&mut Tr, With<VolumeFigure>>,
 ) {
     let colour = if settings.sound {
         SELECTED
@@ -102,14 +125,10 @@ fn show_volume(
             bg.0 = colour;
         }
     }
-    let text = if settings.sound {
-        format!("Volume {}%", settings.volume)
-    } else {
-        format!("Volume {}% (off)", settings.volume)
-    };
+    let want = volume_label(&settings);
     for mut t in &mut figures {
-        if t.0 != text {
-            t.0 = text.clone();
+        if *t != want {
+            *t = want.clone();
         }
     }
 }

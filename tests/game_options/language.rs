@@ -1,0 +1,166 @@
+//! The language choice (issue #28): the start screen's row of languages switches every word
+//! at once and is remembered in `settings.ron`; "System" forgets the pick and follows the
+//! system's language; `--lang` beats the system and the settings until a language is picked
+//! in the window; the pause menu and the list of saved games switch too.
+
+use crate::app::*;
+use bevy::prelude::*;
+use reversi3d::game::{
+    DisplaySettings, GamesList, Lang, LaunchOptions, Locale, SettingChange, Storage,
+};
+
+/// The language in use.
+fn lang(app: &App) -> Lang {
+    app.world().resource::<Locale>().lang()
+}
+
+/// Whether the button named `name` is marked as the chosen one.
+fn marked(app: &mut App, name: &str) -> bool {
+    let e = entity_with(app, name);
+    app.world()
+        .get::<Outline>(e)
+        .is_some_and(|o| o.color != Color::NONE)
+}
+
+/// The start screen with the system's language `system` and `--lang` `lang`, keeping its
+/// files in `dir`.
+fn start_screen(dir: &std::path::Path, system: Option<Lang>, lang: Option<Lang>) -> App {
+    let launch = LaunchOptions {
+        system_language: system,
+        lang,
+        ..LaunchOptions::default()
+    };
+    let mut app = start_screen_app(Storage::under(dir.to_path_buf()), launch, false);
+    frames(&mut app, 2);
+    app
+}
+
+fn settings_file(dir: &std::path::Path) -> String {
+    std::fs::read_to_string(dir.join("settings.ron")).unwrap_or_default()
+}
+
+#[test]
+fn a_language_button_switches_the_start_screen_at_once_and_is_remembered() {
+    let dir = temp_dir("language-pick");
+    let mut app = start_screen(&dir, Some(Lang::German), None);
+    assert_eq!(lang(&app), Lang::German, "the system's language by default");
+    let text = all_text(&mut app);
+    assert!(text.contains("Schwarz spielen"), "{text}");
+    assert!(text.contains("System (Deutsch)"), "{text}");
+    assert!(marked(&mut app, "lang-system"), "no language picked yet");
+    for name in [
+        "lang-en",
+        "lang-fr",
+        "lang-de",
+        "lang-es",
+        "lang-nl",
+        "lang-it",
+        "lang-ja",
+        "lang-zh-Hans",
+    ] {
+        entity_with(&mut app, name);
+    }
+
+    let fr = entity_with(&mut app, "lang-fr");
+    trigger_click(&mut app, fr);
+    frames(&mut app, 2);
+    assert_eq!(lang(&app), Lang::French);
+    let text = all_text(&mut app);
+    assert!(text.contains("Jouer Noir"), "{text}");
+    assert!(text.contains("Niveau de l'ordinateur"), "{text}");
+    assert!(!text.contains("Schwarz spielen"), "{text}");
+    assert!(marked(&mut app, "lang-fr") && !marked(&mut app, "lang-system"));
+    assert!(
+        settings_file(&dir).contains("language: Some(\"fr\")"),
+        "{}",
+        settings_file(&dir)
+    );
+    drop(app);
+
+    // The next run speaks French, whatever the system says.
+    let mut app = start_screen(&dir, Some(Lang::German), None);
+    assert_eq!(lang(&app), Lang::French, "remembered");
+    assert!(all_text(&mut app).contains("Jouer Noir"));
+
+    // "System" forgets the pick: back to the system's language, at once.
+    let system = entity_with(&mut app, "lang-system");
+    trigger_click(&mut app, system);
+    frames(&mut app, 2);
+    assert_eq!(lang(&app), Lang::German);
+    assert!(all_text(&mut app).contains("Schwarz spielen"));
+    assert_eq!(app.world().resource::<DisplaySettings>().language, None);
+    assert!(!settings_file(&dir).contains("Some(\"fr\")"));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn lang_on_the_command_line_beats_the_system_and_the_settings_until_a_pick() {
+    let dir = temp_dir("language-override");
+    std::fs::write(dir.join("settings.ron"), "(language: Some(\"it\"))").unwrap();
+    // The settings beat the system.
+    let mut app = start_screen(&dir, Some(Lang::German), None);
+    assert_eq!(lang(&app), Lang::Italian);
+    assert!(all_text(&mut app).contains("Gioca col nero"));
+    drop(app);
+
+    // --lang beats both.
+    let mut app = start_screen(&dir, Some(Lang::German), Some(Lang::Spanish));
+    assert_eq!(lang(&app), Lang::Spanish);
+    assert!(all_text(&mut app).contains("Jugar con negras"));
+    // A pick in the window replaces it for the rest of the run.
+    app.world_mut()
+        .write_message(SettingChange::SetLanguage(Some(Lang::Japanese)));
+    frames(&mut app, 2);
+    assert_eq!(lang(&app), Lang::Japanese);
+    assert!(all_text(&mut app).contains("黒で対局"));
+    drop(app);
+
+    // Without settings or --lang: the system's; without a system language: English.
+    let _ = std::fs::remove_file(dir.join("settings.ron"));
+    let app = start_screen(&dir, Some(Lang::Dutch), None);
+    assert_eq!(lang(&app), Lang::Dutch);
+    let mut app = start_screen(&dir, None, None);
+    assert_eq!(lang(&app), Lang::English);
+    assert!(all_text(&mut app).contains("Play Dark"));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_pause_menu_and_the_games_list_switch_language_too() {
+    let dir = temp_dir("language-pause");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until_phase(
+        &mut app,
+        200,
+        reversi3d::game::Phase::Paused
+    ));
+    frames(&mut app, 2);
+    assert!(all_text(&mut app).contains("Paused"));
+    let ja = entity_with(&mut app, "lang-ja");
+    trigger_click(&mut app, ja);
+    frames(&mut app, 2);
+    let text = all_text(&mut app);
+    assert!(
+        text.contains("一時停止") && !text.contains("Paused"),
+        "{text}"
+    );
+    assert!(marked(&mut app, "lang-ja"));
+
+    // The list of saved games, switched while it is open.
+    let games = entity_with(&mut app, "pause-games");
+    trigger_click(&mut app, games);
+    assert!(run_until(&mut app, 200, |a| {
+        *a.world().resource::<State<GamesList>>().get() == GamesList::Open
+            && all_text(a).contains("対局の記録")
+    }));
+    app.world_mut()
+        .write_message(SettingChange::SetLanguage(Some(Lang::German)));
+    frames(&mut app, 3);
+    let text = all_text(&mut app);
+    assert!(
+        text.contains("Ihre Partien") && !text.contains("対局の記録"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
