@@ -188,13 +188,19 @@ const OPTION_TEXT: f32 = 14.0;
 
 /// The start screen's standing notes: a settings file problem, another window keeping the
 /// unfinished game.
-fn start_notes(settings: &SettingsNotice, unfinished: &UnfinishedNotice) -> String {
-    [&settings.0, &unfinished.0]
-        .into_iter()
-        .flatten()
-        .cloned()
-        .collect::<Vec<_>>()
-        .join("\n")
+fn start_notes(
+    settings: &SettingsNotice,
+    unfinished: &UnfinishedNotice,
+    locale: &Locale,
+) -> String {
+    [
+        settings.0.clone(),
+        unfinished.0.as_ref().map(|t| locale.render(t)),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join("\n")
 }
 
 /// Shows the notes when they change while the start screen is up (the first start screen is
@@ -202,12 +208,13 @@ fn start_notes(settings: &SettingsNotice, unfinished: &UnfinishedNotice) -> Stri
 fn show_start_notes(
     settings: Res<SettingsNotice>,
     unfinished: Res<UnfinishedNotice>,
+    locale: Res<Locale>,
     mut text: Query<&mut Text, With<NoticeText>>,
 ) {
-    if !settings.is_changed() && !unfinished.is_changed() {
+    if !settings.is_changed() && !unfinished.is_changed() && !locale.is_changed() {
         return;
     }
-    let notes = start_notes(&settings, &unfinished);
+    let notes = start_notes(&settings, &unfinished, &locale);
     for mut t in &mut text {
         t.0 = notes.clone();
     }
@@ -274,6 +281,7 @@ fn spawn_start_screen(
     mut commands: Commands,
     notice: Res<SettingsNotice>,
     unfinished_notice: Res<UnfinishedNotice>,
+    locale: Res<Locale>,
     unfinished: Res<Unfinished>,
     storage: Res<Storage>,
     setup: Res<NewGameSetup>,
@@ -327,7 +335,7 @@ fn spawn_start_screen(
     ));
     commands.spawn((
         NoticeText,
-        Text::new(start_notes(&notice, &unfinished_notice)),
+        Text::new(start_notes(&notice, &unfinished_notice, &locale)),
         TextFont::from_font_size(16.0),
         TextColor(Color::srgb(1.0, 0.7, 0.5)),
         Node {
@@ -625,14 +633,18 @@ mod tests {
     #[test]
     fn the_start_notes_are_each_problem_on_its_line() {
         let settings = SettingsNotice(Some("settings: bad".into()));
-        let other = UnfinishedNotice(Some("another window".into()));
+        let other = UnfinishedNotice(Some(crate::game::Tr::verbatim("another window")));
+        let l = crate::game::Locale::default();
         assert_eq!(
-            start_notes(&settings, &other),
+            start_notes(&settings, &other, &l),
             "settings: bad\nanother window"
         );
-        assert_eq!(start_notes(&SettingsNotice(None), &other), "another window");
         assert_eq!(
-            start_notes(&SettingsNotice(None), &UnfinishedNotice(None)),
+            start_notes(&SettingsNotice(None), &other, &l),
+            "another window"
+        );
+        assert_eq!(
+            start_notes(&SettingsNotice(None), &UnfinishedNotice(None), &l),
             ""
         );
     }
