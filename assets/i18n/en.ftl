@@ -231,18 +231,185 @@ record-legend = (green won, grey drawn, red lost)
 
 ## Sides, results and move classes
 # (the rules' words below)
+side-dark = Dark
+side-light = Light
+side-who-you = you
+side-who-player = player
+side-who-computer = computer, { $level }
+side-card-you = You
+side-card-player = Player
+side-card-computer = Computer · { $level }
+result-wins = { $side } wins
+result-tie = A tie
+result-you-win = You win!
+result-computer-wins = The computer wins
+result-nobody-wins = Nobody wins
+class-best = best
+class-good = good
+class-inaccuracy = inaccuracy
+class-mistake = mistake
+class-blunder = blunder
 
 ## Board, status and move list
 # (HUD's messages below)
+hud-undo = Undo
+hud-redo = Redo
+hud-hint = Hint
+hud-copy = Copy
+hud-save = Save
+hud-analyse = Analyse
+hud-moves = Moves
+hud-no-moves = (none yet)
+hud-discs-left = { $count ->
+    [one] { $count } disc left
+   *[other] { $count } discs left
+}
+hud-reverse = Reverse
+hud-move = move { $number }
+hud-reviewing = reviewing: move { $number } of { $total }
+hud-review-keys = Left / Right, Home / End
+hud-game-over = game over
+hud-to-move = { $side } to move ({ $who })
+hud-thinking = { $side } ({ $who }) is thinking...
+hud-centre = place on the centre squares
+hud-pass = { $side } has no legal move and passes
+hud-left-book = left the book at move { $number }
+hud-in-book = in book
+hud-title = reversi3d — { $state }
+hud-title-review = review
+hud-title-game-over = game over
+hud-title-thinking = the computer is thinking
+hud-title-to-move = { $side } to move
+hud-title-your-move = your move
+hud-title-computer-move = the computer's move
 
 ## Notices
 # (notices below)
+notice-refused-game-over = the game is over
+notice-refused-taken = { $square }: the square is taken
+notice-refused-no-flips = { $square }: no discs to flip
+notice-refused-centre-first = { $square }: the first four discs go on d4, e4, d5 and e5
+notice-refused-no-discs = { $side } has no discs left
+notice-refused-must-move = { $side } has a legal move and may not pass
+notice-game-over-reviewing = The game is over and kept as played: reviewing it (Left / Right, End)
+notice-analyse-first = Analyse the game first (A) to see best lines
+notice-analysis-failed = The analysis could not run: { $error }
+notice-other-window = Another reversi3d window (process { $process }) keeps the unfinished game; this window keeps its own games in the saved games instead.
+notice-unfinished-unreadable = The unfinished game cannot be read: { $error }
+notice-unfinished-left = The unfinished game in { $path } could not be read ({ $error }); it is left there
+notice-nothing-to-paste = Nothing to paste: { $error }
+notice-no-clipboard-paste = Nothing to paste: no clipboard
+notice-no-folder = No folder to save games in
+notice-saved = Saved as { $file }
+notice-saved-ggf = Saved as GGF: { $file }
+notice-save-failed = Could not save the game in { $folder }: { $error }
+notice-save-when-completed = The engine is completing the game; it is saved with its score then
+notice-loaded = Loaded { $file }
+notice-cannot-load = Cannot load { $error }
+notice-no-saved-game = No saved game yet
+notice-copied = Copied: { $moves }
+notice-copy-failed = Could not copy ({ $error }): { $moves }
+notice-no-clipboard-copy = No clipboard: { $moves }
+notice-pasted = Pasted: move { $number }, { $side } to move
+notice-cannot-paste = Cannot paste: { $error }
+notice-keep-failed = Could not keep the unfinished game: { $error }
+notice-set-aside = The unfinished game from before is saved as { $file }
+notice-set-aside-failed = The unfinished game could not be saved aside ({ $error }); this game is not kept
 
 ## Scoring screen
 # (scoring screen's messages below)
+score-not-over = The game is not over
+score-wins-on-time = { $side } wins on time
+score-completing = { $side } lost on time; the engine is completing the game...
+score-rules-classic = Classic rules: more discs wins
+score-rules-reverse = Reverse rules: fewer discs wins
+score-on-board = Discs on the board: Dark { $dark } - Light { $light }
+score-recorded-empties = { $count ->
+    [one] Recorded score, { $count } empty square to the winner: { $dark } - { $light }
+   *[other] Recorded score, { $count } empty squares to the winner: { $dark } - { $light }
+}
+score-completed = { $side } lost on time; the engine completed the game: Dark { $dark } - Light { $light }
+score-recorded-time-default = Recorded score (time default: the completed result, at least a one-disc win): { $dark } - { $light }
+score-play-again = Play again
+score-start-screen = Start screen
+score-save = Save
+score-copy = Copy moves
+score-analyse = Analyse
+score-save-ggf = Save GGF
+score-keys = Left / Right: review the moves. A: analyse
+score-sheet = Transcript sheet
 
 ## Analysis
 # (analysis panel's messages below)
+analysis-title = Analysis
+analysis-running = Analysing the game...
+analysis-stop = Stop
+analysis-progress = Analysing: { $done } of { $total } positions (from the end)
+analysis-opening = Opening: { $opening }
+analysis-side-totals = { $side } ({ $who }): accuracy { $accuracy }%, lost { $count ->
+    [one] { $count } disc
+   *[other] { $count } discs
+}
+analysis-graph-dark = Dark +{ $scale }
+analysis-graph-light = Light +{ $scale }
+analysis-graph-legend = Above the line Dark is ahead. Solid: exact; faint: estimate. Click or drag to go to a move.
+analysis-worst = { $side }'s worst moves
+analysis-no-worst = none: no move lost more than 2 discs
+analysis-row-pass = { $number } pass
+analysis-best = best { $square } ({ $value })
+analysis-keys = B: the best line on the board. Left / Right: step.
+analysis-end = The end of the game.
+analysis-placement = { $number } a placement of the opening.
+analysis-passes = { $number } { $side } passes.
+analysis-exact = exact
+analysis-estimate = estimate
+analysis-played-best = { $number } { $side } played { $square } ({ $value }, { $kind }): best.
+analysis-played-loss = { $number } { $side } played { $square } ({ $value }), { $class ->
+    [good] a good
+    [inaccuracy] an inaccuracy
+    [mistake] a mistake
+   *[blunder] a blunder
+} losing { $loss }; best { $best } ({ $best_value }, { $kind }).
 
 ## Keys
 # (key list's messages below)
+key-click-keys = Click, or arrows + Enter / Space
+key-click = play a square
+key-type-keys = Type a square, e.g. f5
+key-type = play it
+key-undo-keys = Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y
+key-undo = undo / redo
+key-hints-keys = H
+key-hints = hints: each move's value in discs (bold: exact; light: estimate)
+key-dots-keys = L
+key-dots = dots on legal squares on / off
+key-copy-keys = Ctrl+C / Ctrl+V
+key-copy = copy the transcript / paste a transcript or board
+key-save-keys = Ctrl+S
+key-save = save the game and its transcript sheet
+key-save-ggf-keys = Ctrl+Shift+S
+key-save-ggf = save the game as GGF
+key-review-keys = Left / Right, Home / End
+key-review = after the game: review the moves (undo / redo too)
+key-analyse-keys = A / B
+key-analyse = after the game: analyse it (graph, worst moves) / the best line on the board
+key-step-keys = Page Up / Page Down
+key-step = two players, during the game: step back / forward
+key-sound-keys = M
+key-sound = sound on / off
+key-theme-keys = T
+key-theme = high-contrast theme on / off
+key-turn-keys = Right-drag, wheel
+key-turn = turn the board, zoom
+key-fullscreen-keys = F11
+key-fullscreen = full screen on / off
+key-zoom-keys = Ctrl+= / Ctrl+- / Ctrl+0
+key-zoom = larger / smaller text and panels / back to 100%
+key-screenshot-keys = F12
+key-screenshot = screenshot
+key-esc-keys = Esc
+key-esc = pause menu (after the game: start screen)
+key-menus-keys = Tab, arrows, Enter
+key-menus = start screen and pause menu: choose a button, press it
+key-help-keys = F1 or ?
+key-help = this list (Esc closes it)

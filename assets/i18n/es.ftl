@@ -223,18 +223,185 @@ record-legend = (verde ganada, gris tablas, rojo perdida)
 
 ## Sides, results and move classes
 # (the rules' words below)
+side-dark = Negras
+side-light = Blancas
+side-who-you = tú
+side-who-player = jugador
+side-who-computer = ordenador, { $level }
+side-card-you = Tú
+side-card-player = Jugador
+side-card-computer = Ordenador · { $level }
+result-wins = Ganan { $side }
+result-tie = Tablas
+result-you-win = ¡Has ganado!
+result-computer-wins = Gana el ordenador
+result-nobody-wins = Nadie gana
+class-best = mejor jugada
+class-good = buena jugada
+class-inaccuracy = imprecisión
+class-mistake = error
+class-blunder = error grave
 
 ## Board, status and move list
 # (HUD's messages below)
+hud-undo = Deshacer
+hud-redo = Rehacer
+hud-hint = Pista
+hud-copy = Copiar
+hud-save = Guardar
+hud-analyse = Analizar
+hud-moves = Jugadas
+hud-no-moves = (ninguna aún)
+hud-discs-left = { $count ->
+    [one] queda { $count } ficha
+   *[other] quedan { $count } fichas
+}
+hud-reverse = Inverso
+hud-move = jugada { $number }
+hud-reviewing = repasando: jugada { $number } de { $total }
+hud-review-keys = ← / →, Home / End
+hud-game-over = partida terminada
+hud-to-move = Juegan { $side } ({ $who })
+hud-thinking = { $side } ({ $who }) piensan...
+hud-centre = coloca en las casillas centrales
+hud-pass = { $side } no tienen jugada legal y pasan
+hud-left-book = fuera del libro en la jugada { $number }
+hud-in-book = en el libro
+hud-title = reversi3d — { $state }
+hud-title-review = repaso
+hud-title-game-over = partida terminada
+hud-title-thinking = el ordenador está pensando
+hud-title-to-move = juegan { $side }
+hud-title-your-move = te toca
+hud-title-computer-move = le toca al ordenador
 
 ## Notices
 # (notices below)
+notice-refused-game-over = la partida ha terminado
+notice-refused-taken = { $square }: la casilla está ocupada
+notice-refused-no-flips = { $square }: no hay fichas que voltear
+notice-refused-centre-first = { $square }: las cuatro primeras fichas van en d4, e4, d5 y e5
+notice-refused-no-discs = { $side } no tienen fichas
+notice-refused-must-move = { $side } tienen una jugada legal y no pueden pasar
+notice-game-over-reviewing = La partida ha terminado y se guarda tal como se jugó: la estás repasando (← / →, End)
+notice-analyse-first = Analiza primero la partida (A) para ver las mejores líneas
+notice-analysis-failed = No se pudo hacer el análisis: { $error }
+notice-other-window = Otra ventana de reversi3d (proceso { $process }) guarda la partida sin terminar; esta ventana guarda sus partidas entre las partidas guardadas.
+notice-unfinished-unreadable = No se puede leer la partida sin terminar: { $error }
+notice-unfinished-left = No se pudo leer la partida sin terminar de { $path } ({ $error }); se deja allí
+notice-nothing-to-paste = Nada que pegar: { $error }
+notice-no-clipboard-paste = Nada que pegar: no hay portapapeles
+notice-no-folder = No hay carpeta donde guardar partidas
+notice-saved = Guardada como { $file }
+notice-saved-ggf = Guardada como GGF: { $file }
+notice-save-failed = No se pudo guardar la partida en { $folder }: { $error }
+notice-save-when-completed = El motor está completando la partida; se guardará con su resultado
+notice-loaded = Cargada: { $file }
+notice-cannot-load = No se puede cargar { $error }
+notice-no-saved-game = Aún no hay partidas guardadas
+notice-copied = Copiado: { $moves }
+notice-copy-failed = No se pudo copiar ({ $error }): { $moves }
+notice-no-clipboard-copy = No hay portapapeles: { $moves }
+notice-pasted = Pegado: jugada { $number }, juegan { $side }
+notice-cannot-paste = No se puede pegar: { $error }
+notice-keep-failed = No se pudo conservar la partida sin terminar: { $error }
+notice-set-aside = La partida sin terminar anterior se ha guardado como { $file }
+notice-set-aside-failed = No se pudo apartar la partida sin terminar ({ $error }); esta partida no se conserva
 
 ## Scoring screen
 # (scoring screen's messages below)
+score-not-over = La partida no ha terminado
+score-wins-on-time = Ganan { $side } por tiempo
+score-completing = { $side } perdieron por tiempo; el motor está completando la partida...
+score-rules-classic = Reglas clásicas: gana quien tenga más fichas
+score-rules-reverse = Reglas inversas: gana quien tenga menos fichas
+score-on-board = Fichas en el tablero: Negras { $dark } - Blancas { $light }
+score-recorded-empties = { $count ->
+    [one] Resultado registrado, { $count } casilla vacía para el ganador: { $dark } - { $light }
+   *[other] Resultado registrado, { $count } casillas vacías para el ganador: { $dark } - { $light }
+}
+score-completed = { $side } perdieron por tiempo; el motor completó la partida: Negras { $dark } - Blancas { $light }
+score-recorded-time-default = Resultado registrado (derrota por tiempo: el resultado completado, al menos una ficha de ventaja): { $dark } - { $light }
+score-play-again = Otra partida
+score-start-screen = Inicio
+score-save = Guardar
+score-copy = Copiar jugadas
+score-analyse = Analizar
+score-save-ggf = Guardar GGF
+score-keys = ← / →: repasar las jugadas. A: analizar
+score-sheet = Planilla de la partida
 
 ## Analysis
 # (analysis panel's messages below)
+analysis-title = Análisis
+analysis-running = Analizando la partida...
+analysis-stop = Detener
+analysis-progress = Analizando: { $done } de { $total } posiciones (desde el final)
+analysis-opening = Apertura: { $opening }
+analysis-side-totals = { $side } ({ $who }): precisión { $accuracy } %, { $count ->
+    [one] { $count } ficha perdida
+   *[other] { $count } fichas perdidas
+}
+analysis-graph-dark = Negras +{ $scale }
+analysis-graph-light = Blancas +{ $scale }
+analysis-graph-legend = Por encima de la línea ganan las negras. Sólido: exacto; tenue: estimación. Haz clic o arrastra para ir a una jugada.
+analysis-worst = Peores jugadas de { $side }
+analysis-no-worst = ninguna: ninguna jugada perdió más de 2 fichas
+analysis-row-pass = { $number } pasa
+analysis-best = mejor { $square } ({ $value })
+analysis-keys = B: la mejor línea en el tablero. ← / →: paso a paso.
+analysis-end = El final de la partida.
+analysis-placement = { $number } una colocación de la apertura.
+analysis-passes = { $number } { $side } pasan.
+analysis-exact = exacto
+analysis-estimate = estimación
+analysis-played-best = { $number } { $side } jugaron { $square } ({ $value }, { $kind }): la mejor.
+analysis-played-loss = { $number } { $side } jugaron { $square } ({ $value }), { $class ->
+    [good] una buena jugada
+    [inaccuracy] una imprecisión
+    [mistake] un error
+   *[blunder] un error grave
+} que pierde { $loss }; mejor { $best } ({ $best_value }, { $kind }).
 
 ## Keys
 # (key list's messages below)
+key-click-keys = Clic, o flechas + Enter / Space
+key-click = jugar una casilla
+key-type-keys = Escribir una casilla, p. ej. f5
+key-type = jugarla
+key-undo-keys = Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y
+key-undo = deshacer / rehacer
+key-hints-keys = H
+key-hints = pistas: el valor de cada jugada en fichas (negrita: exacto; claro: estimación)
+key-dots-keys = L
+key-dots = puntos en las casillas legales sí / no
+key-copy-keys = Ctrl+C / Ctrl+V
+key-copy = copiar la transcripción / pegar una transcripción o posición
+key-save-keys = Ctrl+S
+key-save = guardar la partida y su planilla
+key-save-ggf-keys = Ctrl+Shift+S
+key-save-ggf = guardar la partida como GGF
+key-review-keys = ← / →, Home / End
+key-review = tras la partida: repasar las jugadas (también deshacer / rehacer)
+key-analyse-keys = A / B
+key-analyse = tras la partida: analizarla (gráfico, peores jugadas) / la mejor línea en el tablero
+key-step-keys = Page Up / Page Down
+key-step = dos jugadores, durante la partida: atrás / adelante
+key-sound-keys = M
+key-sound = sonido sí / no
+key-theme-keys = T
+key-theme = tema de alto contraste sí / no
+key-turn-keys = Arrastrar con botón derecho, rueda
+key-turn = girar el tablero, zoom
+key-fullscreen-keys = F11
+key-fullscreen = pantalla completa sí / no
+key-zoom-keys = Ctrl+= / Ctrl+- / Ctrl+0
+key-zoom = texto y paneles más grandes / más pequeños / volver al 100 %
+key-screenshot-keys = F12
+key-screenshot = captura de pantalla
+key-esc-keys = Esc
+key-esc = menú de pausa (tras la partida: pantalla de inicio)
+key-menus-keys = Tab, flechas, Enter
+key-menus = pantalla de inicio y menú de pausa: elegir un botón, pulsarlo
+key-help-keys = F1 o ?
+key-help = esta lista (Esc la cierra)

@@ -223,18 +223,185 @@ record-legend = (verde vinta, grigio patta, rosso persa)
 
 ## Sides, results and move classes
 # (the rules' words below)
+side-dark = Nero
+side-light = Bianco
+side-who-you = tu
+side-who-player = giocatore
+side-who-computer = computer, { $level }
+side-card-you = Tu
+side-card-player = Giocatore
+side-card-computer = Computer · { $level }
+result-wins = Vince { $side }
+result-tie = Patta
+result-you-win = Hai vinto!
+result-computer-wins = Vince il computer
+result-nobody-wins = Nessuno vince
+class-best = mossa migliore
+class-good = buona mossa
+class-inaccuracy = imprecisione
+class-mistake = errore
+class-blunder = grave errore
 
 ## Board, status and move list
 # (HUD's messages below)
+hud-undo = Annulla
+hud-redo = Ripeti
+hud-hint = Suggerimento
+hud-copy = Copia
+hud-save = Salva
+hud-analyse = Analizza
+hud-moves = Mosse
+hud-no-moves = (ancora nessuna)
+hud-discs-left = { $count ->
+    [one] { $count } pedina rimasta
+   *[other] { $count } pedine rimaste
+}
+hud-reverse = Inverso
+hud-move = mossa { $number }
+hud-reviewing = revisione: mossa { $number } di { $total }
+hud-review-keys = ← / →, Home / End
+hud-game-over = partita finita
+hud-to-move = Muove { $side } ({ $who })
+hud-thinking = { $side } ({ $who }) sta pensando...
+hud-centre = posa sulle case centrali
+hud-pass = { $side } non ha mosse legali e passa
+hud-left-book = fuori dal libro alla mossa { $number }
+hud-in-book = nel libro
+hud-title = reversi3d — { $state }
+hud-title-review = revisione
+hud-title-game-over = partita finita
+hud-title-thinking = il computer sta pensando
+hud-title-to-move = muove { $side }
+hud-title-your-move = tocca a te
+hud-title-computer-move = tocca al computer
 
 ## Notices
 # (notices below)
+notice-refused-game-over = la partita è finita
+notice-refused-taken = { $square }: la casa è occupata
+notice-refused-no-flips = { $square }: nessuna pedina da girare
+notice-refused-centre-first = { $square }: le prime quattro pedine vanno su d4, e4, d5 ed e5
+notice-refused-no-discs = { $side } non ha più pedine
+notice-refused-must-move = { $side } ha una mossa legale e non può passare
+notice-game-over-reviewing = La partita è finita e resta com'è stata giocata: la stai rivedendo (← / →, End)
+notice-analyse-first = Analizza prima la partita (A) per vedere le linee migliori
+notice-analysis-failed = Impossibile eseguire l'analisi: { $error }
+notice-other-window = Un'altra finestra di reversi3d (processo { $process }) tiene la partita non finita; questa finestra tiene le sue partite tra quelle salvate.
+notice-unfinished-unreadable = Impossibile leggere la partita non finita: { $error }
+notice-unfinished-left = Impossibile leggere la partita non finita in { $path } ({ $error }); viene lasciata lì
+notice-nothing-to-paste = Niente da incollare: { $error }
+notice-no-clipboard-paste = Niente da incollare: nessun appunti
+notice-no-folder = Nessuna cartella in cui salvare le partite
+notice-saved = Salvata come { $file }
+notice-saved-ggf = Salvata come GGF: { $file }
+notice-save-failed = Impossibile salvare la partita in { $folder }: { $error }
+notice-save-when-completed = Il motore sta completando la partita; sarà salvata con il suo punteggio
+notice-loaded = Caricata: { $file }
+notice-cannot-load = Impossibile caricare { $error }
+notice-no-saved-game = Ancora nessuna partita salvata
+notice-copied = Copiato: { $moves }
+notice-copy-failed = Impossibile copiare ({ $error }): { $moves }
+notice-no-clipboard-copy = Nessun appunti: { $moves }
+notice-pasted = Incollato: mossa { $number }, muove { $side }
+notice-cannot-paste = Impossibile incollare: { $error }
+notice-keep-failed = Impossibile tenere la partita non finita: { $error }
+notice-set-aside = La partita non finita di prima è salvata come { $file }
+notice-set-aside-failed = Impossibile mettere da parte la partita non finita ({ $error }); questa partita non viene tenuta
 
 ## Scoring screen
 # (scoring screen's messages below)
+score-not-over = La partita non è finita
+score-wins-on-time = Vince { $side } per tempo
+score-completing = { $side } ha perso per tempo; il motore sta completando la partita...
+score-rules-classic = Regole classiche: vince chi ha più pedine
+score-rules-reverse = Regole inverse: vince chi ha meno pedine
+score-on-board = Pedine sulla scacchiera: Nero { $dark } - Bianco { $light }
+score-recorded-empties = { $count ->
+    [one] Punteggio registrato, { $count } casa vuota al vincitore: { $dark } - { $light }
+   *[other] Punteggio registrato, { $count } case vuote al vincitore: { $dark } - { $light }
+}
+score-completed = { $side } ha perso per tempo; il motore ha completato la partita: Nero { $dark } - Bianco { $light }
+score-recorded-time-default = Punteggio registrato (sconfitta per tempo: il risultato completato, almeno una pedina di scarto): { $dark } - { $light }
+score-play-again = Rigioca
+score-start-screen = Schermata iniziale
+score-save = Salva
+score-copy = Copia mosse
+score-analyse = Analizza
+score-save-ggf = Salva GGF
+score-keys = ← / →: rivedi le mosse. A: analizza
+score-sheet = Formulario della partita
 
 ## Analysis
 # (analysis panel's messages below)
+analysis-title = Analisi
+analysis-running = Analisi della partita...
+analysis-stop = Ferma
+analysis-progress = Analisi: { $done } di { $total } posizioni (dalla fine)
+analysis-opening = Apertura: { $opening }
+analysis-side-totals = { $side } ({ $who }): precisione { $accuracy }%, { $count ->
+    [one] { $count } pedina persa
+   *[other] { $count } pedine perse
+}
+analysis-graph-dark = Nero +{ $scale }
+analysis-graph-light = Bianco +{ $scale }
+analysis-graph-legend = Sopra la linea è avanti il Nero. Pieno: esatto; tenue: stima. Clicca o trascina per andare a una mossa.
+analysis-worst = Le mosse peggiori di { $side }
+analysis-no-worst = nessuna: nessuna mossa ha perso più di 2 pedine
+analysis-row-pass = { $number } passa
+analysis-best = migliore { $square } ({ $value })
+analysis-keys = B: la linea migliore sulla scacchiera. ← / →: mossa per mossa.
+analysis-end = La fine della partita.
+analysis-placement = { $number } una posa dell'apertura.
+analysis-passes = { $number } { $side } passa.
+analysis-exact = esatto
+analysis-estimate = stima
+analysis-played-best = { $number } { $side } ha giocato { $square } ({ $value }, { $kind }): la migliore.
+analysis-played-loss = { $number } { $side } ha giocato { $square } ({ $value }), { $class ->
+    [good] una buona mossa
+    [inaccuracy] un'imprecisione
+    [mistake] un errore
+   *[blunder] un grave errore
+} che perde { $loss }; migliore { $best } ({ $best_value }, { $kind }).
 
 ## Keys
 # (key list's messages below)
+key-click-keys = Clic, o frecce + Enter / Space
+key-click = gioca una casa
+key-type-keys = Scrivi una casa, ad es. f5
+key-type = giocala
+key-undo-keys = Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y
+key-undo = annulla / ripeti
+key-hints-keys = H
+key-hints = suggerimenti: il valore di ogni mossa in pedine (grassetto: esatto; chiaro: stima)
+key-dots-keys = L
+key-dots = punti sulle case legali sì / no
+key-copy-keys = Ctrl+C / Ctrl+V
+key-copy = copia la trascrizione / incolla una trascrizione o una posizione
+key-save-keys = Ctrl+S
+key-save = salva la partita e il suo formulario
+key-save-ggf-keys = Ctrl+Shift+S
+key-save-ggf = salva la partita come GGF
+key-review-keys = ← / →, Home / End
+key-review = dopo la partita: rivedi le mosse (anche annulla / ripeti)
+key-analyse-keys = A / B
+key-analyse = dopo la partita: analizzala (grafico, mosse peggiori) / la linea migliore sulla scacchiera
+key-step-keys = Page Up / Page Down
+key-step = due giocatori, durante la partita: indietro / avanti
+key-sound-keys = M
+key-sound = suono sì / no
+key-theme-keys = T
+key-theme = tema ad alto contrasto sì / no
+key-turn-keys = Trascina col destro, rotellina
+key-turn = ruota la scacchiera, zoom
+key-fullscreen-keys = F11
+key-fullscreen = schermo intero sì / no
+key-zoom-keys = Ctrl+= / Ctrl+- / Ctrl+0
+key-zoom = testo e pannelli più grandi / più piccoli / di nuovo al 100%
+key-screenshot-keys = F12
+key-screenshot = screenshot
+key-esc-keys = Esc
+key-esc = menu di pausa (dopo la partita: schermata iniziale)
+key-menus-keys = Tab, frecce, Enter
+key-menus = schermata iniziale e menu di pausa: scegli un pulsante, premilo
+key-help-keys = F1 o ?
+key-help = questo elenco (Esc lo chiude)

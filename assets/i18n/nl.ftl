@@ -223,18 +223,185 @@ record-legend = (groen gewonnen, grijs remise, rood verloren)
 
 ## Sides, results and move classes
 # (the rules' words below)
+side-dark = Zwart
+side-light = Wit
+side-who-you = jij
+side-who-player = speler
+side-who-computer = computer, { $level }
+side-card-you = Jij
+side-card-player = Speler
+side-card-computer = Computer · { $level }
+result-wins = { $side } wint
+result-tie = Remise
+result-you-win = Je wint!
+result-computer-wins = De computer wint
+result-nobody-wins = Niemand wint
+class-best = beste zet
+class-good = goede zet
+class-inaccuracy = onnauwkeurigheid
+class-mistake = fout
+class-blunder = blunder
 
 ## Board, status and move list
 # (HUD's messages below)
+hud-undo = Ongedaan
+hud-redo = Opnieuw
+hud-hint = Hint
+hud-copy = Kopiëren
+hud-save = Opslaan
+hud-analyse = Analyse
+hud-moves = Zetten
+hud-no-moves = (nog geen)
+hud-discs-left = { $count ->
+    [one] nog { $count } schijf
+   *[other] nog { $count } schijven
+}
+hud-reverse = Omgekeerd
+hud-move = zet { $number }
+hud-reviewing = naspelen: zet { $number } van { $total }
+hud-review-keys = ← / →, Home / End
+hud-game-over = partij voorbij
+hud-to-move = { $side } aan zet ({ $who })
+hud-thinking = { $side } ({ $who }) denkt na...
+hud-centre = plaats op de middenvelden
+hud-pass = { $side } heeft geen geldige zet en past
+hud-left-book = uit het openingsboek bij zet { $number }
+hud-in-book = in het openingsboek
+hud-title = reversi3d — { $state }
+hud-title-review = naspelen
+hud-title-game-over = partij voorbij
+hud-title-thinking = de computer denkt na
+hud-title-to-move = { $side } aan zet
+hud-title-your-move = jij bent aan zet
+hud-title-computer-move = de computer is aan zet
 
 ## Notices
 # (notices below)
+notice-refused-game-over = de partij is voorbij
+notice-refused-taken = { $square }: het veld is bezet
+notice-refused-no-flips = { $square }: geen schijven om te keren
+notice-refused-centre-first = { $square }: de eerste vier schijven gaan op d4, e4, d5 en e5
+notice-refused-no-discs = { $side } heeft geen schijven meer
+notice-refused-must-move = { $side } heeft een geldige zet en mag niet passen
+notice-game-over-reviewing = De partij is voorbij en blijft zoals gespeeld: je speelt haar na (← / →, End)
+notice-analyse-first = Analyseer eerst de partij (A) om de beste varianten te zien
+notice-analysis-failed = De analyse kon niet draaien: { $error }
+notice-other-window = Een ander reversi3d-venster (proces { $process }) bewaart de onafgemaakte partij; dit venster bewaart zijn eigen partijen bij de opgeslagen partijen.
+notice-unfinished-unreadable = De onafgemaakte partij is niet leesbaar: { $error }
+notice-unfinished-left = De onafgemaakte partij in { $path } kon niet worden gelezen ({ $error }); ze blijft daar staan
+notice-nothing-to-paste = Niets om te plakken: { $error }
+notice-no-clipboard-paste = Niets om te plakken: geen klembord
+notice-no-folder = Geen map om partijen in op te slaan
+notice-saved = Opgeslagen als { $file }
+notice-saved-ggf = Opgeslagen als GGF: { $file }
+notice-save-failed = Kon de partij niet opslaan in { $folder }: { $error }
+notice-save-when-completed = De engine speelt de partij uit; ze wordt dan met haar uitslag opgeslagen
+notice-loaded = Geladen: { $file }
+notice-cannot-load = Kan niet laden: { $error }
+notice-no-saved-game = Nog geen opgeslagen partij
+notice-copied = Gekopieerd: { $moves }
+notice-copy-failed = Kopiëren mislukt ({ $error }): { $moves }
+notice-no-clipboard-copy = Geen klembord: { $moves }
+notice-pasted = Geplakt: zet { $number }, { $side } aan zet
+notice-cannot-paste = Kan niet plakken: { $error }
+notice-keep-failed = Kon de onafgemaakte partij niet bewaren: { $error }
+notice-set-aside = De onafgemaakte partij van eerder is opgeslagen als { $file }
+notice-set-aside-failed = De onafgemaakte partij kon niet apart worden gezet ({ $error }); deze partij wordt niet bewaard
 
 ## Scoring screen
 # (scoring screen's messages below)
+score-not-over = De partij is niet voorbij
+score-wins-on-time = { $side } wint op tijd
+score-completing = { $side } verloor op tijd; de engine speelt de partij uit...
+score-rules-classic = Klassieke regels: meer schijven wint
+score-rules-reverse = Omgekeerde regels: minder schijven wint
+score-on-board = Schijven op het bord: Zwart { $dark } - Wit { $light }
+score-recorded-empties = { $count ->
+    [one] Geboekte uitslag, { $count } leeg veld voor de winnaar: { $dark } - { $light }
+   *[other] Geboekte uitslag, { $count } lege velden voor de winnaar: { $dark } - { $light }
+}
+score-completed = { $side } verloor op tijd; de engine speelde de partij uit: Zwart { $dark } - Wit { $light }
+score-recorded-time-default = Geboekte uitslag (verlies op tijd: de uitgespeelde uitslag, minstens één schijf verschil): { $dark } - { $light }
+score-play-again = Nog een keer
+score-start-screen = Startscherm
+score-save = Opslaan
+score-copy = Zetten kopiëren
+score-analyse = Analyse
+score-save-ggf = Opslaan GGF
+score-keys = ← / →: de zetten naspelen. A: analyseren
+score-sheet = Notatieformulier
 
 ## Analysis
 # (analysis panel's messages below)
+analysis-title = Analyse
+analysis-running = De partij wordt geanalyseerd...
+analysis-stop = Stop
+analysis-progress = Analyse: { $done } van { $total } stellingen (vanaf het einde)
+analysis-opening = Opening: { $opening }
+analysis-side-totals = { $side } ({ $who }): nauwkeurigheid { $accuracy }%, { $count ->
+    [one] { $count } schijf verloren
+   *[other] { $count } schijven verloren
+}
+analysis-graph-dark = Zwart +{ $scale }
+analysis-graph-light = Wit +{ $scale }
+analysis-graph-legend = Boven de lijn staat Zwart voor. Vol: exact; vaag: schatting. Klik of sleep om naar een zet te gaan.
+analysis-worst = Slechtste zetten van { $side }
+analysis-no-worst = geen: geen zet verloor meer dan 2 schijven
+analysis-row-pass = { $number } pas
+analysis-best = beste { $square } ({ $value })
+analysis-keys = B: de beste variant op het bord. ← / →: zet voor zet.
+analysis-end = Het einde van de partij.
+analysis-placement = { $number } een plaatsing van de opening.
+analysis-passes = { $number } { $side } past.
+analysis-exact = exact
+analysis-estimate = schatting
+analysis-played-best = { $number } { $side } speelde { $square } ({ $value }, { $kind }): beste zet.
+analysis-played-loss = { $number } { $side } speelde { $square } ({ $value }), { $class ->
+    [good] een goede zet
+    [inaccuracy] een onnauwkeurigheid
+    [mistake] een fout
+   *[blunder] een blunder
+} die { $loss } verliest; beste { $best } ({ $best_value }, { $kind }).
 
 ## Keys
 # (key list's messages below)
+key-click-keys = Klik, of pijltjes + Enter / Space
+key-click = een veld spelen
+key-type-keys = Typ een veld, bijv. f5
+key-type = het spelen
+key-undo-keys = Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y
+key-undo = ongedaan maken / opnieuw
+key-hints-keys = H
+key-hints = hints: de waarde van elke zet in schijven (vet: exact; licht: schatting)
+key-dots-keys = L
+key-dots = stippen op geldige velden aan / uit
+key-copy-keys = Ctrl+C / Ctrl+V
+key-copy = de notatie kopiëren / een notatie of stelling plakken
+key-save-keys = Ctrl+S
+key-save = de partij met haar notatieformulier opslaan
+key-save-ggf-keys = Ctrl+Shift+S
+key-save-ggf = de partij als GGF opslaan
+key-review-keys = ← / →, Home / End
+key-review = na de partij: de zetten naspelen (ook ongedaan / opnieuw)
+key-analyse-keys = A / B
+key-analyse = na de partij: haar analyseren (grafiek, slechtste zetten) / de beste variant op het bord
+key-step-keys = Page Up / Page Down
+key-step = twee spelers, tijdens de partij: terug / vooruit
+key-sound-keys = M
+key-sound = geluid aan / uit
+key-theme-keys = T
+key-theme = thema met hoog contrast aan / uit
+key-turn-keys = Rechts slepen, scrollwiel
+key-turn = het bord draaien, zoomen
+key-fullscreen-keys = F11
+key-fullscreen = volledig scherm aan / uit
+key-zoom-keys = Ctrl+= / Ctrl+- / Ctrl+0
+key-zoom = tekst en panelen groter / kleiner / terug naar 100%
+key-screenshot-keys = F12
+key-screenshot = schermafbeelding
+key-esc-keys = Esc
+key-esc = pauzemenu (na de partij: startscherm)
+key-menus-keys = Tab, pijltjes, Enter
+key-menus = startscherm en pauzemenu: een knop kiezen, indrukken
+key-help-keys = F1 of ?
+key-help = deze lijst (Esc sluit hem)

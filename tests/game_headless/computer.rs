@@ -484,7 +484,7 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
             .resource::<Completion>()
             .is_running()));
         assert_eq!(game(&app).result(), None, "still not scored");
-        let waiting = score_lines(&g, &HUMANS).join("\n");
+        let waiting = score_lines(&g, &HUMANS, &reversi3d::game::Locale::default()).join("\n");
         assert!(waiting.contains(COMPLETING), "{waiting}");
         assert!(waiting.contains("Light wins on time"), "{waiting}");
         // Saved while the engine completes it: written once its score is known.

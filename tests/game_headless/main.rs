@@ -19,6 +19,7 @@ mod app;
 #[path = "../../engine/tests/common/mod.rs"]
 mod common;
 mod computer;
+mod language;
 mod play;
 mod window;
 

@@ -109,7 +109,10 @@ fn a_side_without_a_move_gets_the_pass_notice_and_the_turn_passes() {
         .iter(world)
         .map(|t| t.0.clone())
         .collect();
-    assert!(texts.contains(&pass_notice(passer)), "{texts:?}");
+    assert!(
+        texts.contains(&pass_notice(passer, &reversi3d::game::Locale::default())),
+        "{texts:?}"
+    );
     // The notice stays up long enough to read, then the pass is played.
     run_secs(&mut app, 1.0);
     assert_eq!(phase(&app), Some(Phase::PassNotice));
@@ -151,7 +154,7 @@ fn the_last_move_enters_game_over_with_the_right_score() {
     let g = game(&app);
     let r = g.result().unwrap();
     assert_eq!((r.dark, r.light), (want_d, want_l));
-    let lines = score_lines(&g, &HUMANS);
+    let lines = score_lines(&g, &HUMANS, &reversi3d::game::Locale::default());
     let winner = if want_d > want_l {
         "Dark wins"
     } else {

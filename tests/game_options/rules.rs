@@ -213,7 +213,7 @@ fn the_clock_counts_down_and_a_flag_fall_loses_with_the_time_default_score() {
         64,
         "the engine completed the game"
     );
-    let lines = score_lines(&g, &HUMANS).join("\n");
+    let lines = score_lines(&g, &HUMANS, &reversi3d::game::Locale::default()).join("\n");
     assert!(lines.contains("Light lost on time"), "{lines}");
     assert!(all_text(&mut app).contains("Light lost on time"));
     // A flag fall cannot be undone.

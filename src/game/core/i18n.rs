@@ -502,19 +502,6 @@ impl Tr {
     }
 }
 
-// MIGRATION ONLY, removed when every visible string comes from the translation files: plain
-// text shown as it is.
-impl From<&str> for Tr {
-    fn from(s: &str) -> Tr {
-        Tr::verbatim(s)
-    }
-}
-impl From<String> for Tr {
-    fn from(s: String) -> Tr {
-        Tr::verbatim(s)
-    }
-}
-
 /// Message `id` of a [`Locale`], with variables: `tr!(locale, "discs", count = 3)`.
 #[macro_export]
 macro_rules! tr {

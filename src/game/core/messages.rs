@@ -29,7 +29,7 @@ pub struct MovePlayed {
 #[derive(Message, Clone, Debug)]
 pub struct MoveRefused {
     pub square: Square,
-    pub reason: String,
+    pub reason: Tr,
 }
 
 /// Start a new game with the setup on [`NewGameSetup`](super::state::NewGameSetup).

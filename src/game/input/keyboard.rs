@@ -6,6 +6,7 @@
 //! [`OpenStartScreen`], H a `HintRequest`).
 
 use super::pointer::send_move;
+use crate::game::core::i18n::Tr;
 use crate::game::core::messages::{
     EarlyMove, GameChange, HintRequest, MoveRequest, OpenStartScreen, SettingChange,
 };
@@ -32,50 +33,32 @@ pub(crate) struct Typed(pub Option<(char, f32)>);
 /// How long H waits for a digit before it means "hint" (seconds).
 pub(crate) const H_WAIT: f32 = 0.6;
 
-/// The keys, as the help overlay lists them.
-pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
-    ("Click, or arrows + Enter / Space", "play a square"),
-    ("Type a square, e.g. f5", "play it"),
-    ("Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y", "undo / redo"),
-    (
-        "H",
-        "hints: each move's value in discs (bold: exact; light: estimate)",
-    ),
-    ("L", "dots on legal squares on / off"),
-    (
-        "Ctrl+C / Ctrl+V",
-        "copy the transcript / paste a transcript or board",
-    ),
-    ("Ctrl+S", "save the game and its transcript sheet"),
-    ("Ctrl+Shift+S", "save the game as GGF"),
-    (
-        "Left / Right, Home / End",
-        "after the game: review the moves (undo / redo too)",
-    ),
-    (
-        "A / B",
-        "after the game: analyse it (graph, worst moves) / the best line on the board",
-    ),
-    (
-        "Page Up / Page Down",
-        "two players, during the game: step back / forward",
-    ),
-    ("M", "sound on / off"),
-    ("T", "high-contrast theme on / off"),
-    ("Right-drag, wheel", "turn the board, zoom"),
-    ("F11", "full screen on / off"),
-    (
-        "Ctrl+= / Ctrl+- / Ctrl+0",
-        "larger / smaller text and panels / back to 100%",
-    ),
-    ("F12", "screenshot"),
-    ("Esc", "pause menu (after the game: start screen)"),
-    (
-        "Tab, arrows, Enter",
-        "start screen and pause menu: choose a button, press it",
-    ),
-    ("F1 or ?", "this list (Esc closes it)"),
-];
+/// The keys, as the help overlay lists them: the keys (their names stay as the keyboard
+/// prints them) and what they do.
+pub(crate) fn shortcuts() -> [(Tr, Tr); 20] {
+    [
+        (Tr::new("key-click-keys"), Tr::new("key-click")),
+        (Tr::new("key-type-keys"), Tr::new("key-type")),
+        (Tr::new("key-undo-keys"), Tr::new("key-undo")),
+        (Tr::new("key-hints-keys"), Tr::new("key-hints")),
+        (Tr::new("key-dots-keys"), Tr::new("key-dots")),
+        (Tr::new("key-copy-keys"), Tr::new("key-copy")),
+        (Tr::new("key-save-keys"), Tr::new("key-save")),
+        (Tr::new("key-save-ggf-keys"), Tr::new("key-save-ggf")),
+        (Tr::new("key-review-keys"), Tr::new("key-review")),
+        (Tr::new("key-analyse-keys"), Tr::new("key-analyse")),
+        (Tr::new("key-step-keys"), Tr::new("key-step")),
+        (Tr::new("key-sound-keys"), Tr::new("key-sound")),
+        (Tr::new("key-theme-keys"), Tr::new("key-theme")),
+        (Tr::new("key-turn-keys"), Tr::new("key-turn")),
+        (Tr::new("key-fullscreen-keys"), Tr::new("key-fullscreen")),
+        (Tr::new("key-zoom-keys"), Tr::new("key-zoom")),
+        (Tr::new("key-screenshot-keys"), Tr::new("key-screenshot")),
+        (Tr::new("key-esc-keys"), Tr::new("key-esc")),
+        (Tr::new("key-menus-keys"), Tr::new("key-menus")),
+        (Tr::new("key-help-keys"), Tr::new("key-help")),
+    ]
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeyCursor>()
@@ -403,13 +386,14 @@ fn toggle_help(
             ChildOf(root),
         ))
         .id();
-    for (keys, what) in SHORTCUTS {
+    for (keys, what) in shortcuts() {
         for (s, c) in [
-            (*keys, Color::srgb(1.0, 0.9, 0.55)),
-            (*what, Color::srgb(0.92, 0.92, 0.9)),
+            (keys, Color::srgb(1.0, 0.9, 0.55)),
+            (what, Color::srgb(0.92, 0.92, 0.9)),
         ] {
             commands.spawn((
-                Text::new(s),
+                Text::default(),
+                s,
                 TextFont::from_font_size(19.0),
                 TextColor(c),
                 Pickable::IGNORE,

@@ -6,6 +6,7 @@
 //! sends it the time that ran ([`GameChange::ChargeTime`]) and the completed counts
 //! ([`GameChange::Completed`]).
 
+use crate::game::core::i18n::Locale;
 use crate::game::core::messages::{GameChange, LoadGame, StartNewGame};
 use crate::game::core::redraw::Wake;
 use crate::game::core::state::{CurrentGame, Phase, Screen};
@@ -55,10 +56,10 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// "4:05", or "9.4" under twenty seconds.
-pub(crate) fn format_clock(ms: u64) -> String {
+/// "4:05", or "9.4" under twenty seconds (with the language's decimal sign: "9,4").
+pub(crate) fn format_clock(ms: u64, locale: &Locale) -> String {
     if ms < 20_000 {
-        format!("{}.{}", ms / 1000, ms % 1000 / 100)
+        locale.number((ms / 100) as f64 / 10.0, 1)
     } else {
         let s = ms.div_ceil(1000);
         format!("{}:{:02}", s / 60, s % 60)
@@ -158,6 +159,7 @@ pub(crate) fn clock_text(side: Side, fonts: &Fonts) -> impl Bundle {
 
 fn show_clocks(
     game: Res<CurrentGame>,
+    locale: Res<Locale>,
     mut q: Query<(
         &ClockText,
         &mut Text,
@@ -175,7 +177,7 @@ fn show_clocks(
             continue;
         };
         let left = clock.remaining(c.0);
-        let s = format_clock(left);
+        let s = format_clock(left, &locale);
         if text.0 != s {
             text.0 = s;
         }

@@ -181,9 +181,7 @@ fn handle_requests(
                 if analysis.result.is_some() {
                     analysis.show_line = !analysis.show_line;
                 } else if reviewing(&phase) {
-                    notices.write(Notice(Tr::verbatim(
-                        "Analyse the game first (A) to see best lines",
-                    )));
+                    notices.write(Notice(Tr::new("notice-analyse-first")));
                 }
             }
             AnalysisRequest::Start => {
@@ -262,9 +260,9 @@ fn poll_analysis(
         Polled::Ready(Err(AnalysisError::Stopped)) => analysis.subject = None,
         Polled::Ready(Err(e)) => {
             analysis.subject = None;
-            notices.write(Notice(Tr::verbatim(format!(
-                "The analysis could not run: {e}"
-            ))));
+            notices.write(Notice(
+                Tr::new("notice-analysis-failed").with("error", e.to_string()),
+            ));
         }
         Polled::Working => deadlines.within(PROGRESS_TICK),
         Polled::Idle | Polled::Stale => {}

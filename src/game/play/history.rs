@@ -166,9 +166,7 @@ fn apply_undo_redo(
             ReviewStep::Forward
         });
         if wants_undo && p == Phase::GameOver && !game.0.history().is_empty() {
-            notices.write(Notice(Tr::verbatim(
-                "The game is over and kept as played: reviewing it (Left / Right, End)",
-            )));
+            notices.write(Notice(Tr::new("notice-game-over-reviewing")));
         }
         return;
     }

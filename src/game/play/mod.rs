@@ -14,6 +14,7 @@ pub(crate) mod library;
 pub(crate) mod player_record;
 pub(crate) mod saved_games;
 pub(crate) mod turn;
+pub(crate) mod words;
 
 use bevy::prelude::*;
 

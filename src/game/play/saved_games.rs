@@ -17,7 +17,7 @@
 //!
 //! A write that fails (read-only folder, full disk) is told in the window.
 
-use crate::game::core::i18n::Tr;
+use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::log::Log;
 use crate::game::core::messages::RecordRequest;
 use crate::game::core::messages::{LoadGame, Notice, StartNewGame};
@@ -25,6 +25,7 @@ use crate::game::core::options::Launch;
 use crate::game::core::state::{CurrentGame, NewGameSetup, Phase, PlayerKind, Players, Screen};
 use crate::game::core::storage::{Storage, remove_stale_temporaries, write_atomically, write_new};
 use crate::game::core::systems::GameSystems;
+use crate::game::play::words::side_name;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use reversi_engine::rules::notation::{transcript, transcript_sheet};
@@ -40,7 +41,7 @@ pub struct Unfinished(pub Option<GameRecord>);
 
 /// Said on the start screen of a window that does not keep the unfinished game.
 #[derive(Resource, Default, Clone, Debug)]
-pub(crate) struct UnfinishedNotice(pub Option<String>);
+pub(crate) struct UnfinishedNotice(pub Option<Tr>);
 
 /// Which window keeps `unfinished.txt`, and whether the game on the board is the one to keep.
 #[derive(Resource, Default, Debug)]
@@ -161,11 +162,7 @@ fn claim(
         Err(std::fs::TryLockError::WouldBlock) => {
             let pid = std::fs::read_to_string(&path).unwrap_or_default();
             keeper.owner = false;
-            notice.0 = Some(format!(
-                "Another reversi3d window (process {}) keeps the unfinished game; this window \
-                 keeps its own games in the saved games instead.",
-                pid.trim()
-            ));
+            notice.0 = Some(Tr::new("notice-other-window").with("process", pid.trim()));
             log.write(Log::info(format!(
                 "unfinished game kept by another window (process {})",
                 pid.trim()
@@ -202,7 +199,7 @@ pub(super) fn refresh_unfinished(
             log.write(Log::warn(format!(
                 "the unfinished game cannot be read: {e}"
             )));
-            notice.0 = Some(format!("The unfinished game cannot be read: {e}"));
+            notice.0 = Some(Tr::new("notice-unfinished-unreadable").with("error", e.to_string()));
             return;
         }
     };
@@ -210,12 +207,15 @@ pub(super) fn refresh_unfinished(
         Ok(r) if !r.game.is_over() && !r.game.history().is_empty() => unfinished.0 = Some(r),
         Ok(_) => {}
         Err(e) => {
-            let msg = format!(
+            log.write(Log::warn(format!(
                 "The unfinished game in {} could not be read ({e}); it is left there",
                 path.display()
+            )));
+            notice.0 = Some(
+                Tr::new("notice-unfinished-left")
+                    .with("path", path.display().to_string())
+                    .with("error", e.to_string()),
             );
-            log.write(Log::warn(msg.clone()));
-            notice.0 = Some(msg);
         }
     }
 }
@@ -326,10 +326,12 @@ fn record_keys(
                 requests.write(RecordRequest::Paste(t));
             }
             Some(Some(Err(e))) => {
-                notices.write(Notice(Tr::verbatim(format!("Nothing to paste: {e}"))));
+                notices.write(Notice(
+                    Tr::new("notice-nothing-to-paste").with("error", e.to_string()),
+                ));
             }
             _ => {
-                notices.write(Notice(Tr::verbatim("Nothing to paste: no clipboard")));
+                notices.write(Notice(Tr::new("notice-no-clipboard-paste")));
             }
         }
     }
@@ -436,7 +438,7 @@ fn save_ggf(
 ) {
     use reversi_engine::rules::Side;
     let Some(dir) = storage.games.clone() else {
-        notices.write(Notice(Tr::verbatim("No folder to save games in")));
+        notices.write(Notice(Tr::new("notice-no-folder")));
         return;
     };
     let mut text = reversi_engine::rules::ggf::game_to_ggf(
@@ -448,16 +450,16 @@ fn save_ggf(
     match write_new(&dir, &save_name(), "ggf", &text) {
         Ok(path) => {
             log.write(Log::info(format!("saved GGF: {}", path.display())));
-            notices.write(Notice(Tr::verbatim(format!(
-                "Saved as GGF: {}",
-                file_name(&path)
-            ))));
+            notices.write(Notice(
+                Tr::new("notice-saved-ggf").with("file", file_name(&path)),
+            ));
         }
         Err(e) => {
-            notices.write(Notice(Tr::verbatim(format!(
-                "Could not save the game in {}: {e}",
-                dir.display()
-            ))));
+            notices.write(Notice(
+                Tr::new("notice-save-failed")
+                    .with("folder", dir.display().to_string())
+                    .with("error", e.to_string()),
+            ));
         }
     }
 }
@@ -485,13 +487,15 @@ fn load_file(
     match result {
         Ok((game, players)) => {
             log.write(Log::info(format!("loaded: {}", path.display())));
-            notices.write(Notice(Tr::verbatim(format!("Loaded {}", file_name(path)))));
+            notices.write(Notice(
+                Tr::new("notice-loaded").with("file", file_name(path)),
+            ));
             loads.write(LoadGame { players, game });
             true
         }
         Err(e) => {
             log.write(Log::info(format!("load refused: {e}")));
-            notices.write(Notice(Tr::verbatim(format!("Cannot load {e}"))));
+            notices.write(Notice(Tr::new("notice-cannot-load").with("error", e)));
             false
         }
     }
@@ -507,16 +511,15 @@ fn save(
     log: &mut MessageWriter<Log>,
 ) {
     let Some(dir) = storage.games.clone() else {
-        notices.write(Notice(Tr::verbatim("No folder to save games in")));
+        notices.write(Notice(Tr::new("notice-no-folder")));
         return;
     };
     match write_new(&dir, &save_name(), "txt", &saved_text(game, players)) {
         Ok(path) => {
             log.write(Log::info(format!("saved: {}", path.display())));
-            notices.write(Notice(Tr::verbatim(format!(
-                "Saved as {}",
-                file_name(&path)
-            ))));
+            notices.write(Notice(
+                Tr::new("notice-saved").with("file", file_name(&path)),
+            ));
             last_saved.0 = Some(path);
         }
         Err(e) => {
@@ -524,10 +527,11 @@ fn save(
                 "could not save in {}: {e}",
                 dir.display()
             )));
-            notices.write(Notice(Tr::verbatim(format!(
-                "Could not save the game in {}: {e}",
-                dir.display()
-            ))));
+            notices.write(Notice(
+                Tr::new("notice-save-failed")
+                    .with("folder", dir.display().to_string())
+                    .with("error", e.to_string()),
+            ));
         }
     }
 }
@@ -546,6 +550,7 @@ fn handle_requests(
     mut notices: MessageWriter<Notice>,
     mut log: MessageWriter<Log>,
     mut save_when_completed: Local<bool>,
+    locale: Res<Locale>,
 ) {
     let mut clipboard = clipboard;
     if *save_when_completed && !game.0.awaiting_completion() {
@@ -581,20 +586,22 @@ fn handle_requests(
                 };
                 let done = clipboard.as_mut().map(|c| c.set_text(t.clone()));
                 log.write(Log::info(format!("transcript: {t}")));
-                notices.write(Notice(Tr::verbatim(match done {
-                    Some(Ok(())) => format!("Copied: {t}"),
-                    Some(Err(e)) => format!("Could not copy ({e}): {t}"),
-                    None => format!("No clipboard: {t}"),
-                })));
+                notices.write(Notice(match done {
+                    Some(Ok(())) => Tr::new("notice-copied").with("moves", t),
+                    Some(Err(e)) => Tr::new("notice-copy-failed")
+                        .with("error", e.to_string())
+                        .with("moves", t),
+                    None => Tr::new("notice-no-clipboard-copy").with("moves", t),
+                }));
             }
             RecordRequest::Paste(text) => match parse_paste(text, setup.options) {
                 Ok(g) => {
                     log.write(Log::info(format!("pasted: {} moves", g.history().len())));
-                    notices.write(Notice(Tr::verbatim(format!(
-                        "Pasted: move {}, {} to move",
-                        g.move_number(),
-                        g.to_move()
-                    ))));
+                    notices.write(Notice(
+                        Tr::new("notice-pasted")
+                            .with("number", g.move_number())
+                            .with("side", side_name(g.to_move(), &locale)),
+                    ));
                     keeper.resuming = false;
                     loads.write(LoadGame {
                         game: g,
@@ -603,15 +610,15 @@ fn handle_requests(
                 }
                 Err(e) => {
                     log.write(Log::info(format!("paste refused: {e}")));
-                    notices.write(Notice(Tr::verbatim(format!("Cannot paste: {e}"))));
+                    notices.write(Notice(
+                        Tr::new("notice-cannot-paste").with("error", e.to_string()),
+                    ));
                 }
             },
             RecordRequest::Save if game.0.awaiting_completion() => {
                 // Lost on time, its score not known yet: saved with it once completed.
                 *save_when_completed = true;
-                notices.write(Notice(Tr::verbatim(
-                    "The engine is completing the game; it is saved with its score then",
-                )));
+                notices.write(Notice(Tr::new("notice-save-when-completed")));
             }
             RecordRequest::Save => save(
                 &storage,
@@ -636,7 +643,7 @@ fn handle_requests(
                     }
                 }
                 None => {
-                    notices.write(Notice(Tr::verbatim("No saved game yet")));
+                    notices.write(Notice(Tr::new("notice-no-saved-game")));
                 }
             },
             RecordRequest::Resume => {
@@ -698,10 +705,13 @@ fn keep(
     log: &mut MessageWriter<Log>,
 ) {
     if let Err(e) = keep_path(storage, keeper, &saved_text(game, players), log) {
-        let msg = format!("Could not keep the unfinished game: {e}");
-        log.write(Log::warn(msg.clone()));
+        log.write(Log::warn(format!(
+            "Could not keep the unfinished game: {e}"
+        )));
         if let Some(n) = notices {
-            n.write(Notice(Tr::verbatim(msg)));
+            n.write(Notice(
+                Tr::new("notice-keep-failed").with("error", e.to_string()),
+            ));
         }
     }
 }
@@ -814,10 +824,11 @@ fn set_aside_unfinished(
             return true;
         }
         Err(e) => {
-            notices.write(Notice(Tr::verbatim(format!(
-                "The unfinished game in {} could not be read ({e}); it is left there",
-                path.display()
-            ))));
+            notices.write(Notice(
+                Tr::new("notice-unfinished-left")
+                    .with("path", path.display().to_string())
+                    .with("error", e.to_string()),
+            ));
             return false;
         }
     };
@@ -830,16 +841,15 @@ fn set_aside_unfinished(
                 "unfinished game set aside: {}",
                 saved.display()
             )));
-            notices.write(Notice(Tr::verbatim(format!(
-                "The unfinished game from before is saved as {}",
-                file_name(&saved)
-            ))));
+            notices.write(Notice(
+                Tr::new("notice-set-aside").with("file", file_name(&saved)),
+            ));
             true
         }
         Err(e) => {
-            notices.write(Notice(Tr::verbatim(format!(
-                "The unfinished game could not be saved aside ({e}); this game is not kept"
-            ))));
+            notices.write(Notice(
+                Tr::new("notice-set-aside-failed").with("error", e.to_string()),
+            ));
             false
         }
     }

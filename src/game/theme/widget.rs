@@ -274,11 +274,11 @@ mod tests {
             .add_plugins(plugin);
         let a = app
             .world_mut()
-            .spawn(button("a", "A", 80.0, Pressed("a")))
+            .spawn(button("a", Tr::verbatim("A"), 80.0, Pressed("a")))
             .id();
         let b = app
             .world_mut()
-            .spawn(button("b", "B", 80.0, Pressed("b")))
+            .spawn(button("b", Tr::verbatim("B"), 80.0, Pressed("b")))
             .id();
         app.update();
         click(&mut app, b, PointerButton::Primary);
@@ -298,7 +298,7 @@ mod tests {
             .add_plugins(plugin);
         let b = app
             .world_mut()
-            .spawn(button("b", "B", 80.0, Pressed("b")))
+            .spawn(button("b", Tr::verbatim("B"), 80.0, Pressed("b")))
             .id();
         let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
         let location = bevy::picking::pointer::Location {

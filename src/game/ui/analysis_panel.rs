@@ -2,8 +2,9 @@
 //! worst moves, the reviewed position's line; the best move and line on the board.
 
 use super::layout::AnalysisPanel;
-use super::layout::{HideWhenSmall, card_who};
+use super::layout::HideWhenSmall;
 use super::opening::opening_summary;
+use crate::game::core::i18n::{Arg, Locale, Tr};
 use crate::game::core::messages::AnalysisRequest;
 use crate::game::core::messages::ReviewStep;
 use crate::game::core::state::CurrentGame;
@@ -15,6 +16,7 @@ use crate::game::core::systems::GameSystems;
 use crate::game::play::game_analysis::Analysis;
 use crate::game::play::game_analysis::in_game;
 use crate::game::play::game_analysis::reviewing;
+use crate::game::play::words::{card_who, class_name, side_name};
 use crate::game::theme::widget::Fonts;
 use crate::game::theme::widget::TEXT;
 use crate::game::theme::widget::button;
@@ -25,6 +27,7 @@ use crate::game::world::ghost::HintLine;
 use crate::game::world::ghost::ReviewLabel;
 use crate::game::world::ghost::line_ghosts;
 use crate::game::world::squares::BoardAssets;
+use crate::tr;
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
 use reversi_engine::ai::analysis::GameAnalysis;
@@ -145,10 +148,10 @@ fn ply_number(game: &Game, r: &PlyAnalysis) -> String {
 }
 
 /// The number and square of a row (`20. f7`, `20… d1`; a pass reads `pass`).
-fn move_label(game: &Game, r: &PlyAnalysis) -> String {
+fn move_label(game: &Game, r: &PlyAnalysis, locale: &Locale) -> String {
     match r.played {
         Some(sq) => format!("{} {sq}", ply_number(game, r)),
-        None => format!("{} pass", ply_number(game, r)),
+        None => tr!(locale, "analysis-row-pass", number = ply_number(game, r)),
     }
 }
 
@@ -166,6 +169,7 @@ fn sync_panel(
     players: Res<Players>,
     game: Res<CurrentGame>,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     panels: Query<Entity, With<AnalysisPanel>>,
     mut shown: Local<Option<Shown>>,
 ) {
@@ -178,7 +182,8 @@ fn sync_panel(
     } else {
         None
     };
-    if want == *shown && (want.is_none() || !panels.is_empty()) {
+    // A language switch builds the panel again in the new words.
+    if want == *shown && (want.is_none() || !panels.is_empty()) && !locale.is_changed() {
         return;
     }
     *shown = want;
@@ -207,7 +212,8 @@ fn sync_panel(
         ))
         .id();
     commands.spawn((
-        Text::new("Analysis"),
+        Text::default(),
+        Tr::new("analysis-title"),
         fonts.bold(18.0),
         TextColor(TEXT),
         Pickable::IGNORE,
@@ -217,15 +223,16 @@ fn sync_panel(
         Shown::Running(_) => spawn_progress(&mut commands, root),
         Shown::Done(_) => {
             if let Some(a) = analysis.result.as_ref() {
-                spawn_result(&mut commands, root, &game.0, a, &players, &fonts);
+                spawn_result(&mut commands, root, &game.0, a, &players, &fonts, &locale);
             }
         }
     }
 }
 
-fn small(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+fn small(s: impl Into<Tr>, size: f32, color: Color) -> impl Bundle {
     (
-        Text::new(s),
+        Text::default(),
+        s.into(),
         TextFont::from_font_size(size),
         TextColor(color),
         Pickable::IGNORE,
@@ -235,7 +242,7 @@ fn small(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
 fn spawn_progress(commands: &mut Commands, root: Entity) {
     commands.spawn((
         ProgressText,
-        small("Analysing the game...", 15.0, TEXT),
+        small(Tr::new("analysis-running"), 15.0, TEXT),
         ChildOf(root),
     ));
     commands.spawn((
@@ -261,7 +268,12 @@ fn spawn_progress(commands: &mut Commands, root: Entity) {
         )],
     ));
     commands.spawn((
-        button("analysis-stop", "Stop", 100.0, AnalysisRequest::Stop),
+        button(
+            "analysis-stop",
+            Tr::new("analysis-stop"),
+            100.0,
+            AnalysisRequest::Stop,
+        ),
         ChildOf(root),
     ));
 }
@@ -269,7 +281,7 @@ fn spawn_progress(commands: &mut Commands, root: Entity) {
 fn update_progress(
     analysis: Res<Analysis>,
     mut fill: Query<&mut Node, With<ProgressFill>>,
-    mut text: Query<&mut Text, With<ProgressText>>,
+    mut text: Query<&mut Tr, With<ProgressText>>,
 ) {
     let Some((done, total)) = analysis.progress() else {
         return;
@@ -285,10 +297,12 @@ fn update_progress(
             n.width = w;
         }
     }
-    let line = format!("Analysing: {done} of {total} positions (from the end)");
+    let line = Tr::new("analysis-progress")
+        .with("done", done)
+        .with("total", total);
     for mut t in &mut text {
-        if t.0 != line {
-            t.0 = line.clone();
+        if *t != line {
+            *t = line.clone();
         }
     }
 }
@@ -310,25 +324,28 @@ fn spawn_result(
     a: &GameAnalysis,
     players: &Players,
     fonts: &Fonts,
+    locale: &Locale,
 ) {
-    let opening = opening_summary(game);
+    let opening = opening_summary(game, locale);
     if !opening.is_empty() {
         commands.spawn((
-            small(format!("Opening: {opening}"), 14.0, TEXT),
+            small(
+                Tr::new("analysis-opening").with("opening", opening),
+                14.0,
+                TEXT,
+            ),
             ChildOf(root),
         ));
     }
     for side in [Side::Dark, Side::Light] {
         let t = a.totals(side);
-        let who = card_who(players, side);
         commands.spawn((
             small(
-                format!(
-                    "{side} ({who}): accuracy {:.0}%, lost {} disc{}",
-                    t.accuracy(),
-                    t.total_loss,
-                    if t.total_loss == 1 { "" } else { "s" }
-                ),
+                Tr::new("analysis-side-totals")
+                    .with("side", side_name(side, locale))
+                    .with("who", card_who(players, side, locale))
+                    .with("accuracy", Arg::decimal(t.accuracy(), 0))
+                    .with("count", t.total_loss),
                 14.0,
                 TEXT,
             ),
@@ -365,8 +382,14 @@ fn spawn_result(
         ChildOf(graph),
     ));
     for (label, top) in [
-        (format!("Dark +{scale}"), Some(px(1))),
-        (format!("Light +{scale}"), None),
+        (
+            Tr::new("analysis-graph-dark").with("scale", scale as i64),
+            Some(px(1)),
+        ),
+        (
+            Tr::new("analysis-graph-light").with("scale", scale as i64),
+            None,
+        ),
     ] {
         commands.spawn((
             small(label, 11.0, Color::srgba(1.0, 1.0, 1.0, 0.55)),
@@ -417,8 +440,7 @@ fn spawn_result(
     }
     commands.spawn((
         small(
-            "Above the line Dark is ahead. Solid: exact; faint: estimate. \
-             Click or drag to go to a move.",
+            Tr::new("analysis-graph-legend"),
             12.0,
             Color::srgba(1.0, 1.0, 1.0, 0.6),
         ),
@@ -426,7 +448,7 @@ fn spawn_result(
     ));
     commands.spawn((
         ReviewedLine,
-        small("", 14.0, TEXT),
+        small(Tr::verbatim(String::new()), 14.0, TEXT),
         Node {
             margin: UiRect::vertical(px(4)),
             ..default()
@@ -454,7 +476,8 @@ fn spawn_result(
             .collect();
         let root = lists;
         commands.spawn((
-            Text::new(format!("{side}'s worst moves")),
+            Text::default(),
+            Tr::new("analysis-worst").with("side", side_name(side, locale)),
             fonts.bold(14.0),
             TextColor(TEXT),
             Pickable::IGNORE,
@@ -462,7 +485,7 @@ fn spawn_result(
         ));
         if worst.is_empty() {
             commands.spawn((
-                small("none: no move lost more than 2 discs", 13.0, TEXT),
+                small(Tr::new("analysis-no-worst"), 13.0, TEXT),
                 ChildOf(root),
             ));
         }
@@ -481,14 +504,20 @@ fn spawn_result(
                 observe(go_to_mistake),
                 ChildOf(root),
                 children![
-                    small(move_label(game, r), 13.0, TEXT),
+                    small(Tr::verbatim(move_label(game, r, locale)), 13.0, TEXT),
                     small(
-                        format!("{} {}", signed(-r.loss), r.class.name()),
+                        Tr::verbatim(format!(
+                            "{} {}",
+                            signed(-r.loss),
+                            class_name(r.class, locale)
+                        )),
                         13.0,
                         class_color(Some(r.class)),
                     ),
                     small(
-                        format!("best {best} ({})", signed(r.best_discs())),
+                        Tr::new("analysis-best")
+                            .with("square", best)
+                            .with("value", signed(r.best_discs())),
                         13.0,
                         Color::srgba(1.0, 1.0, 1.0, 0.7),
                     ),
@@ -498,7 +527,7 @@ fn spawn_result(
     }
     commands.spawn((
         small(
-            "B: the best line on the board. Left / Right: step.",
+            Tr::new("analysis-keys"),
             12.0,
             Color::srgba(1.0, 1.0, 1.0, 0.6),
         ),
@@ -593,8 +622,9 @@ fn mark_reviewed_ply(
     analysis: Res<Analysis>,
     review: Res<Review>,
     game: Res<CurrentGame>,
+    locale: Res<Locale>,
     mut columns: Query<(&GraphColumn, &mut BackgroundColor)>,
-    mut line: Query<&mut Text, With<ReviewedLine>>,
+    mut line: Query<&mut Tr, With<ReviewedLine>>,
 ) {
     let Some(a) = analysis.result.as_ref() else {
         return;
@@ -610,48 +640,65 @@ fn mark_reviewed_ply(
             bg.0 = want;
         }
     }
-    let text = reviewed_text(&game.0, a, at);
+    let text = Tr::verbatim(reviewed_text(&game.0, a, at, &locale));
     for mut t in &mut line {
-        if t.0 != text {
-            t.0 = text.clone();
+        if *t != text {
+            *t = text.clone();
         }
     }
 }
 
 /// The panel's line about the position after `at` plies of `game`: the move made there, its
 /// value and class, and the best move.
-pub(crate) fn reviewed_text(game: &Game, a: &GameAnalysis, at: usize) -> String {
+pub(crate) fn reviewed_text(game: &Game, a: &GameAnalysis, at: usize, locale: &Locale) -> String {
     let Some(r) = a.rows.get(at) else {
-        return "The end of the game.".to_string();
+        return tr!(locale, "analysis-end");
     };
     let n = ply_number(game, r);
     if !r.valued {
-        return format!("{n} a placement of the opening.");
+        return tr!(locale, "analysis-placement", number = n);
     }
+    let side = side_name(r.mover, locale);
     let Some(played) = r.played else {
-        return format!("{n} {} passes.", r.mover);
+        return tr!(locale, "analysis-passes", number = n, side = side);
     };
     let best = r.best.map_or("-".to_string(), |b| b.to_string());
-    let kind = if r.exact { "exact" } else { "estimate" };
+    let kind = if r.exact {
+        tr!(locale, "analysis-exact")
+    } else {
+        tr!(locale, "analysis-estimate")
+    };
     if r.loss == 0 {
-        format!(
-            "{n} {} played {played} ({}, {kind}): best.",
-            r.mover,
-            signed(r.played_discs())
+        tr!(
+            locale,
+            "analysis-played-best",
+            number = n,
+            side = side,
+            square = played.to_string(),
+            value = signed(r.played_discs()),
+            kind = kind
         )
     } else {
-        let article = if r.class == MoveClass::Inaccuracy {
-            "an"
-        } else {
-            "a"
+        // The class's code: each language words it (with its article) as it needs.
+        let class = match r.class {
+            MoveClass::Best => "best",
+            MoveClass::Good => "good",
+            MoveClass::Inaccuracy => "inaccuracy",
+            MoveClass::Mistake => "mistake",
+            MoveClass::Blunder => "blunder",
         };
-        format!(
-            "{n} {} played {played} ({}), {article} {} losing {}; best {best} ({}, {kind}).",
-            r.mover,
-            signed(r.played_discs()),
-            r.class.name(),
-            r.loss,
-            signed(r.best_discs())
+        tr!(
+            locale,
+            "analysis-played-loss",
+            number = n,
+            side = side,
+            square = played.to_string(),
+            value = signed(r.played_discs()),
+            class = class,
+            loss = r.loss,
+            best = best,
+            best_value = signed(r.best_discs()),
+            kind = kind
         )
     }
 }

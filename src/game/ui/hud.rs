@@ -11,10 +11,9 @@ use super::layout::MoveListPanel;
 use super::layout::StatusText;
 use super::layout::Toast;
 use super::layout::TopBar;
-use super::layout::card_who;
 use super::layout::fit_hud;
 use super::opening::{opening_label, opening_line};
-use crate::game::core::i18n::Locale;
+use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::messages::AnalysisRequest;
 use crate::game::core::messages::{
     HintRequest, MoveRefused, Notice, RecordRequest, RedoRequest, UndoRequest,
@@ -24,7 +23,9 @@ use crate::game::core::state::{CurrentGame, Phase, PlayerKind, Players, Review, 
 use crate::game::play::clock::clock_text;
 use crate::game::play::computer::AiPlayer;
 use crate::game::play::game_analysis::Analysis;
+use crate::game::play::words::{card_who, side_name, side_tr, who};
 use crate::game::theme::widget::{Fonts, button};
+use crate::tr;
 use bevy::prelude::*;
 use reversi_engine::rules::Side;
 
@@ -156,6 +157,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
         children![(
             MessageText,
             Text::new(""),
+            Tr::verbatim(String::new()),
             TextFont::from_font_size(18.0),
             TextColor(Color::srgb(1.0, 0.9, 0.78)),
             Node {
@@ -176,14 +178,22 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
         // The bar spans the window: only its buttons take clicks.
         Pickable::IGNORE,
         children![
-            button("undo", "Undo", 100.0, UndoRequest),
-            button("redo", "Redo", 100.0, RedoRequest),
-            (DuringTheGame, button("hint", "Hint", 100.0, HintRequest)),
-            button("copy", "Copy", 100.0, RecordRequest::Copy),
-            button("save", "Save", 100.0, RecordRequest::Save),
+            button("undo", Tr::new("hud-undo"), 100.0, UndoRequest),
+            button("redo", Tr::new("hud-redo"), 100.0, RedoRequest),
+            (
+                DuringTheGame,
+                button("hint", Tr::new("hud-hint"), 100.0, HintRequest)
+            ),
+            button("copy", Tr::new("hud-copy"), 100.0, RecordRequest::Copy),
+            button("save", Tr::new("hud-save"), 100.0, RecordRequest::Save),
             (
                 AfterTheGame,
-                button("review-analyse", "Analyse", 110.0, AnalysisRequest::Start)
+                button(
+                    "review-analyse",
+                    Tr::new("hud-analyse"),
+                    110.0,
+                    AnalysisRequest::Start
+                )
             ),
         ],
     ));
@@ -205,7 +215,8 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
         Pickable::IGNORE,
         children![
             (
-                Text::new("Moves"),
+                Text::default(),
+                Tr::new("hud-moves"),
                 TextFont::from_font_size(18.0),
                 TextColor(Color::srgb(0.95, 0.88, 0.7)),
                 Pickable::IGNORE,
@@ -305,7 +316,8 @@ fn player_card(side: Side, fonts: &Fonts) -> impl Bundle {
                         Pickable::IGNORE,
                         children![
                             (
-                                Text::new(side.to_string()),
+                                Text::default(),
+                                side_tr(side),
                                 fonts.bold(18.0),
                                 TextColor(Color::WHITE),
                                 Pickable::IGNORE,
@@ -410,6 +422,7 @@ fn update_cards(
     game: Res<CurrentGame>,
     review: Res<Review>,
     players: Res<Players>,
+    locale: Res<Locale>,
     mut cards: Query<(&PlayerCard, &mut BackgroundColor, &mut BorderColor)>,
     mut texts: Query<(
         &mut Text,
@@ -438,11 +451,10 @@ fn update_cards(
         let want = if let Some(c) = count {
             shown.count(c.0).to_string()
         } else if let Some(w) = who {
-            card_who(&players, w.0)
+            card_who(&players, w.0, &locale)
         } else if let Some(s) = supply {
             match shown.supply(s.0) {
-                Some(1) => "1 disc left".to_string(),
-                Some(n) => format!("{n} discs left"),
+                Some(n) => tr!(locale, "hud-discs-left", count = n),
                 None => String::new(),
             }
         } else {
@@ -459,32 +471,38 @@ pub(crate) fn window_title(
     game: &reversi_engine::rules::Game,
     players: &Players,
     phase: Option<Phase>,
+    locale: &Locale,
 ) -> String {
     let state = match phase {
-        Some(Phase::Review) => "review".to_string(),
-        _ if game.is_over() => "game over".to_string(),
-        Some(Phase::AiTurn) => "the computer is thinking".to_string(),
+        Some(Phase::Review) => tr!(locale, "hud-title-review"),
+        _ if game.is_over() => tr!(locale, "hud-title-game-over"),
+        Some(Phase::AiTurn) => tr!(locale, "hud-title-thinking"),
         _ => match players.of(game.to_move()) {
             PlayerKind::Human if players.dark == players.light => {
-                format!("{} to move", game.to_move())
+                tr!(
+                    locale,
+                    "hud-title-to-move",
+                    side = side_name(game.to_move(), locale)
+                )
             }
-            PlayerKind::Human => "your move".to_string(),
-            PlayerKind::Computer(_) => "the computer's move".to_string(),
+            PlayerKind::Human => tr!(locale, "hud-title-your-move"),
+            PlayerKind::Computer(_) => tr!(locale, "hud-title-computer-move"),
         },
     };
-    format!("reversi3d \u{2014} {state}")
+    tr!(locale, "hud-title", state = state)
 }
 
 fn update_title(
     game: Res<CurrentGame>,
     players: Res<Players>,
     phase: Option<Res<State<Phase>>>,
+    locale: Res<Locale>,
     mut window: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
 ) {
     let Ok(mut window) = window.single_mut() else {
         return;
     };
-    let title = window_title(&game.0, &players, phase.map(|p| *p.get()));
+    let title = window_title(&game.0, &players, phase.map(|p| *p.get()), &locale);
     if window.title != title {
         window.title = title;
     }
@@ -497,38 +515,55 @@ pub(crate) fn status_line(
     players: &Players,
     phase: Option<Phase>,
     thinking: bool,
+    locale: &Locale,
 ) -> String {
-    let variant = match game.options.variant {
-        reversi_engine::rules::Variant::Classic => String::new(),
-        v => format!("{} · ", v.name()),
+    // The first line's parts: the variant, the move (or the review's place), the opening's
+    // name (`Reverse · move 7 · Tiger`).
+    let mut head = Vec::new();
+    if game.options.variant == reversi_engine::rules::Variant::Reverse {
+        head.push(tr!(locale, "hud-reverse"));
+    }
+    let second = if phase == Some(Phase::Review) {
+        let played = game.move_number() - 1;
+        let ahead = game
+            .redo_stack()
+            .iter()
+            .filter(|p| matches!(p.kind, reversi_engine::rules::PlyKind::Move(_)))
+            .count();
+        head.push(tr!(
+            locale,
+            "hud-reviewing",
+            number = played,
+            total = played + ahead
+        ));
+        Some(tr!(locale, "hud-review-keys"))
+    } else if game.is_over() {
+        head.push(tr!(locale, "hud-game-over"));
+        None
+    } else {
+        head.push(tr!(locale, "hud-move", number = game.move_number()));
+        let side = side_name(game.to_move(), locale);
+        let who = who(players, game.to_move(), locale);
+        let mut turn = if thinking || phase == Some(Phase::AiTurn) {
+            tr!(locale, "hud-thinking", side = side, who = who)
+        } else {
+            tr!(locale, "hud-to-move", side = side, who = who)
+        };
+        if game.in_centre_opening() {
+            turn.push('\n');
+            turn.push_str(&tr!(locale, "hud-centre"));
+        }
+        Some(turn)
     };
-    // The opening's name after the move number (`move 7 · Tiger`).
-    let opening = opening_label(game).map_or_else(String::new, |name| format!(" · {name}"));
-    if phase == Some(Phase::Review) {
-        return format!(
-            "{variant}reviewing: move {} of {}{opening}\nLeft / Right, Home / End",
-            game.move_number() - 1,
-            game.move_number() - 1
-                + game
-                    .redo_stack()
-                    .iter()
-                    .filter(|p| matches!(p.kind, reversi_engine::rules::PlyKind::Move(_)))
-                    .count()
-        );
+    // The opening's name last (`move 7 · Tiger`).
+    if let Some(name) = opening_label(game) {
+        head.push(name);
     }
-    if game.is_over() {
-        return format!("{variant}game over{opening}");
+    let head = head.join(" \u{b7} ");
+    match second {
+        Some(s) => format!("{head}\n{s}"),
+        None => head,
     }
-    let side = game.to_move();
-    let who = players.describe(side);
-    let mut turn = format!("{side} to move ({who})");
-    if thinking || phase == Some(Phase::AiTurn) {
-        turn = format!("{side} ({who}) is thinking...");
-    }
-    if game.in_centre_opening() {
-        turn.push_str("\nplace on the centre squares");
-    }
-    format!("{variant}move {}{opening}\n{turn}", game.move_number())
 }
 
 fn update_status(
@@ -537,6 +572,7 @@ fn update_status(
     players: Res<Players>,
     phase: Option<Res<State<Phase>>>,
     ai: Res<AiPlayer>,
+    locale: Res<Locale>,
     mut text: Query<&mut Text, With<StatusText>>,
 ) {
     let line = status_line(
@@ -544,6 +580,7 @@ fn update_status(
         &players,
         phase.map(|p| *p.get()),
         ai.is_thinking(),
+        &locale,
     );
     for mut t in &mut text {
         if t.0 != line {
@@ -552,13 +589,15 @@ fn update_status(
     }
 }
 
+/// Shows the newest refusal or notice in the toast; its message stays a [`Tr`], so that a
+/// language switch while it is up writes it again.
 fn show_refusals(
     mut refused: MessageReader<MoveRefused>,
     mut notices: MessageReader<Notice>,
     locale: Res<Locale>,
     mut timer: ResMut<MessageTimer>,
     time: Res<Time<Real>>,
-    mut text: Query<&mut Text, With<MessageText>>,
+    mut text: Query<&mut Tr, With<MessageText>>,
     mut toast: Query<&mut Visibility, With<Toast>>,
     mut deadlines: ResMut<Deadlines>,
 ) {
@@ -567,19 +606,21 @@ fn show_refusals(
         new = Some(r.reason.clone());
     }
     for n in notices.read() {
-        new = Some(locale.render(&n.0));
+        new = Some(n.0.clone());
     }
     if let Some(msg) = new {
-        timer.0 = Timer::from_seconds(if msg.len() > 40 { 5.0 } else { 2.5 }, TimerMode::Once);
+        let long = locale.render(&msg).chars().count() > 40;
+        timer.0 = Timer::from_seconds(if long { 5.0 } else { 2.5 }, TimerMode::Once);
         for mut t in &mut text {
-            t.0 = msg.clone();
+            *t = msg.clone();
         }
     } else if timer.0.tick(time.delta()).just_finished() {
         for mut t in &mut text {
-            t.0.clear();
+            *t = Tr::verbatim(String::new());
         }
     }
-    let showing = text.iter().any(|t| !t.0.is_empty());
+    let none = Tr::verbatim(String::new());
+    let showing = text.iter().any(|t| *t != none);
     if showing {
         // The window may sleep: it must wake to take the toast away.
         deadlines.within(timer.0.remaining());
@@ -597,13 +638,14 @@ fn show_refusals(
 }
 
 /// The text of the pass notice for the side that must pass.
-pub fn pass_notice(side: Side) -> String {
-    format!("{side} has no legal move and passes")
+pub fn pass_notice(side: Side, locale: &Locale) -> String {
+    tr!(locale, "hud-pass", side = side_name(side, locale))
 }
 
 fn update_pass_banner(
     game: Res<CurrentGame>,
     phase: Option<Res<State<Phase>>>,
+    locale: Res<Locale>,
     mut banner: Query<(&mut Visibility, &Children), With<PassBanner>>,
     mut texts: Query<&mut Text>,
 ) {
@@ -620,7 +662,7 @@ fn update_pass_banner(
         if showing {
             for c in children.iter() {
                 if let Ok(mut t) = texts.get_mut(c) {
-                    let s = pass_notice(game.0.to_move());
+                    let s = pass_notice(game.0.to_move(), &locale);
                     if t.0 != s {
                         t.0 = s;
                     }
@@ -636,6 +678,7 @@ fn update_pass_banner(
 pub(crate) fn move_list_text_at(
     game: &reversi_engine::rules::Game,
     reviewed: Option<usize>,
+    locale: &Locale,
 ) -> String {
     use reversi_engine::rules::record::move_list_lines;
     let mut lines = move_list_lines(game);
@@ -664,7 +707,7 @@ pub(crate) fn move_list_text_at(
         s.push_str("\n...");
     }
     if lines.is_empty() {
-        s.push_str("(none yet)");
+        s.push_str(&tr!(locale, "hud-no-moves"));
     }
     s
 }
@@ -673,6 +716,7 @@ fn update_move_list(
     game: Res<CurrentGame>,
     review: Res<Review>,
     phase: Option<Res<State<Phase>>>,
+    locale: Res<Locale>,
     mut text: Query<&mut Text, With<MoveListText>>,
     mut panel: Query<&mut Visibility, With<MoveListPanel>>,
 ) {
@@ -688,10 +732,10 @@ fn update_move_list(
         }
     }
     for mut t in &mut text {
-        if !game.is_changed() && !review.is_changed() && !t.0.is_empty() {
+        if !game.is_changed() && !review.is_changed() && !locale.is_changed() && !t.0.is_empty() {
             continue;
         }
-        let s = move_list_text_at(&game.0, review.0);
+        let s = move_list_text_at(&game.0, review.0, &locale);
         if t.0 != s {
             t.0 = s;
         }

@@ -1,10 +1,8 @@
 //! The window's layout: the panels at the sides and the bar, fitted to the window's size.
 
 use crate::game::core::state::Phase;
-use crate::game::core::state::Players;
 use crate::game::world::camera::HudInsets;
 use bevy::prelude::*;
-use reversi_engine::rules::Side;
 
 /// A panel on the right edge that the camera keeps the board clear of (the scoring screen).
 #[derive(Component)]
@@ -133,17 +131,6 @@ pub(super) fn fit_hud(
     // Before the first layout the nodes have no size: keep the estimate until then.
     if want.top > 0.0 && *insets != want {
         *insets = want;
-    }
-}
-
-/// Who plays `side`, as its card says it.
-pub(crate) fn card_who(players: &Players, side: Side) -> String {
-    // The record's words ("you", "player", "computer, Club"), capitalised for the card.
-    let words = players.describe(side).replacen(", ", " · ", 1);
-    let mut c = words.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => words,
     }
 }
 

@@ -3,11 +3,14 @@
 //! A game lost on time shows a notice until the engine has completed it, then its score.
 
 use super::layout::{HideWhenSmall, RightPanel};
+use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::messages::AnalysisRequest;
 use crate::game::core::messages::{OpenStartScreen, Play, RecordRequest};
 use crate::game::core::state::Seating;
 use crate::game::core::state::{CurrentGame, Phase, Players};
+use crate::game::play::words::side_name;
 use crate::game::theme::widget::{button, text};
+use crate::tr;
 use bevy::prelude::*;
 use reversi_engine::rules::{Side, Variant};
 
@@ -19,70 +22,78 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The line the scoring screen shows while the engine completes a game lost on time.
+/// The words the scoring screen shows in English while the engine completes a game lost on
+/// time (`score-completing` in `en.ftl`).
 pub const COMPLETING: &str = "completing the game...";
 
 /// The lines of the scoring screen: the rules' scoring of the game
 /// ([`reversi_engine::rules::scoring`]) in words, with "You win!" when one person plays the
 /// computer. For a game lost on time, a notice until the engine has completed it.
-pub fn score_lines(game: &reversi_engine::rules::Game, players: &Players) -> Vec<String> {
+pub fn score_lines(
+    game: &reversi_engine::rules::Game,
+    players: &Players,
+    locale: &Locale,
+) -> Vec<String> {
     use reversi_engine::rules::scoring::{Outcome, ScoreBasis, Scoring, scoring};
     let s = match scoring(game) {
-        Scoring::InPlay => return vec!["The game is not over".into()],
+        Scoring::InPlay => return vec![tr!(locale, "score-not-over")],
         Scoring::AwaitingCompletion { loser } => {
             return vec![
-                format!("{} wins on time", loser.opposite()),
-                format!("{loser} lost on time; the engine is {COMPLETING}"),
+                tr!(
+                    locale,
+                    "score-wins-on-time",
+                    side = side_name(loser.opposite(), locale)
+                ),
+                tr!(locale, "score-completing", side = side_name(loser, locale)),
             ];
         }
         Scoring::Final(s) => s,
     };
     let r = s.result;
-    let variant = game.options.variant;
     let mut lines = Vec::new();
     lines.push(match s.winner() {
-        Some(c) => format!("{c} wins"),
-        None => "A tie".to_string(),
+        Some(c) => tr!(locale, "result-wins", side = side_name(c, locale)),
+        None => tr!(locale, "result-tie"),
     });
     if let Some(you) = one_person(players) {
-        lines.push(
-            match s.outcome_for(you) {
-                Outcome::Won => "You win!",
-                Outcome::Lost => "The computer wins",
-                Outcome::Tied => "Nobody wins",
-            }
-            .to_string(),
-        );
+        lines.push(match s.outcome_for(you) {
+            Outcome::Won => tr!(locale, "result-you-win"),
+            Outcome::Lost => tr!(locale, "result-computer-wins"),
+            Outcome::Tied => tr!(locale, "result-nobody-wins"),
+        });
     }
-    lines.push(format!(
-        "{} rules: {}",
-        variant.name(),
-        match variant {
-            Variant::Classic => "more discs wins",
-            Variant::Reverse => "fewer discs wins",
-        }
-    ));
-    lines.push(format!(
-        "Discs on the board: Dark {} - Light {}",
-        s.on_board.0, s.on_board.1
+    lines.push(match game.options.variant {
+        Variant::Classic => tr!(locale, "score-rules-classic"),
+        Variant::Reverse => tr!(locale, "score-rules-reverse"),
+    });
+    lines.push(tr!(
+        locale,
+        "score-on-board",
+        dark = s.on_board.0,
+        light = s.on_board.1
     ));
     match s.basis {
         ScoreBasis::Counted => {}
-        ScoreBasis::EmptiesToWinner(n) => lines.push(format!(
-            "Recorded score, {n} empty square{} to the winner: {} - {}",
-            if n == 1 { "" } else { "s" },
-            r.recorded_dark,
-            r.recorded_light
+        ScoreBasis::EmptiesToWinner(n) => lines.push(tr!(
+            locale,
+            "score-recorded-empties",
+            count = n,
+            dark = r.recorded_dark,
+            light = r.recorded_light
         )),
         ScoreBasis::TimeDefault { loser } => {
-            lines.push(format!(
-                "{loser} lost on time; the engine completed the game: Dark {} - Light {}",
-                r.dark, r.light
+            lines.push(tr!(
+                locale,
+                "score-completed",
+                side = side_name(loser, locale),
+                dark = r.dark,
+                light = r.light
             ));
-            lines.push(format!(
-                "Recorded score (time default: the completed result, at least a one-disc win): \
-                 {} - {}",
-                r.recorded_dark, r.recorded_light
+            lines.push(tr!(
+                locale,
+                "score-recorded-time-default",
+                dark = r.recorded_dark,
+                light = r.recorded_light
             ));
         }
     }
@@ -124,7 +135,7 @@ fn spawn_sheet(commands: &mut Commands, parent: Entity, game: &reversi_engine::r
             },
             BackgroundColor(bg),
             ChildOf(grid),
-            children![text(s, 14.0)],
+            children![text(Tr::verbatim(s), 14.0)],
         ));
     };
     let head = Color::NONE;
@@ -154,7 +165,7 @@ pub(crate) struct ScoreLines(pub Vec<String>);
 fn score_text(commands: &mut Commands, parent: Entity, lines: &[String]) {
     for (i, l) in lines.iter().enumerate() {
         commands.spawn((
-            text(l.clone(), if i == 0 { 30.0 } else { 16.0 }),
+            text(Tr::verbatim(l.clone()), if i == 0 { 30.0 } else { 16.0 }),
             ChildOf(parent),
         ));
     }
@@ -164,10 +175,11 @@ fn refresh_score_lines(
     mut commands: Commands,
     game: Res<CurrentGame>,
     players: Res<Players>,
+    locale: Res<Locale>,
     mut shown: Query<(Entity, &mut ScoreLines)>,
 ) {
     for (e, mut old) in &mut shown {
-        let lines = score_lines(&game.0, &players);
+        let lines = score_lines(&game.0, &players, &locale);
         if old.0 != lines {
             commands.entity(e).despawn_related::<Children>();
             score_text(&mut commands, e, &lines);
@@ -182,8 +194,13 @@ const BUTTON: f32 = 142.0;
 /// The scoring screen: a column on the right (the camera keeps the board clear of it, so the
 /// counted discs stay in view) with the result, the buttons and the transcript sheet (the
 /// sheet is left out of a small window).
-fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<Players>) {
-    let lines = score_lines(&game.0, &players);
+fn spawn_game_over(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    players: Res<Players>,
+    locale: Res<Locale>,
+) {
+    let lines = score_lines(&game.0, &players, &locale);
     let root = commands
         .spawn((
             Name::new("Scoring screen"),
@@ -234,35 +251,52 @@ fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<
         ))
         .id();
     commands.spawn((
-        button("play-again", "Play again", BUTTON, Play::Again),
+        button(
+            "play-again",
+            Tr::new("score-play-again"),
+            BUTTON,
+            Play::Again,
+        ),
         ChildOf(grid),
     ));
     commands.spawn((
-        button("to-start", "Start screen", BUTTON, OpenStartScreen),
+        button(
+            "to-start",
+            Tr::new("score-start-screen"),
+            BUTTON,
+            OpenStartScreen,
+        ),
         ChildOf(grid),
     ));
     commands.spawn((
-        button("save", "Save", BUTTON, RecordRequest::Save),
+        button("save", Tr::new("score-save"), BUTTON, RecordRequest::Save),
         ChildOf(grid),
     ));
     commands.spawn((
-        button("copy", "Copy moves", BUTTON, RecordRequest::Copy),
+        button("copy", Tr::new("score-copy"), BUTTON, RecordRequest::Copy),
         ChildOf(grid),
     ));
     if has_moves {
         commands.spawn((
-            button("analyse", "Analyse", BUTTON, AnalysisRequest::Start),
+            button(
+                "analyse",
+                Tr::new("score-analyse"),
+                BUTTON,
+                AnalysisRequest::Start,
+            ),
             ChildOf(grid),
         ));
         commands.spawn((
-            button("save-ggf", "Save GGF", BUTTON, RecordRequest::SaveGgf),
+            button(
+                "save-ggf",
+                Tr::new("score-save-ggf"),
+                BUTTON,
+                RecordRequest::SaveGgf,
+            ),
             ChildOf(grid),
         ));
     }
-    commands.spawn((
-        text("Left / Right: review the moves. A: analyse", 14.0),
-        ChildOf(root),
-    ));
+    commands.spawn((text(Tr::new("score-keys"), 14.0), ChildOf(root)));
     if has_moves {
         let sheet = commands
             .spawn((
@@ -278,7 +312,7 @@ fn spawn_game_over(mut commands: Commands, game: Res<CurrentGame>, players: Res<
                 ChildOf(root),
             ))
             .id();
-        commands.spawn((text("Transcript sheet", 15.0), ChildOf(sheet)));
+        commands.spawn((text(Tr::new("score-sheet"), 15.0), ChildOf(sheet)));
         spawn_sheet(&mut commands, sheet, &game.0);
     }
 }

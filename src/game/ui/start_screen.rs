@@ -205,7 +205,7 @@ fn start_notes(
 ) -> String {
     [
         settings.0.as_ref().map(|t| locale.render(t)),
-        unfinished.0.clone(),
+        unfinished.0.as_ref().map(|t| locale.render(t)),
     ]
     .into_iter()
     .flatten()
@@ -293,11 +293,11 @@ fn spawn_start_screen(
     mut commands: Commands,
     notice: Res<SettingsNotice>,
     unfinished_notice: Res<UnfinishedNotice>,
+    locale: Res<Locale>,
     unfinished: Res<Unfinished>,
     storage: Res<Storage>,
     setup: Res<NewGameSetup>,
     fonts: Res<Fonts>,
-    locale: Res<Locale>,
     launch: Res<Launch>,
     mut focus: ResMut<MenuFocus>,
 ) {
@@ -671,7 +671,7 @@ mod tests {
     fn the_start_notes_are_each_problem_on_its_line() {
         let locale = Locale::default();
         let settings = SettingsNotice(Some(Tr::verbatim("settings: bad")));
-        let other = UnfinishedNotice(Some("another window".into()));
+        let other = UnfinishedNotice(Some(Tr::verbatim("another window")));
         assert_eq!(
             start_notes(&settings, &other, &locale),
             "settings: bad\nanother window"
