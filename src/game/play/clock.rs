@@ -231,6 +231,7 @@ mod tests {
             .insert_resource(CurrentGame(Game::new(options)))
             .init_resource::<GameGeneration>()
             .init_resource::<Wake>()
+            .init_resource::<Locale>()
             .add_message::<GameChange>()
             .add_message::<StartNewGame>()
             .add_message::<LoadGame>()

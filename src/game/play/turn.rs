@@ -478,6 +478,7 @@ mod tests {
             .insert_state(Screen::Playing)
             .add_sub_state::<Phase>()
             .init_resource::<CurrentGame>()
+            .init_resource::<Locale>()
             .add_message::<MoveRequest>()
             .add_message::<MovePlayed>()
             .add_message::<MoveRefused>()
