@@ -107,7 +107,7 @@ _reversi3d() {
 
     case "${cmd}" in
         reversi3d)
-            opts="-h -V --players --variant --start --supply --level --screenshot --quit-after-screenshot --print-squares --anim-speed --clock --load --quality --print-fps --help --version perft replay solve match tournament train selfplay analyse review opening nboard positions mpc help"
+            opts="-h -V --players --variant --start --supply --level --screenshot --quit-after-screenshot --print-squares --anim-speed --clock --load --quality --print-fps --lang --help --version perft replay solve match tournament train selfplay analyse review opening nboard positions mpc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -151,6 +151,10 @@ _reversi3d() {
                     ;;
                 --quality)
                     COMPREPLY=($(compgen -W "low medium high" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_reversi3d_global_optspecs
-    string join \n players= variant= start= supply= level= screenshot= quit-after-screenshot print-squares anim-speed= clock= load= quality= print-fps h/help V/version
+    string join \n players= variant= start= supply= level= screenshot= quit-after-screenshot print-squares anim-speed= clock= load= quality= print-fps lang= h/help V/version
 end
 
 function __fish_reversi3d_needs_command
@@ -48,6 +48,7 @@ complete -c reversi3d -n "__fish_reversi3d_needs_command" -l load -d 'Open a sav
 complete -c reversi3d -n "__fish_reversi3d_needs_command" -l quality -d 'Graphics quality: low (no shadows, no antialiasing: fastest), medium or high' -r -f -a "low\t'No shadows, no antialiasing, no fill light, no texture filtering at a slant, an unshaded table, no tone mapping pass: for software rendering and weak GPUs'
 medium\t'Shadows (1024² map, hardware-filtered edges) and 4× antialiasing'
 high\t'Finer shadows (2048² map), 4× antialiasing, the fill light'"
+complete -c reversi3d -n "__fish_reversi3d_needs_command" -l lang -d 'The language of the game\'s words for this run (en, fr, de, es, nl, it, ja, zh-Hans); by default the one chosen in the window, else the system\'s (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)' -r
 complete -c reversi3d -n "__fish_reversi3d_needs_command" -l quit-after-screenshot -d 'Quit after the screenshot is saved (for tests)'
 complete -c reversi3d -n "__fish_reversi3d_needs_command" -l print-squares -d 'Print the screen position of each legal square at every human turn, and of each visible button when the buttons change (`button undo@61,689`), for tests'
 complete -c reversi3d -n "__fish_reversi3d_needs_command" -l print-fps -d 'Print the frames per second of each move\'s animation (for measuring)'

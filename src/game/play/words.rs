@@ -5,7 +5,6 @@
 use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::state::{PlayerKind, Players};
 use crate::tr;
-use reversi_engine::ai::LEVELS;
 use reversi_engine::ai::analysis::MoveClass;
 use reversi_engine::rules::Side;
 
@@ -17,9 +16,9 @@ pub(crate) fn side_name(side: Side, locale: &Locale) -> String {
     }
 }
 
-/// The name of a computer level as the game shows it.
-fn level_name(level: usize) -> &'static str {
-    LEVELS[level.min(LEVELS.len() - 1)].name
+/// The name of a computer level in the language in use.
+fn level_name(level: usize, locale: &Locale) -> String {
+    locale.render(&crate::game::core::display::level_name(level))
 }
 
 /// Who plays `side`, inside a sentence (`you`, `player`, `computer, Club`).
@@ -28,7 +27,7 @@ pub(crate) fn who(players: &Players, side: Side, locale: &Locale) -> String {
     match players.of(side) {
         PlayerKind::Human if both_human => tr!(locale, "side-who-player"),
         PlayerKind::Human => tr!(locale, "side-who-you"),
-        PlayerKind::Computer(l) => tr!(locale, "side-who-computer", level = level_name(l)),
+        PlayerKind::Computer(l) => tr!(locale, "side-who-computer", level = level_name(l, locale)),
     }
 }
 
@@ -38,7 +37,7 @@ pub(crate) fn card_who(players: &Players, side: Side, locale: &Locale) -> String
     match players.of(side) {
         PlayerKind::Human if both_human => tr!(locale, "side-card-player"),
         PlayerKind::Human => tr!(locale, "side-card-you"),
-        PlayerKind::Computer(l) => tr!(locale, "side-card-computer", level = level_name(l)),
+        PlayerKind::Computer(l) => tr!(locale, "side-card-computer", level = level_name(l, locale)),
     }
 }
 
