@@ -30,8 +30,8 @@ pub use self::app::settings::{SavedSettings, SettingsError, load as load_setting
 pub use self::core::display::{DisplaySettings, HintStrength, Quality, Theme, WindowPlacement};
 pub use self::core::messages::{
     AnalysisRequest, EarlyMove, GameChange, HintRequest, LibraryRequest, LoadGame, MovePlayed,
-    MoveRefused, MoveRequest, Notice, RecordRequest, RedoRequest, Redraw, SettingChange,
-    StartNewGame, UndoRequest,
+    MoveRefused, MoveRequest, Notice, OpenFileRequest, RecordRequest, RedoRequest, Redraw,
+    SettingChange, StartNewGame, UndoRequest,
 };
 pub use self::core::options::{Launch, LaunchOptions};
 pub use self::core::redraw::{Pace, THINKING_TICK, WARM_UP_SECS};
@@ -45,6 +45,7 @@ pub use self::input::menu_keys::MenuFocus;
 pub use self::input::pointer::Flash;
 pub use self::play::clock::{ClockText, Completion};
 pub use self::play::computer::AiPlayer;
+pub use self::play::file_chooser::{CHOOSING, FileChooser, NO_PORTAL, SessionBus, path_of_uri};
 pub use self::play::game_analysis::Analysis;
 pub use self::play::game_list::{
     Entry, Filter, Finish, OpponentFilter, ResultFilter, Row, ScanReport, Summary, Trashed,

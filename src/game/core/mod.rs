@@ -39,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<GameChange>()
         .add_message::<OpenStartScreen>()
         .add_message::<LibraryRequest>()
+        .add_message::<OpenFileRequest>()
         .add_plugins((log::plugin, tasks::plugin));
     systems::configure(app);
 }

@@ -1,13 +1,15 @@
 //! Keyboard play and shortcuts: arrow keys move a cursor over the squares and Enter or Space
 //! plays it; typing a square's name (`f5`) plays it. H asks for hints (unless a digit follows,
 //! which makes it column h), M mutes, T switches the theme, L the dots on legal squares, Esc
-//! goes back to the start screen, F1 or ? shows the list of keys. Each key sends the message
-//! its button sends (moves the `MoveRequest` of a click, M/T/L a [`SettingChange`], Esc
-//! [`OpenStartScreen`], H a `HintRequest`).
+//! goes back to the start screen, Ctrl+O opens a game file, F1 or ? shows the list of keys.
+//! Each key sends the message its button sends (moves the `MoveRequest` of a click, M/T/L a
+//! [`SettingChange`], Esc [`OpenStartScreen`], H a `HintRequest`, Ctrl+O an
+//! [`OpenFileRequest`]).
 
 use super::pointer::send_move;
 use crate::game::core::messages::{
-    EarlyMove, GameChange, HintRequest, MoveRequest, OpenStartScreen, SettingChange,
+    EarlyMove, GameChange, HintRequest, MoveRequest, OpenFileRequest, OpenStartScreen,
+    SettingChange,
 };
 use crate::game::core::state::KeyCursor;
 use crate::game::core::state::{CurrentGame, GamesList, Phase, Screen};
@@ -48,6 +50,10 @@ pub(crate) const SHORTCUTS: &[(&str, &str)] = &[
     ),
     ("Ctrl+S", "save the game and its transcript sheet"),
     ("Ctrl+Shift+S", "save the game as GGF"),
+    (
+        "Ctrl+O",
+        "open a game file in the desktop's file chooser (or drop one on the window)",
+    ),
     (
         "Left / Right, Home / End",
         "after the game: review the moves (undo / redo too)",
@@ -289,7 +295,11 @@ fn ctrl_setting_key(key: KeyCode) -> Option<SettingChange> {
     }
 }
 
-fn toggles(k: Res<ButtonInput<KeyCode>>, mut changes: MessageWriter<SettingChange>) {
+fn toggles(
+    k: Res<ButtonInput<KeyCode>>,
+    mut changes: MessageWriter<SettingChange>,
+    mut open: MessageWriter<OpenFileRequest>,
+) {
     // Ctrl held, or pressed and let go within this frame with the key (a slow frame).
     let ctrl = [KeyCode::ControlLeft, KeyCode::ControlRight];
     if k.any_pressed(ctrl) || k.any_just_pressed(ctrl) || k.any_just_released(ctrl) {
@@ -297,6 +307,10 @@ fn toggles(k: Res<ButtonInput<KeyCode>>, mut changes: MessageWriter<SettingChang
             if let Some(change) = ctrl_setting_key(*key) {
                 changes.write(change);
             }
+        }
+        // Ctrl+O: "Open…", on any screen (the games screen's button sends the same message).
+        if k.just_pressed(KeyCode::KeyO) {
+            open.write(OpenFileRequest);
         }
         return;
     }

@@ -1,6 +1,7 @@
 //! "Your games": the list of saved games over the start screen or the pause menu (while
-//! [`GamesList::Open`]). At the top your record against each level, your rating and a chart
-//! of the last results; then the filters (result, opponent, variant), a page of rows, newest
+//! [`GamesList::Open`]). At the top "Open…" (a game file from anywhere, through the desktop's
+//! file chooser: [`FileChooser`]) and Close, your record against each level, your rating and a
+//! chart of the last results; then the filters (result, opponent, variant), a page of rows, newest
 //! first, and the pages. A row shows a small picture of the final position, the result in
 //! words and discs, who played, the date, the moves and the options if not the standard
 //! ones, with its buttons: Review (a finished game, with the analysis), Resume (an unfinished
@@ -9,10 +10,11 @@
 //! the library plugin, which owns the list; this screen is rebuilt when the list changes.
 
 use super::setting_rows::scroll_start_screen;
-use crate::game::core::messages::LibraryRequest;
+use crate::game::core::messages::{LibraryRequest, OpenFileRequest};
 use crate::game::core::state::GamesList;
 use crate::game::core::storage::Storage;
 use crate::game::core::systems::GameSystems;
+use crate::game::play::file_chooser::FileChooser;
 use crate::game::play::game_list::{Entry, Row};
 use crate::game::play::library::{Library, PAGE};
 use crate::game::play::player_record::LAST_RESULTS;
@@ -138,6 +140,7 @@ fn dim(s: impl Into<String>, size: f32) -> impl Bundle {
 fn rebuild_panel(
     mut commands: Commands,
     library: Res<Library>,
+    chooser: Res<FileChooser>,
     storage: Res<Storage>,
     fonts: Res<Fonts>,
     roots: Query<Entity, With<GamesRoot>>,
@@ -146,7 +149,7 @@ fn rebuild_panel(
     let Ok(root) = roots.single() else {
         return;
     };
-    if !library.is_changed() && !panels.is_empty() {
+    if !library.is_changed() && !chooser.is_changed() && !panels.is_empty() {
         return;
     }
     for p in &panels {
@@ -186,6 +189,11 @@ fn rebuild_panel(
         Pickable::IGNORE,
         ChildOf(head),
     ));
+    let head_buttons = commands.spawn((row_node(8.0), ChildOf(head))).id();
+    commands.spawn((
+        small_button("open-file", "Open… (Ctrl+O)", 150.0, 16.0, OpenFileRequest),
+        ChildOf(head_buttons),
+    ));
     commands.spawn((
         small_button(
             "games-close",
@@ -194,13 +202,18 @@ fn rebuild_panel(
             16.0,
             LibraryRequest::Close,
         ),
-        ChildOf(head),
+        ChildOf(head_buttons),
     ));
     spawn_record(&mut commands, panel, &library, &fonts);
     spawn_filters(&mut commands, panel, &library);
-    if !library.status.is_empty() || !library.trashed.is_empty() {
+    let status = match chooser.line() {
+        Some(c) if library.status.is_empty() => c.to_string(),
+        Some(c) => format!("{c} · {}", library.status),
+        None => library.status.clone(),
+    };
+    if !status.is_empty() || !library.trashed.is_empty() {
         let line = commands.spawn((row_node(8.0), ChildOf(panel))).id();
-        commands.spawn((text(library.status.clone(), 15.0), ChildOf(line)));
+        commands.spawn((text(status, 15.0), ChildOf(line)));
         if !library.trashed.is_empty() {
             commands.spawn((
                 small_button(
