@@ -48,8 +48,9 @@ pub use self::play::computer::AiPlayer;
 pub use self::play::file_chooser::{CHOOSING, FileChooser, NO_PORTAL, SessionBus, path_of_uri};
 pub use self::play::game_analysis::Analysis;
 pub use self::play::game_list::{
-    Entry, Filter, Finish, OpponentFilter, ResultFilter, Row, ScanReport, Summary, Trashed,
-    YourResult, date_text, filtered, index_path, move_to_trash, restore, scan, sort_newest_first,
+    Entry, Filter, Finish, OpponentFilter, ResultFilter, Row, ScanReport, Summary, TRASH_DAYS,
+    Trashed, YourResult, date_text, empty_old_trash, filtered, index_path, move_no_clobber,
+    move_to_trash, restore, scan, sort_newest_first,
 };
 pub use self::play::hints::{HintLabel, Hints};
 pub use self::play::library::{Library, PAGE};

@@ -18,7 +18,7 @@ use crate::game::play::file_chooser::FileChooser;
 use crate::game::play::game_list::{Entry, Row};
 use crate::game::play::library::{Library, PAGE};
 use crate::game::play::player_record::LAST_RESULTS;
-use crate::game::theme::widget::{Fonts, PANEL, TEXT_DIM, small_button, text};
+use crate::game::theme::widget::{Fonts, PANEL, TEXT_DIM, dimmed_small_button, small_button, text};
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
 use reversi_engine::ai::LEVELS;
@@ -55,6 +55,9 @@ pub(crate) const ROW_BUTTONS: [[&str; 5]; PAGE] = row_names!(1, 2, 3, 4, 5, 6, 7
 const WIDTH: f32 = 960.0;
 /// A row button's width.
 const ROW_BUTTON: f32 = 74.0;
+/// The status line's height: always there, one line, so that a status appearing (an export,
+/// a delete, the file chooser) never moves the rows under the pointer.
+const STATUS_HEIGHT: f32 = 32.0;
 /// A square of the final position's picture.
 const CELL: f32 = 6.0;
 
@@ -211,21 +214,41 @@ fn rebuild_panel(
         Some(c) => format!("{c} · {}", library.status),
         None => library.status.clone(),
     };
-    if !status.is_empty() || !library.trashed.is_empty() {
-        let line = commands.spawn((row_node(8.0), ChildOf(panel))).id();
-        commands.spawn((text(status, 15.0), ChildOf(line)));
-        if !library.trashed.is_empty() {
-            commands.spawn((
-                small_button(
-                    "games-undo",
-                    "Undo delete",
-                    120.0,
-                    15.0,
-                    LibraryRequest::UndoDelete,
-                ),
-                ChildOf(line),
-            ));
-        }
+    let line = commands
+        .spawn((
+            Node {
+                height: px(STATUS_HEIGHT),
+                flex_shrink: 0.0,
+                flex_wrap: FlexWrap::NoWrap,
+                overflow: Overflow::clip(),
+                ..row_node(8.0)
+            },
+            ChildOf(panel),
+        ))
+        .id();
+    // One line: a long status (the moves copied) is cut at the panel's edge.
+    commands.spawn((
+        text(status, 15.0),
+        TextLayout::no_wrap(),
+        Node {
+            flex_shrink: 1.0,
+            min_width: px(0),
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        ChildOf(line),
+    ));
+    if !library.trashed.is_empty() {
+        commands.spawn((
+            small_button(
+                "games-undo",
+                "Undo delete",
+                120.0,
+                15.0,
+                LibraryRequest::UndoDelete,
+            ),
+            ChildOf(line),
+        ));
     }
     let Some(dir) = storage.games.clone() else {
         commands.spawn((text("No folder for saved games", 16.0), ChildOf(panel)));
@@ -261,30 +284,39 @@ fn rebuild_panel(
                 ChildOf(panel),
             ))
             .id();
-        commands.spawn((
-            small_button(
-                "games-previous",
-                "< Newer",
-                110.0,
-                15.0,
-                LibraryRequest::PreviousPage,
-            ),
-            ChildOf(pager),
-        ));
+        // At the ends, the button that would go past them is dimmed and does nothing.
+        if library.page > 0 {
+            commands.spawn((
+                small_button(
+                    "games-previous",
+                    "< Newer",
+                    110.0,
+                    15.0,
+                    LibraryRequest::PreviousPage,
+                ),
+                ChildOf(pager),
+            ));
+        } else {
+            commands.spawn((dimmed_small_button("< Newer", 110.0, 15.0), ChildOf(pager)));
+        }
         commands.spawn((
             text(format!("Page {} of {pages}", library.page + 1), 15.0),
             ChildOf(pager),
         ));
-        commands.spawn((
-            small_button(
-                "games-next",
-                "Older >",
-                110.0,
-                15.0,
-                LibraryRequest::NextPage,
-            ),
-            ChildOf(pager),
-        ));
+        if library.page + 1 < pages {
+            commands.spawn((
+                small_button(
+                    "games-next",
+                    "Older >",
+                    110.0,
+                    15.0,
+                    LibraryRequest::NextPage,
+                ),
+                ChildOf(pager),
+            ));
+        } else {
+            commands.spawn((dimmed_small_button("Older >", 110.0, 15.0), ChildOf(pager)));
+        }
     }
 }
 
