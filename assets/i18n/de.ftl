@@ -120,6 +120,7 @@ setting-file-not-saved = Die Einstellungen konnten nicht in { $path } gespeicher
 
 ## Your games and your record
 # (games list's messages below)
+games-open = Öffnen… (Ctrl+O)
 games-title = Ihre Partien
 games-close = Schließen (Esc)
 games-undo = Löschen rückgängig
@@ -363,6 +364,17 @@ analysis-played-loss = { $number } { $side } spielte { $square } ({ $value }), {
    *[blunder] ein grober Fehler
 }, verliert { $loss }; bester Zug { $best } ({ $best_value }, { $kind }).
 
+## Opening a file (the desktop's file chooser)
+
+open-choosing = Datei wird gewählt…
+open-no-portal = Keine Dateiauswahl auf diesem Desktop (kein XDG-Portal): ziehen Sie stattdessen eine Partiedatei auf das Fenster
+open-already = Die Dateiauswahl ist schon offen
+open-failed = Die Dateiauswahl ist fehlgeschlagen: { $error }
+open-not-local = { $uri } kann nicht geöffnet werden: keine Datei auf diesem Computer
+open-title = Partie öffnen
+open-game-files = Reversi-Partien (.txt, .ggf)
+open-all-files = Alle Dateien
+
 ## Keys
 # (key list's messages below)
 key-click-keys = Klick, oder Pfeiltasten + Enter / Space
@@ -381,6 +393,8 @@ key-save-keys = Ctrl+S
 key-save = die Partie mit ihrem Partieformular speichern
 key-save-ggf-keys = Ctrl+Shift+S
 key-save-ggf = die Partie als GGF speichern
+key-open-keys = Ctrl+O
+key-open = eine Partiedatei mit der Dateiauswahl des Desktops öffnen (oder auf das Fenster ziehen)
 key-review-keys = ← / →, Home / End
 key-review = nach der Partie: die Züge nachspielen (auch Zurück / Vor)
 key-analyse-keys = A / B

@@ -128,6 +128,7 @@ setting-file-not-saved = The settings could not be saved to { $path }: { $error 
 
 ## Your games and your record
 # (games list's messages below)
+games-open = Open… (Ctrl+O)
 games-title = Your games
 games-close = Close (Esc)
 games-undo = Undo delete
@@ -371,6 +372,17 @@ analysis-played-loss = { $number } { $side } played { $square } ({ $value }), { 
    *[blunder] a blunder
 } losing { $loss }; best { $best } ({ $best_value }, { $kind }).
 
+## Opening a file (the desktop's file chooser)
+
+open-choosing = Choosing a file…
+open-no-portal = No file chooser on this desktop (no XDG portal): drop a game file on the window instead
+open-already = The file chooser is already open
+open-failed = The file chooser failed: { $error }
+open-not-local = Cannot open { $uri }: not a file on this computer
+open-title = Open a game
+open-game-files = Reversi games (.txt, .ggf)
+open-all-files = All files
+
 ## Keys
 # (key list's messages below)
 key-click-keys = Click, or arrows + Enter / Space
@@ -389,6 +401,8 @@ key-save-keys = Ctrl+S
 key-save = save the game and its transcript sheet
 key-save-ggf-keys = Ctrl+Shift+S
 key-save-ggf = save the game as GGF
+key-open-keys = Ctrl+O
+key-open = open a game file in the desktop's file chooser (or drop one on the window)
 key-review-keys = Left / Right, Home / End
 key-review = after the game: review the moves (undo / redo too)
 key-analyse-keys = A / B

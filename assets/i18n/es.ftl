@@ -120,6 +120,7 @@ setting-file-not-saved = No se pudieron guardar los ajustes en { $path }: { $err
 
 ## Your games and your record
 # (games list's messages below)
+games-open = Abrir… (Ctrl+O)
 games-title = Sus partidas
 games-close = Cerrar (Esc)
 games-undo = Deshacer borrado
@@ -363,6 +364,17 @@ analysis-played-loss = { $number } { $side } jugaron { $square } ({ $value }), {
    *[blunder] un error grave
 } que pierde { $loss }; mejor { $best } ({ $best_value }, { $kind }).
 
+## Opening a file (the desktop's file chooser)
+
+open-choosing = Eligiendo un archivo…
+open-no-portal = No hay selector de archivos en este escritorio (sin portal XDG): arrastre un archivo de partida a la ventana
+open-already = El selector de archivos ya está abierto
+open-failed = El selector de archivos falló: { $error }
+open-not-local = No se puede abrir { $uri }: no es un archivo de este ordenador
+open-title = Abrir una partida
+open-game-files = Partidas de Reversi (.txt, .ggf)
+open-all-files = Todos los archivos
+
 ## Keys
 # (key list's messages below)
 key-click-keys = Clic, o flechas + Enter / Space
@@ -381,6 +393,8 @@ key-save-keys = Ctrl+S
 key-save = guardar la partida y su planilla
 key-save-ggf-keys = Ctrl+Shift+S
 key-save-ggf = guardar la partida como GGF
+key-open-keys = Ctrl+O
+key-open = abrir un archivo de partida con el selector del escritorio (o arrastrarlo a la ventana)
 key-review-keys = ← / →, Home / End
 key-review = tras la partida: repasar las jugadas (también deshacer / rehacer)
 key-analyse-keys = A / B

@@ -120,6 +120,7 @@ setting-file-not-saved = Les réglages n'ont pas pu être enregistrés dans { $p
 
 ## Your games and your record
 # (games list's messages below)
+games-open = Ouvrir… (Ctrl+O)
 games-title = Vos parties
 games-close = Fermer (Échap)
 games-undo = Annuler la suppression
@@ -363,6 +364,17 @@ analysis-played-loss = { $number } { $side } a joué { $square } ({ $value }), {
    *[blunder] une gaffe
 } qui perd { $loss } ; meilleur coup { $best } ({ $best_value }, { $kind }).
 
+## Opening a file (the desktop's file chooser)
+
+open-choosing = Choix d’un fichier…
+open-no-portal = Pas de sélecteur de fichiers sur ce bureau (pas de portail XDG) : déposez plutôt un fichier de partie sur la fenêtre
+open-already = Le sélecteur de fichiers est déjà ouvert
+open-failed = Le sélecteur de fichiers a échoué : { $error }
+open-not-local = Impossible d’ouvrir { $uri } : ce n’est pas un fichier de cet ordinateur
+open-title = Ouvrir une partie
+open-game-files = Parties de Reversi (.txt, .ggf)
+open-all-files = Tous les fichiers
+
 ## Keys
 # (key list's messages below)
 key-click-keys = Clic, ou flèches + Enter / Space
@@ -381,6 +393,8 @@ key-save-keys = Ctrl+S
 key-save = enregistrer la partie et sa feuille de partie
 key-save-ggf-keys = Ctrl+Shift+S
 key-save-ggf = enregistrer la partie en GGF
+key-open-keys = Ctrl+O
+key-open = ouvrir un fichier de partie avec le sélecteur du bureau (ou le déposer sur la fenêtre)
 key-review-keys = ← / →, Home / End
 key-review = après la partie : revoir les coups (annuler / rétablir aussi)
 key-analyse-keys = A / B

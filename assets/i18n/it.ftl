@@ -120,6 +120,7 @@ setting-file-not-saved = Impossibile salvare le impostazioni in { $path }: { $er
 
 ## Your games and your record
 # (games list's messages below)
+games-open = Apri… (Ctrl+O)
 games-title = Le tue partite
 games-close = Chiudi (Esc)
 games-undo = Annulla eliminazione
@@ -363,6 +364,17 @@ analysis-played-loss = { $number } { $side } ha giocato { $square } ({ $value })
    *[blunder] un grave errore
 } che perde { $loss }; migliore { $best } ({ $best_value }, { $kind }).
 
+## Opening a file (the desktop's file chooser)
+
+open-choosing = Scelta di un file…
+open-no-portal = Nessun selettore di file su questo desktop (nessun portale XDG): trascina invece un file di partita sulla finestra
+open-already = Il selettore di file è già aperto
+open-failed = Il selettore di file non ha funzionato: { $error }
+open-not-local = Impossibile aprire { $uri }: non è un file di questo computer
+open-title = Apri una partita
+open-game-files = Partite di Reversi (.txt, .ggf)
+open-all-files = Tutti i file
+
 ## Keys
 # (key list's messages below)
 key-click-keys = Clic, o frecce + Enter / Space
@@ -381,6 +393,8 @@ key-save-keys = Ctrl+S
 key-save = salva la partita e il suo formulario
 key-save-ggf-keys = Ctrl+Shift+S
 key-save-ggf = salva la partita come GGF
+key-open-keys = Ctrl+O
+key-open = apri un file di partita con il selettore del desktop (o trascinalo sulla finestra)
 key-review-keys = ← / →, Home / End
 key-review = dopo la partita: rivedi le mosse (anche annulla / ripeti)
 key-analyse-keys = A / B

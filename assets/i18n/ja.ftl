@@ -120,6 +120,7 @@ setting-file-not-saved = 設定を { $path } に保存できませんでした�
 
 ## Your games and your record
 # (games list's messages below)
+games-open = 開く…（Ctrl+O）
 games-title = 対局の記録
 games-close = 閉じる（Esc）
 games-undo = 削除を取り消す
@@ -350,6 +351,17 @@ analysis-played-loss = { $number } { $side }が{ $square }（{ $value }）、{ $
    *[blunder] 大悪手
 }で{ $loss }石の損。最善は{ $best }（{ $best_value }、{ $kind }）。
 
+## Opening a file (the desktop's file chooser)
+
+open-choosing = ファイルを選択中…
+open-no-portal = このデスクトップにはファイル選択画面がありません（XDG ポータルなし）。対局ファイルをウィンドウにドロップしてください
+open-already = ファイル選択画面はすでに開いています
+open-failed = ファイル選択画面でエラーが発生しました：{ $error }
+open-not-local = { $uri } を開けません：このコンピューター上のファイルではありません
+open-title = 対局を開く
+open-game-files = リバーシの対局（.txt、.ggf）
+open-all-files = すべてのファイル
+
 ## Keys
 # (key list's messages below)
 key-click-keys = クリック、または矢印キー + Enter / Space
@@ -368,6 +380,8 @@ key-save-keys = Ctrl+S
 key-save = 対局と棋譜用紙を保存
 key-save-ggf-keys = Ctrl+Shift+S
 key-save-ggf = 対局を GGF で保存
+key-open-keys = Ctrl+O
+key-open = デスクトップのファイル選択画面で対局ファイルを開く（ウィンドウにドロップしても可）
 key-review-keys = ← / →, Home / End
 key-review = 対局後: 手順を振り返る（戻す / 進めるでも）
 key-analyse-keys = A / B

@@ -120,6 +120,7 @@ setting-file-not-saved = De instellingen konden niet worden opgeslagen in { $pat
 
 ## Your games and your record
 # (games list's messages below)
+games-open = Openen… (Ctrl+O)
 games-title = Uw partijen
 games-close = Sluiten (Esc)
 games-undo = Verwijderen ongedaan maken
@@ -363,6 +364,17 @@ analysis-played-loss = { $number } { $side } speelde { $square } ({ $value }), {
    *[blunder] een blunder
 } die { $loss } verliest; beste { $best } ({ $best_value }, { $kind }).
 
+## Opening a file (the desktop's file chooser)
+
+open-choosing = Bestand kiezen…
+open-no-portal = Geen bestandskiezer op dit bureaublad (geen XDG-portaal): sleep in plaats daarvan een partijbestand naar het venster
+open-already = De bestandskiezer is al open
+open-failed = De bestandskiezer is mislukt: { $error }
+open-not-local = Kan { $uri } niet openen: geen bestand op deze computer
+open-title = Een partij openen
+open-game-files = Reversi-partijen (.txt, .ggf)
+open-all-files = Alle bestanden
+
 ## Keys
 # (key list's messages below)
 key-click-keys = Klik, of pijltjes + Enter / Space
@@ -381,6 +393,8 @@ key-save-keys = Ctrl+S
 key-save = de partij met haar notatieformulier opslaan
 key-save-ggf-keys = Ctrl+Shift+S
 key-save-ggf = de partij als GGF opslaan
+key-open-keys = Ctrl+O
+key-open = een partijbestand openen met de bestandskiezer van het bureaublad (of naar het venster slepen)
 key-review-keys = ← / →, Home / End
 key-review = na de partij: de zetten naspelen (ook ongedaan / opnieuw)
 key-analyse-keys = A / B

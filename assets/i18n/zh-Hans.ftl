@@ -120,6 +120,7 @@ setting-file-not-saved = 无法将设置保存到 { $path }：{ $error }
 
 ## Your games and your record
 # (games list's messages below)
+games-open = 打开…（Ctrl+O）
 games-title = 你的对局
 games-close = 关闭（Esc）
 games-undo = 撤销删除
@@ -350,6 +351,17 @@ analysis-played-loss = { $number } { $side }下在 { $square }（{ $value }）�
    *[blunder] 严重失误
 }，损失 { $loss } 子；最佳 { $best }（{ $best_value }，{ $kind }）。
 
+## Opening a file (the desktop's file chooser)
+
+open-choosing = 正在选择文件…
+open-no-portal = 此桌面没有文件选择器（没有 XDG 门户）：请将对局文件拖放到窗口中
+open-already = 文件选择器已经打开
+open-failed = 文件选择器出错：{ $error }
+open-not-local = 无法打开 { $uri }：不是这台电脑上的文件
+open-title = 打开对局
+open-game-files = 黑白棋对局（.txt、.ggf）
+open-all-files = 所有文件
+
 ## Keys
 # (key list's messages below)
 key-click-keys = 点击，或方向键 + Enter / Space
@@ -368,6 +380,8 @@ key-save-keys = Ctrl+S
 key-save = 保存对局及其棋谱表
 key-save-ggf-keys = Ctrl+Shift+S
 key-save-ggf = 将对局保存为 GGF
+key-open-keys = Ctrl+O
+key-open = 用桌面的文件选择器打开对局文件（或拖放到窗口中）
 key-review-keys = ← / →, Home / End
 key-review = 对局后：复盘各步（悔棋 / 重做亦可）
 key-analyse-keys = A / B

@@ -33,8 +33,8 @@ pub use self::core::i18n::{
 };
 pub use self::core::messages::{
     AnalysisRequest, EarlyMove, GameChange, HintRequest, LibraryRequest, LoadGame, MovePlayed,
-    MoveRefused, MoveRequest, Notice, RecordRequest, RedoRequest, Redraw, SettingChange,
-    StartNewGame, UndoRequest,
+    MoveRefused, MoveRequest, Notice, OpenFileRequest, RecordRequest, RedoRequest, Redraw,
+    SettingChange, StartNewGame, UndoRequest,
 };
 pub use self::core::options::{Launch, LaunchOptions};
 pub use self::core::redraw::{Pace, THINKING_TICK, WARM_UP_SECS};
@@ -48,10 +48,12 @@ pub use self::input::menu_keys::MenuFocus;
 pub use self::input::pointer::Flash;
 pub use self::play::clock::{ClockText, Completion};
 pub use self::play::computer::AiPlayer;
+pub use self::play::file_chooser::{FileChooser, SessionBus, path_of_uri};
 pub use self::play::game_analysis::Analysis;
 pub use self::play::game_list::{
-    Entry, Filter, Finish, OpponentFilter, ResultFilter, Row, ScanReport, Summary, Trashed,
-    YourResult, date_text, filtered, index_path, move_to_trash, restore, scan, sort_newest_first,
+    Entry, Filter, Finish, OpponentFilter, ResultFilter, Row, ScanReport, Summary, TRASH_DAYS,
+    Trashed, YourResult, date_text, empty_old_trash, filtered, index_path, move_no_clobber,
+    move_to_trash, restore, scan, sort_newest_first,
 };
 pub use self::play::hints::{HintLabel, Hints};
 pub use self::play::library::{Library, PAGE};

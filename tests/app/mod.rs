@@ -123,6 +123,11 @@ pub fn start_screen_app(storage: Storage, launch: LaunchOptions, window: bool) -
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         16,
     )));
+    // "Open…" never reaches the desktop's file chooser from a test (a test that wants a
+    // portal sets its own bus).
+    app.insert_resource(reversi3d::game::SessionBus(Some(
+        "unix:path=/nonexistent/reversi3d-headless-test".into(),
+    )));
     app.add_plugins(reversi3d::game::plugin);
     app.update();
     app

@@ -6,6 +6,8 @@
 
 #[path = "../app/mod.rs"]
 mod app;
+mod file_chooser;
+mod trash;
 
 use app::*;
 use bevy::prelude::*;
@@ -475,7 +477,8 @@ fn the_keyboard_goes_through_the_lists_buttons_only() {
         seen.push(focused(&mut app).expect("a button is focused"));
     }
     assert!(
-        seen.iter().all(|n| n.starts_with("game")),
+        seen.iter()
+            .all(|n| n.starts_with("game") || *n == "open-file"),
         "only the list's buttons: {seen:?}"
     );
     assert!(seen.contains(&"game1-resume"), "{seen:?}");
@@ -486,4 +489,170 @@ fn the_keyboard_goes_through_the_lists_buttons_only() {
     press(&mut app, &[KeyCode::Enter]);
     assert!(run_until(&mut app, 200, turn_settled));
     assert_eq!(game(&app).history(), open.history());
+}
+
+#[test]
+fn the_focus_stays_on_its_button_when_a_row_s_action_rebuilds_the_list() {
+    let dir = temp_dir("library-focus");
+    let games = dir.join("games");
+    three_games_and_junk(&games);
+    let mut app = app_in(&dir);
+    open_list(&mut app);
+    let focused = |app: &mut App| {
+        let f = app.world().resource::<reversi3d::game::MenuFocus>().0?;
+        app.world()
+            .get::<reversi3d::game::ButtonName>(f)
+            .map(|n| (f, n.0))
+    };
+    let mut tabs = 0;
+    while focused(&mut app).map(|f| f.1) != Some("game2-copy") {
+        press(&mut app, &[KeyCode::Tab]);
+        tabs += 1;
+        assert!(tabs < 60, "no game2-copy in the Tab order");
+    }
+    let (before, _) = focused(&mut app).unwrap();
+    // Copy says what it copied: the panel is built again, with new buttons.
+    press(&mut app, &[KeyCode::Enter]);
+    frames(&mut app, 3);
+    assert!(!app.world().resource::<Library>().status.is_empty());
+    assert!(
+        app.world().get_entity(before).is_err(),
+        "the panel was rebuilt"
+    );
+    assert_eq!(
+        focused(&mut app).map(|f| f.1),
+        Some("game2-copy"),
+        "the focus is on the same button"
+    );
+    // A row deleted: its place's button keeps the focus (the next row's now).
+    while focused(&mut app).map(|f| f.1) != Some("game2-delete") {
+        press(&mut app, &[KeyCode::Tab]);
+    }
+    press(&mut app, &[KeyCode::Enter]);
+    assert!(run_until(&mut app, 200, |a| listed(a).len() == 3));
+    frames(&mut app, 3);
+    assert_eq!(focused(&mut app).map(|f| f.1), Some("game2-delete"));
+}
+
+#[test]
+fn a_reverse_win_is_a_lead_in_the_record() {
+    let dir = temp_dir("library-reverse-margin");
+    let games = dir.join("games");
+    let mut reverse = GameOptions::default();
+    reverse.set_variant(Variant::Reverse);
+    let won = (1..)
+        .map(|s| finished_game(reverse, s))
+        .find(|g| {
+            let r = g.result().unwrap();
+            r.winner == Some(Side::Dark) && r.recorded_dark != r.recorded_light
+        })
+        .unwrap();
+    write_aged(&games, "won.txt", &saved_text(&won, &YOU_VS_EXPERT), 10);
+    let (rows, _) = scan(&games);
+    let record = gather(&games, &rows);
+    assert_eq!(record.len(), 1);
+    assert_eq!(record[0].outcome, 1, "won");
+    assert!(
+        record[0].margin > 0,
+        "a win is a lead: {}",
+        record[0].margin
+    );
+}
+
+#[test]
+fn a_ggf_export_is_listed_below_its_game_and_no_row_above_moves() {
+    let dir = temp_dir("library-export-order");
+    let games = dir.join("games");
+    three_games_and_junk(&games);
+    let mut app = app_in(&dir);
+    open_list(&mut app);
+    assert_eq!(
+        listed(&app),
+        ["notes.txt", "two.txt", "lost.txt", "won.txt"]
+    );
+    press_button(&mut app, "game3-ggf");
+    assert!(games.join("lost.ggf").exists());
+    assert!(run_until(&mut app, 500, |a| listed(a).len() == 5));
+    assert_eq!(
+        listed(&app),
+        ["notes.txt", "two.txt", "lost.txt", "lost.ggf", "won.txt"],
+        "the export takes its game's date"
+    );
+}
+
+#[test]
+fn the_same_moves_in_two_games_count_twice_and_a_game_saved_twice_once() {
+    let dir = temp_dir("library-record-twice");
+    let games = dir.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let won = (1..)
+        .map(|s| finished_game(GameOptions::default(), s))
+        .find(|g| {
+            let last = g.history().last().unwrap();
+            last.color == Side::Dark
+                && matches!(last.kind, reversi_engine::rules::PlyKind::Move(_))
+                && g.result().unwrap().winner == Some(Side::Dark)
+        })
+        .unwrap();
+    let last_square = match won.history().last().unwrap().kind {
+        reversi_engine::rules::PlyKind::Move(s) => s.to_string(),
+        _ => unreachable!(),
+    };
+    let mut app = new_app_launched(
+        YOU_VS_EXPERT,
+        Storage::under(dir.clone()),
+        LaunchOptions::default(),
+        false,
+    );
+    let record = |dir: &Path| {
+        let (rows, _) = scan(&dir.join("games"));
+        Record::of(&gather(&dir.join("games"), &rows))
+    };
+    // Two games that end the same way, each finished by play here.
+    for n in 1..=2 {
+        load_game(&mut app, without_last(&won, 1), YOU_VS_EXPERT);
+        play(&mut app, &last_square);
+        assert!(game(&app).is_over());
+        frames(&mut app, 2);
+        // The second one saved twice: still two games.
+        if n == 2 {
+            press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyS]);
+            press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyS]);
+        }
+        let r = record(&dir);
+        assert_eq!((r.levels[4].games, r.levels[4].wins), (n, n), "{r:?}");
+    }
+    let saved = std::fs::read_dir(&games)
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().is_file())
+        .count();
+    assert_eq!(saved, 2, "saved twice");
+    assert_eq!(record(&dir).levels[4].games, 2);
+}
+
+#[test]
+fn the_pager_s_buttons_are_dimmed_at_the_ends() {
+    let dir = temp_dir("library-pager");
+    let games = dir.join("games");
+    let won = finished_where_dark(true, 1);
+    let text = saved_text(&won, &YOU_VS_EXPERT);
+    for i in 0..reversi3d::game::PAGE + 2 {
+        write_aged(&games, &format!("g{i:02}.txt"), &text, 100 + i as u64);
+    }
+    let mut app = app_in(&dir);
+    open_list(&mut app);
+    let names = button_names(&mut app);
+    assert!(!names.contains(&"games-previous"), "first page: {names:?}");
+    assert!(names.contains(&"games-next"), "{names:?}");
+    assert!(all_text(&mut app).contains("< Newer"), "shown, dimmed");
+    press_button(&mut app, "games-next");
+    frames(&mut app, 1);
+    assert_eq!(app.world().resource::<Library>().page, 1);
+    let names = button_names(&mut app);
+    assert!(names.contains(&"games-previous"), "{names:?}");
+    assert!(!names.contains(&"games-next"), "last page: {names:?}");
+    assert!(all_text(&mut app).contains("Older >"), "shown, dimmed");
+    press_button(&mut app, "games-previous");
+    frames(&mut app, 1);
+    assert_eq!(app.world().resource::<Library>().page, 0);
 }

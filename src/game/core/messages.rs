@@ -151,6 +151,12 @@ pub enum RecordRequest {
     Resume,
 }
 
+/// "Open…": ask the desktop's file chooser for a game file (the games screen's button,
+/// Ctrl+O). Answered by the file chooser plugin (`play::file_chooser`), which loads the chosen
+/// file as a dropped one is loaded.
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OpenFileRequest;
+
 /// Take back moves (a key or the Undo button). After the game: a review step back.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct UndoRequest;

@@ -41,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<GameChange>()
         .add_message::<OpenStartScreen>()
         .add_message::<LibraryRequest>()
+        .add_message::<OpenFileRequest>()
         .add_plugins((log::plugin, tasks::plugin, i18n::plugin));
     systems::configure(app);
 }

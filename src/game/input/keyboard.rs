@@ -1,14 +1,16 @@
 //! Keyboard play and shortcuts: arrow keys move a cursor over the squares and Enter or Space
 //! plays it; typing a square's name (`f5`) plays it. H asks for hints (unless a digit follows,
 //! which makes it column h), M mutes, T switches the theme, L the dots on legal squares, Esc
-//! goes back to the start screen, F1 or ? shows the list of keys. Each key sends the message
-//! its button sends (moves the `MoveRequest` of a click, M/T/L a [`SettingChange`], Esc
-//! [`OpenStartScreen`], H a `HintRequest`).
+//! goes back to the start screen, Ctrl+O opens a game file, F1 or ? shows the list of keys.
+//! Each key sends the message its button sends (moves the `MoveRequest` of a click, M/T/L a
+//! [`SettingChange`], Esc [`OpenStartScreen`], H a `HintRequest`, Ctrl+O an
+//! [`OpenFileRequest`]).
 
 use super::pointer::send_move;
 use crate::game::core::i18n::Tr;
 use crate::game::core::messages::{
-    EarlyMove, GameChange, HintRequest, MoveRequest, OpenStartScreen, SettingChange,
+    EarlyMove, GameChange, HintRequest, MoveRequest, OpenFileRequest, OpenStartScreen,
+    SettingChange,
 };
 use crate::game::core::state::KeyCursor;
 use crate::game::core::state::{CurrentGame, GamesList, Phase, Screen};
@@ -35,7 +37,7 @@ pub(crate) const H_WAIT: f32 = 0.6;
 
 /// The keys, as the help overlay lists them: the keys (their names stay as the keyboard
 /// prints them) and what they do.
-pub(crate) fn shortcuts() -> [(Tr, Tr); 20] {
+pub(crate) fn shortcuts() -> [(Tr, Tr); 21] {
     [
         (Tr::new("key-click-keys"), Tr::new("key-click")),
         (Tr::new("key-type-keys"), Tr::new("key-type")),
@@ -45,6 +47,7 @@ pub(crate) fn shortcuts() -> [(Tr, Tr); 20] {
         (Tr::new("key-copy-keys"), Tr::new("key-copy")),
         (Tr::new("key-save-keys"), Tr::new("key-save")),
         (Tr::new("key-save-ggf-keys"), Tr::new("key-save-ggf")),
+        (Tr::new("key-open-keys"), Tr::new("key-open")),
         (Tr::new("key-review-keys"), Tr::new("key-review")),
         (Tr::new("key-analyse-keys"), Tr::new("key-analyse")),
         (Tr::new("key-step-keys"), Tr::new("key-step")),
@@ -272,7 +275,11 @@ fn ctrl_setting_key(key: KeyCode) -> Option<SettingChange> {
     }
 }
 
-fn toggles(k: Res<ButtonInput<KeyCode>>, mut changes: MessageWriter<SettingChange>) {
+fn toggles(
+    k: Res<ButtonInput<KeyCode>>,
+    mut changes: MessageWriter<SettingChange>,
+    mut open: MessageWriter<OpenFileRequest>,
+) {
     // Ctrl held, or pressed and let go within this frame with the key (a slow frame).
     let ctrl = [KeyCode::ControlLeft, KeyCode::ControlRight];
     if k.any_pressed(ctrl) || k.any_just_pressed(ctrl) || k.any_just_released(ctrl) {
@@ -280,6 +287,10 @@ fn toggles(k: Res<ButtonInput<KeyCode>>, mut changes: MessageWriter<SettingChang
             if let Some(change) = ctrl_setting_key(*key) {
                 changes.write(change);
             }
+        }
+        // Ctrl+O: "Open…", on any screen (the games screen's button sends the same message).
+        if k.just_pressed(KeyCode::KeyO) {
+            open.write(OpenFileRequest);
         }
         return;
     }

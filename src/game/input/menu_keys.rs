@@ -3,7 +3,9 @@
 //! reading order, the arrow keys to the nearest button in their direction, and
 //! Enter or Space presses the focused button (it writes what a click writes). A ring marks the
 //! focused button. On the volume bar, Left and Right step the volume. With no button focused,
-//! Enter on the start screen still plays the last-used way (its own key, unchanged).
+//! Enter on the start screen still plays the last-used way (its own key, unchanged). A screen
+//! rebuilt under the focus (the list of games after a row's action) keeps it on the button of
+//! the same name, if there is one still.
 
 use crate::game::core::messages::SettingChange;
 use crate::game::core::state::{Phase, Screen};
@@ -23,6 +25,18 @@ pub struct MenuFocus(pub Option<Entity>);
 /// The ring drawn around the focused button.
 #[derive(Component)]
 struct FocusRing;
+
+/// The name of a focused button that went away, and for how many more frames its screen may
+/// bring a button of that name back (a panel rebuilt by commands shows its new buttons a frame
+/// or two after the old ones are gone).
+#[derive(Default)]
+struct LostFocus {
+    name: Option<&'static str>,
+    frames_left: u8,
+}
+
+/// Frames a lost focus waits for its button's namesake.
+const REFOCUS_FRAMES: u8 = 3;
 
 /// The focus ring's colour: a light blue, unlike the gold of a selected choice.
 const FOCUS: Color = Color::srgb(0.45, 0.78, 1.0);
@@ -137,11 +151,34 @@ fn navigate(
     z: Query<&GlobalZIndex>,
     mut focus: ResMut<MenuFocus>,
     mut changes: MessageWriter<SettingChange>,
+    mut lost: Local<LostFocus>,
+    mut focused_name: Local<Option<&'static str>>,
 ) {
     let order = buttons_in_order(&buttons, &nodes, &z);
-    // A focus on a button that is gone (another screen) is forgotten.
+    // A focus on a button that is gone is forgotten; if its screen was only rebuilt, the
+    // button of the same name takes it (for a few frames: another screen's button of that
+    // name, much later, does not).
     if focus.0.is_some_and(|f| !order.iter().any(|(e, _)| *e == f)) {
         focus.0 = None;
+        *lost = LostFocus {
+            name: focused_name.take(),
+            frames_left: REFOCUS_FRAMES,
+        };
+    }
+    if focus.0.is_none()
+        && let Some(name) = lost.name
+    {
+        let again = order
+            .iter()
+            .find(|(e, _)| buttons.get(*e).is_ok_and(|(_, n, _)| n.0 == name));
+        if let Some((e, _)) = again {
+            focus.0 = Some(*e);
+            lost.name = None;
+        } else if lost.frames_left == 0 {
+            lost.name = None;
+        } else {
+            lost.frames_left -= 1;
+        }
     }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let at = focus
@@ -184,8 +221,13 @@ fn navigate(
         };
         if next.is_some() {
             focus.0 = next;
+            lost.name = None;
         }
     }
+    *focused_name = focus
+        .0
+        .and_then(|f| buttons.get(f).ok())
+        .map(|(_, n, _)| n.0);
 }
 
 /// Enter or Space presses the focused button: the same click a mouse gives it.

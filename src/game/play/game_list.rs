@@ -9,8 +9,9 @@
 //! files that are gone, and writes the index back when anything changed. A damaged or older
 //! index is rebuilt from the files.
 //!
-//! Deleting moves the file into `trash/` in the games folder (nothing is removed); undoing
-//! moves it back.
+//! Deleting moves the file into `trash/` in the games folder; undoing moves it back. Neither
+//! move ever replaces a file ([`move_no_clobber`]). The trash is emptied of the files trashed
+//! more than [`TRASH_DAYS`] days before, when the game starts ([`empty_old_trash`]).
 
 use crate::game::core::display::{level_name, start_name, variant_name};
 use crate::game::core::i18n::{Locale, Tr};
@@ -27,8 +28,11 @@ use std::path::{Path, PathBuf};
 pub(crate) const INDEX_FILE: &str = "games-index.ron";
 /// The trash folder's name, in the games folder.
 pub(crate) const TRASH: &str = "trash";
-/// The index's format; an index of another version is rebuilt.
-const INDEX_VERSION: u32 = 2;
+/// Days a file stays in the trash: older ones are removed when the game starts.
+pub const TRASH_DAYS: u64 = 30;
+/// The index's format; an index of another version is rebuilt. (3: the reasons of unreadable
+/// files name the file, not its path.)
+const INDEX_VERSION: u32 = 3;
 
 /// What the list knows of a game file.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -157,13 +161,17 @@ impl Summary {
         })
     }
 
-    /// Your discs less the computer's in the recorded score (`None` as for
-    /// [`Self::your_result`]).
+    /// How far ahead you finished: the recorded score's difference, positive when you won and
+    /// negative when you lost (`None` as for [`Self::your_result`]). Under Classic that is your
+    /// discs less the computer's; under Reverse, where the fewer discs win, the computer's less
+    /// yours; the sign is taken from who won, so a game lost on time is a loss by its margin.
     pub fn your_margin(&self) -> Option<i32> {
-        let (you, _) = self.against_computer()?;
-        let r = self.result?;
-        let (d, l) = (r.dark as i32, r.light as i32);
-        Some(if you == Side::Dark { d - l } else { l - d })
+        let gap = self.result?.dark.abs_diff(self.result?.light) as i32;
+        Some(match self.your_result()? {
+            YourResult::Won => gap,
+            YourResult::Drawn => 0,
+            YourResult::Lost => -gap,
+        })
     }
 
     /// Who played, in words: `You (Dark) vs Computer · Expert`, `Two players`.
@@ -398,11 +406,20 @@ pub fn filtered<'a>(rows: &'a [Row], filter: &Filter) -> Vec<&'a Row> {
     rows.iter().filter(|r| filter.admits(r)).collect()
 }
 
-/// Reads one file into its row's entry: a saved game or a GGF file, else why not.
+/// Reads one file into its row's entry: a saved game or a GGF file, else why not. The reason
+/// names the file by its name only: the row is in the games folder, whose path (long, and
+/// the user's home) would crowd it.
 pub(crate) fn read_entry(path: &Path) -> Entry {
     let text = match super::saved_games::read_limited(path) {
         Ok(t) => t,
-        Err(e) => return Entry::Unreadable(e.to_string()),
+        Err(e) => {
+            let why = e.to_string();
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+            return Entry::Unreadable(match name {
+                Some(n) => why.replace(&path.display().to_string(), &n),
+                None => why,
+            });
+        }
     };
     match super::saved_games::parse_file_named(&text) {
         Ok((game, dark, light)) => Entry::Game(Summary::of(&game, &dark, &light)),
@@ -522,11 +539,17 @@ pub fn move_to_trash(path: &Path) -> std::io::Result<Trashed> {
         .into_owned();
     let mut target = dir.join(&name);
     let mut n = 2;
-    while target.exists() {
-        target = dir.join(format!("{n}-{name}"));
-        n += 1;
+    loop {
+        match move_no_clobber(path, &target) {
+            Ok(()) => break,
+            // Taken (perhaps a moment ago, by another window): the next numbered name.
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 10_000 => {
+                target = dir.join(format!("{n}-{name}"));
+                n += 1;
+            }
+            Err(e) => return Err(e),
+        }
     }
-    std::fs::rename(path, &target)?;
     Ok(Trashed {
         original: path.to_path_buf(),
         in_trash: target,
@@ -535,13 +558,80 @@ pub fn move_to_trash(path: &Path) -> std::io::Result<Trashed> {
 
 /// Puts a trashed file back where it was (refused if a file has taken its name since).
 pub fn restore(t: &Trashed) -> std::io::Result<()> {
-    if t.original.exists() {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::AlreadyExists,
-            format!("{} exists again", t.original.display()),
-        ));
+    move_no_clobber(&t.in_trash, &t.original).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::AlreadyExists {
+            std::io::Error::new(
+                std::io::ErrorKind::AlreadyExists,
+                format!("{} exists again", t.original.display()),
+            )
+        } else {
+            e
+        }
+    })
+}
+
+/// Moves the file `from` to `to` within one file system, failing with `AlreadyExists` if `to`
+/// exists, never replacing it. A check before a rename would leave a moment in which a file
+/// written at `to` (another window saving, an undo) is clobbered; a hard link is made only if
+/// its name is free, atomically, and the old name is removed after it (a crash in between
+/// leaves the file under both names, never under none). Where the file system has no hard
+/// links, the move falls back to a check and a rename.
+pub fn move_no_clobber(from: &Path, to: &Path) -> std::io::Result<()> {
+    match std::fs::hard_link(from, to) {
+        Ok(()) => std::fs::remove_file(from),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(e),
+        Err(e) if from.symlink_metadata().is_err() => Err(e),
+        Err(_) => {
+            if to.symlink_metadata().is_ok() {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::AlreadyExists,
+                    format!("{} exists", to.display()),
+                ));
+            }
+            std::fs::rename(from, to)
+        }
     }
-    std::fs::rename(&t.in_trash, &t.original)
+}
+
+/// Removes from the trash folder of `games` the files trashed more than [`TRASH_DAYS`] days
+/// before `now`; returns how many. Only plain files directly in the trash folder are removed:
+/// not its folders, and not symbolic links (a link could name a file outside it; the link
+/// itself is left too). The time a file was trashed is its status-change time where the
+/// system keeps one (moving it into the trash sets it; its modification time is still the
+/// game's), else its modification time.
+pub fn empty_old_trash(games: &Path, now: std::time::SystemTime) -> usize {
+    let Ok(dir) = std::fs::read_dir(games.join(TRASH)) else {
+        return 0;
+    };
+    let oldest = now - std::time::Duration::from_secs(TRASH_DAYS * 86_400);
+    let mut removed = 0;
+    for e in dir.filter_map(Result::ok) {
+        // `DirEntry::metadata` does not follow links.
+        let Ok(meta) = e.metadata() else {
+            continue;
+        };
+        if !meta.file_type().is_file() {
+            continue;
+        }
+        if trashed_at(&meta).is_some_and(|t| t < oldest) && std::fs::remove_file(e.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// When a file in the trash was put there (see [`empty_old_trash`]).
+fn trashed_at(meta: &std::fs::Metadata) -> Option<std::time::SystemTime> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let secs = u64::try_from(meta.ctime()).ok()?;
+        Some(std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs))
+    }
+    #[cfg(not(unix))]
+    {
+        meta.modified().ok()
+    }
 }
 
 /// A modification time in the local time zone, the language's way: `Nov 27, 2026, 14:05`,

@@ -65,24 +65,33 @@ impl Library {
     }
 }
 
+/// What a scan found: the rows, what it read, the record's games, and the files removed from
+/// the trash (the first scan only).
+type Scanned = (Vec<Row>, ScanReport, Vec<Finished>, usize);
+
 /// The scan in progress.
 #[derive(Resource, Default)]
 struct Scan {
-    job: Background<(Vec<Row>, ScanReport, Vec<Finished>)>,
+    job: Background<Scanned>,
     /// The list is waiting for this scan to say how many games it lists.
     announce: bool,
+    /// The trash has been emptied of its old files (done by the first scan of the session).
+    trash_emptied: bool,
 }
 
 /// A game reviewed from the list: its analysis starts once it is on the scoring screen.
 #[derive(Resource, Default)]
 struct PendingAnalysis(bool);
 
-/// The key of the last game added to the record, and whether a move was played on the game
-/// on the board (only a game finished by play in this window counts).
+/// Whether a move was played on the game on the board (only a game finished by play in this
+/// window counts), and the keys of its endings already added to the record: the game taken
+/// back and finished the same way again is one game; a new game (started or loaded) is
+/// another, even with the same moves (a deterministic level answers the same moves the same
+/// way).
 #[derive(Resource, Default)]
 struct RecordKeeper {
     played: bool,
-    last_key: Option<String>,
+    added: std::collections::HashSet<String>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -128,10 +137,16 @@ fn start_scan(storage: &Storage, scan: &mut Scan, wake: &Wake) {
     let Some(dir) = storage.games.clone() else {
         return;
     };
+    let empty_trash = !std::mem::replace(&mut scan.trash_emptied, true);
     scan.job.spawn(scan_tag(), wake, move |_| {
+        let purged = if empty_trash {
+            super::game_list::empty_old_trash(&dir, std::time::SystemTime::now())
+        } else {
+            0
+        };
         let (rows, report) = super::game_list::scan(&dir);
         let record = super::player_record::gather(&dir, &rows);
-        (rows, report, record)
+        (rows, report, record, purged)
     });
 }
 
@@ -141,9 +156,15 @@ fn start_scan_quietly(storage: Res<Storage>, mut scan: ResMut<Scan>, wake: Res<W
 }
 
 fn poll_scan(mut scan: ResMut<Scan>, mut library: ResMut<Library>, mut log: MessageWriter<Log>) {
-    let Polled::Ready((rows, report, finished)) = scan.job.poll(scan_tag()) else {
+    let Polled::Ready((rows, report, finished, purged)) = scan.job.poll(scan_tag()) else {
         return;
     };
+    if purged > 0 {
+        log.write(Log::info(format!(
+            "games: {purged} files trashed over {} days ago removed",
+            super::game_list::TRASH_DAYS
+        )));
+    }
     library.rows = rows;
     library.report = report;
     library.record = Record::of(&finished);
@@ -298,7 +319,10 @@ fn file_name(path: &Path) -> String {
 }
 
 /// Writes the game of the file at `path` as GGF in a new file beside it; what happened, in
-/// the player's words and in the log's (English).
+/// the player's words and in the log's (English). The new file takes the time of the file it
+/// comes from (it is the same game, of the same date), so the list, newest first, shows it
+/// right below that file: the rows above, and the row whose GGF button was pressed, stay
+/// where they were under the pointer.
 fn export_ggf(path: &Path) -> (Tr, String) {
     let failed = |e: String| {
         (
@@ -325,10 +349,18 @@ fn export_ggf(path: &Path) -> (Tr, String) {
         .file_stem()
         .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
     match write_new(&dir, &stem, "ggf", &ggf) {
-        Ok(p) => (
-            Tr::new("games-exported").with("name", file_name(&p)),
-            format!("Exported as GGF: {}", file_name(&p)),
-        ),
+        Ok(p) => {
+            if let Ok(time) = std::fs::metadata(path).and_then(|m| m.modified()) {
+                let _ = std::fs::File::options()
+                    .write(true)
+                    .open(&p)
+                    .and_then(|f| f.set_modified(time));
+            }
+            (
+                Tr::new("games-exported").with("name", file_name(&p)),
+                format!("Exported as GGF: {}", file_name(&p)),
+            )
+        }
         Err(e) => failed(e.to_string()),
     }
 }
@@ -345,7 +377,7 @@ fn analyse_reviewed_game(
 
 /// Adds each game finished by play in this window against the computer to the record file
 /// (a loaded finished game was not played here and is not added; a game taken back and
-/// finished the same way again is added once).
+/// finished the same way again is added once; two games with the same moves are two).
 fn record_finished_games(
     game: Res<CurrentGame>,
     players: Res<Players>,
@@ -359,6 +391,7 @@ fn record_finished_games(
 ) {
     if loads.read().count() > 0 || starts.read().count() > 0 {
         keeper.played = false;
+        keeper.added.clear();
     }
     if played.read().count() > 0 {
         keeper.played = true;
@@ -379,19 +412,17 @@ fn record_finished_games(
     let Some(f) = Finished::of(&s, now) else {
         return;
     };
-    if keeper.last_key.as_ref() == Some(&f.key) {
+    if !keeper.added.insert(f.key.clone()) {
         return;
     }
-    keeper.last_key = Some(f.key.clone());
     let Some(dir) = storage.games.clone() else {
         return;
     };
     match super::player_record::add_finished(&dir, f) {
-        Ok(true) => log.write(Log::info(format!(
+        Ok(()) => log.write(Log::info(format!(
             "record: {}",
             s.result_text(&Locale::default())
         ))),
-        Ok(false) => return,
         Err(e) => log.write(Log::warn(format!(
             "could not add the game to the record: {e}"
         ))),

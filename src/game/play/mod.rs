@@ -1,11 +1,13 @@
 //! The game being played: the turn (the owner of the current game and its phase), undo, redo
 //! and review, the computer's moves, the clocks, the saved and unfinished games, the hints and
-//! the analysis job, the library of saved games ("Your games") with your record.
+//! the analysis job, the library of saved games ("Your games") with your record, and "Open…"
+//! through the desktop's file chooser.
 //!
 //! May import: `core`, `theme`, `world`.
 
 pub(crate) mod clock;
 pub(crate) mod computer;
+pub(crate) mod file_chooser;
 pub(crate) mod game_analysis;
 pub(crate) mod game_list;
 pub(crate) mod hints;
@@ -28,5 +30,6 @@ pub(super) fn plugin(app: &mut App) {
         clock::plugin,
         game_analysis::plugin,
         library::plugin,
+        file_chooser::plugin,
     ));
 }

@@ -4,8 +4,10 @@
 //! **What counts.** Only games finished against the computer, with one person playing: a game
 //! abandoned or taken back to its start is not finished and does not count, nor does a game
 //! between two people or the computer against itself. Each game counts once, however many
-//! files hold it (saved twice, saved as GGF too): games are told apart by their options and
-//! moves.
+//! files hold it (saved twice, saved as GGF too): the files' games are told apart by their
+//! options, level and moves. Two games played in a window with the same moves (a deterministic
+//! level answers the same moves the same way) are two games of the record file; their files
+//! alone could not tell them from one game saved twice.
 //!
 //! **Where it lives.** `record.ron` in the data folder holds every game finished against the
 //! computer in a window (written when the game ends), so games never saved count too. It is
@@ -94,7 +96,8 @@ pub fn estimate_rating(games: &[(f64, f64)]) -> Option<f64> {
 pub struct Finished {
     /// The computer's level's name.
     pub level: String,
-    /// Your discs less the computer's (recorded score).
+    /// How far ahead you finished (recorded score), positive when you won: your discs less
+    /// the computer's (under Reverse, the computer's less yours).
     pub margin: i32,
     /// 1 you won, 0 a draw, −1 you lost.
     pub outcome: i8,
@@ -198,17 +201,15 @@ pub fn gather(games_dir: &Path, rows: &[Row]) -> Vec<Finished> {
     all
 }
 
-/// Adds a game finished in the window to the record file (once: a game it holds already is
-/// not added again). Returns whether it was added.
-pub(crate) fn add_finished(games_dir: &Path, game: Finished) -> std::io::Result<bool> {
+/// Adds a game finished in the window to the record file. The window adds each game once
+/// (`library`'s record keeper); the file may hold two games of one key, the same moves played
+/// twice, and [`gather`] counts both (a saved file adds a game only when the record file holds
+/// none of its key, so the files of a game saved twice count once).
+pub(crate) fn add_finished(games_dir: &Path, game: Finished) -> std::io::Result<()> {
     let path = record_path(games_dir);
     let mut all = read_or_set_aside(&path).unwrap_or_default();
-    if all.iter().any(|g| g.key == game.key) {
-        return Ok(false);
-    }
     all.push(game);
-    write_record_file(&path, &all)?;
-    Ok(true)
+    write_record_file(&path, &all)
 }
 
 /// Your games against one level.
@@ -502,7 +503,7 @@ mod tests {
         std::fs::create_dir_all(&games).unwrap();
         let path = record_path(&games);
         std::fs::write(&path, "a newer version's record {").unwrap();
-        assert!(add_finished(&games, finished("Expert", 1, 10, "a")).unwrap());
+        add_finished(&games, finished("Expert", 1, 10, "a")).unwrap();
         let aside = path.with_extension("ron.unreadable");
         assert_eq!(
             std::fs::read_to_string(&aside).unwrap(),

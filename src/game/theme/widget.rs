@@ -21,6 +21,8 @@ pub struct ButtonName(pub &'static str);
 
 /// A button's colour at rest.
 pub(crate) const BUTTON: Color = Color::srgb(0.16, 0.3, 0.22);
+/// The colour of a button that cannot be pressed.
+pub(crate) const BUTTON_DIMMED: Color = Color::srgb(0.11, 0.15, 0.13);
 /// A button's colour under the pointer.
 pub(crate) const BUTTON_HOVER: Color = Color::srgb(0.22, 0.42, 0.3);
 /// The colour of plain text on a panel.
@@ -143,6 +145,32 @@ pub(crate) fn small_button<M: Message + Clone>(
             label.into(),
             TextFont::from_font_size(size),
             TextColor(Color::WHITE),
+            TextLayout::justify(Justify::Center),
+            Pickable::IGNORE
+        )],
+    )
+}
+
+/// A [`small_button`] that cannot be pressed where it stands (the pager's "Newer" on the first
+/// page): the same size, dimmed, with no name (Tab passes it by, the tools do not list it) and
+/// no action.
+pub(crate) fn dimmed_small_button(label: impl Into<Tr>, width: f32, size: f32) -> impl Bundle {
+    (
+        Node {
+            width: px(width),
+            padding: UiRect::axes(px(8), px(6)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(px(7)),
+            ..default()
+        },
+        BackgroundColor(BUTTON_DIMMED),
+        Pickable::IGNORE,
+        children![(
+            Text::default(),
+            label.into(),
+            TextFont::from_font_size(size),
+            TextColor(TEXT_DIM),
             TextLayout::justify(Justify::Center),
             Pickable::IGNORE
         )],

@@ -1,6 +1,7 @@
 //! "Your games": the list of saved games over the start screen or the pause menu (while
-//! [`GamesList::Open`]). At the top your record against each level, your rating and a chart
-//! of the last results; then the filters (result, opponent, variant), a page of rows, newest
+//! [`GamesList::Open`]). At the top "Open…" (a game file from anywhere, through the desktop's
+//! file chooser: [`FileChooser`]) and Close, your record against each level, your rating and a
+//! chart of the last results; then the filters (result, opponent, variant), a page of rows, newest
 //! first, and the pages. A row shows a small picture of the final position, the result in
 //! words and discs, who played, the date, the moves and the options if not the standard
 //! ones, with its buttons: Review (a finished game, with the analysis), Resume (an unfinished
@@ -10,14 +11,15 @@
 
 use super::setting_rows::scroll_start_screen;
 use crate::game::core::i18n::{Locale, Tr};
-use crate::game::core::messages::LibraryRequest;
+use crate::game::core::messages::{LibraryRequest, OpenFileRequest};
 use crate::game::core::state::GamesList;
 use crate::game::core::storage::Storage;
 use crate::game::core::systems::GameSystems;
+use crate::game::play::file_chooser::FileChooser;
 use crate::game::play::game_list::{Entry, Row};
 use crate::game::play::library::{Library, PAGE};
 use crate::game::play::player_record::LAST_RESULTS;
-use crate::game::theme::widget::{Fonts, PANEL, TEXT_DIM, small_button, text};
+use crate::game::theme::widget::{Fonts, PANEL, TEXT_DIM, dimmed_small_button, small_button, text};
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
 use reversi_engine::rules::Variant;
@@ -53,6 +55,9 @@ pub(crate) const ROW_BUTTONS: [[&str; 5]; PAGE] = row_names!(1, 2, 3, 4, 5, 6, 7
 const WIDTH: f32 = 960.0;
 /// A row button's width.
 const ROW_BUTTON: f32 = 96.0;
+/// The status line's height: always there, one line, so that a status appearing (an export,
+/// a delete, the file chooser) never moves the rows under the pointer.
+const STATUS_HEIGHT: f32 = 32.0;
 /// A square of the final position's picture.
 const CELL: f32 = 6.0;
 
@@ -139,6 +144,7 @@ fn dim(s: Tr, size: f32) -> impl Bundle {
 fn rebuild_panel(
     mut commands: Commands,
     library: Res<Library>,
+    chooser: Res<FileChooser>,
     storage: Res<Storage>,
     fonts: Res<Fonts>,
     locale: Res<Locale>,
@@ -149,7 +155,7 @@ fn rebuild_panel(
         return;
     };
     // Made again in the new language too (the rows' texts are composed).
-    if !library.is_changed() && !locale.is_changed() && !panels.is_empty() {
+    if !library.is_changed() && !chooser.is_changed() && !locale.is_changed() && !panels.is_empty() {
         return;
     }
     for p in &panels {
@@ -190,6 +196,11 @@ fn rebuild_panel(
         Pickable::IGNORE,
         ChildOf(head),
     ));
+    let head_buttons = commands.spawn((row_node(8.0), ChildOf(head))).id();
+    commands.spawn((
+        small_button("open-file", Tr::new("games-open"), 150.0, 16.0, OpenFileRequest),
+        ChildOf(head_buttons),
+    ));
     commands.spawn((
         small_button(
             "games-close",
@@ -198,26 +209,52 @@ fn rebuild_panel(
             16.0,
             LibraryRequest::Close,
         ),
-        ChildOf(head),
+        ChildOf(head_buttons),
     ));
     spawn_record(&mut commands, panel, &library, &fonts, &locale);
     spawn_filters(&mut commands, panel, &library, &locale);
-    if library.status.is_some() || !library.trashed.is_empty() {
-        let line = commands.spawn((row_node(8.0), ChildOf(panel))).id();
-        let status = library.status.clone().unwrap_or_else(|| Tr::verbatim(""));
-        commands.spawn((text(status, 15.0), ChildOf(line)));
-        if !library.trashed.is_empty() {
-            commands.spawn((
-                small_button(
-                    "games-undo",
-                    Tr::new("games-undo"),
-                    120.0,
-                    15.0,
-                    LibraryRequest::UndoDelete,
-                ),
-                ChildOf(line),
-            ));
-        }
+    let library_status = library.status.as_ref().map(|t| locale.render(t));
+    let chooser_status = chooser.line().map(|t| locale.render(&t));
+    let status = match (chooser_status, library_status) {
+        (Some(c), Some(l)) if !l.is_empty() => format!("{c} · {l}"),
+        (Some(c), _) => c,
+        (None, l) => l.unwrap_or_default(),
+    };
+    let line = commands
+        .spawn((
+            Node {
+                height: px(STATUS_HEIGHT),
+                flex_shrink: 0.0,
+                flex_wrap: FlexWrap::NoWrap,
+                overflow: Overflow::clip(),
+                ..row_node(8.0)
+            },
+            ChildOf(panel),
+        ))
+        .id();
+    // One line: a long status (the moves copied) is cut at the panel's edge.
+    commands.spawn((
+        text(Tr::verbatim(status), 15.0),
+        TextLayout::no_wrap(),
+        Node {
+            flex_shrink: 1.0,
+            min_width: px(0),
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        ChildOf(line),
+    ));
+    if !library.trashed.is_empty() {
+        commands.spawn((
+            small_button(
+                "games-undo",
+                Tr::new("games-undo"),
+                120.0,
+                15.0,
+                LibraryRequest::UndoDelete,
+            ),
+            ChildOf(line),
+        ));
     }
     let Some(dir) = storage.games.clone() else {
         commands.spawn((text(Tr::new("games-no-folder"), 16.0), ChildOf(panel)));
@@ -251,16 +288,21 @@ fn rebuild_panel(
                 ChildOf(panel),
             ))
             .id();
-        commands.spawn((
-            small_button(
-                "games-previous",
-                Tr::new("games-newer"),
-                110.0,
-                15.0,
-                LibraryRequest::PreviousPage,
-            ),
-            ChildOf(pager),
-        ));
+        // At the ends, the button that would go past them is dimmed and does nothing.
+        if library.page > 0 {
+            commands.spawn((
+                small_button(
+                    "games-previous",
+                    Tr::new("games-newer"),
+                    110.0,
+                    15.0,
+                    LibraryRequest::PreviousPage,
+                ),
+                ChildOf(pager),
+            ));
+        } else {
+            commands.spawn((dimmed_small_button(Tr::new("games-newer"), 110.0, 15.0), ChildOf(pager)));
+        }
         commands.spawn((
             text(
                 Tr::new("games-page")
@@ -270,16 +312,20 @@ fn rebuild_panel(
             ),
             ChildOf(pager),
         ));
-        commands.spawn((
-            small_button(
-                "games-next",
-                Tr::new("games-older"),
-                110.0,
-                15.0,
-                LibraryRequest::NextPage,
-            ),
-            ChildOf(pager),
-        ));
+        if library.page + 1 < pages {
+            commands.spawn((
+                small_button(
+                    "games-next",
+                    Tr::new("games-older"),
+                    110.0,
+                    15.0,
+                    LibraryRequest::NextPage,
+                ),
+                ChildOf(pager),
+            ));
+        } else {
+            commands.spawn((dimmed_small_button(Tr::new("games-older"), 110.0, 15.0), ChildOf(pager)));
+        }
     }
 }
 

@@ -1,0 +1,119 @@
+//! The trash folder: moves into it and out of it never replace a file, even one that appears
+//! between a check and the move; files trashed more than 30 days ago are removed at start, and
+//! nothing else is. A file that is not a game is listed with its name, not its path.
+
+use super::*;
+use reversi3d::game::{TRASH_DAYS, empty_old_trash, move_no_clobber, move_to_trash, restore};
+use std::time::SystemTime;
+
+#[test]
+fn moves_into_and_out_of_the_trash_never_replace_a_file() {
+    let dir = temp_dir("trash-no-clobber");
+    let games = dir.join("games");
+    let a = write_aged(&games, "a.txt", "first", 10);
+    let t = move_to_trash(&a).unwrap();
+    assert_eq!(t.in_trash, games.join("trash").join("a.txt"));
+    // Another a.txt trashed: a numbered name, the first one kept.
+    write_aged(&games, "a.txt", "second", 10);
+    let t2 = move_to_trash(&a).unwrap();
+    assert_eq!(t2.in_trash, games.join("trash").join("2-a.txt"));
+    assert_eq!(std::fs::read_to_string(&t.in_trash).unwrap(), "first");
+    assert_eq!(std::fs::read_to_string(&t2.in_trash).unwrap(), "second");
+    // A name in the trash taken behind the list's back: the next number.
+    write_aged(&games.join("trash"), "3-a.txt", "someone else's", 10);
+    write_aged(&games, "a.txt", "third", 10);
+    let t3 = move_to_trash(&a).unwrap();
+    assert_eq!(t3.in_trash, games.join("trash").join("4-a.txt"));
+    assert_eq!(
+        std::fs::read_to_string(games.join("trash").join("3-a.txt")).unwrap(),
+        "someone else's"
+    );
+
+    // Undo with a new a.txt in the folder: refused, both files as they were.
+    write_aged(&games, "a.txt", "new", 10);
+    let e = restore(&t3).unwrap_err();
+    assert_eq!(e.kind(), std::io::ErrorKind::AlreadyExists);
+    assert!(e.to_string().contains("exists again"), "{e}");
+    assert_eq!(std::fs::read_to_string(&a).unwrap(), "new");
+    assert_eq!(std::fs::read_to_string(&t3.in_trash).unwrap(), "third");
+    std::fs::remove_file(&a).unwrap();
+    restore(&t3).unwrap();
+    assert_eq!(std::fs::read_to_string(&a).unwrap(), "third");
+    assert!(!t3.in_trash.exists());
+
+    // The move itself: refused onto a file, done onto a free name.
+    let x = write_aged(&dir, "x", "x", 0);
+    let y = write_aged(&dir, "y", "y", 0);
+    let e = move_no_clobber(&x, &y).unwrap_err();
+    assert_eq!(e.kind(), std::io::ErrorKind::AlreadyExists);
+    assert_eq!(std::fs::read_to_string(&y).unwrap(), "y");
+    assert!(x.exists());
+    move_no_clobber(&x, &dir.join("z")).unwrap();
+    assert!(!x.exists());
+    assert_eq!(std::fs::read_to_string(dir.join("z")).unwrap(), "x");
+    // A file that is not there is an error, and nothing is made.
+    assert!(move_no_clobber(&dir.join("gone"), &dir.join("w")).is_err());
+    assert!(!dir.join("w").exists());
+}
+
+#[test]
+fn files_trashed_over_30_days_ago_are_removed_and_nothing_else() {
+    let dir = temp_dir("trash-empty");
+    let games = dir.join("games");
+    let old = write_aged(&games, "old.txt", "a game", 0);
+    move_to_trash(&old).unwrap();
+    // Beside the trash, and in folders and links within it: never removed.
+    let kept = write_aged(&games, "kept.txt", "a game", 0);
+    let outside = write_aged(&dir, "outside.txt", "not in the trash", 0);
+    write_aged(
+        &games.join("trash").join("folder"),
+        "inner.txt",
+        "in a folder",
+        0,
+    );
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&outside, games.join("trash").join("link.txt")).unwrap();
+
+    let day = std::time::Duration::from_secs(86_400);
+    let now = SystemTime::now();
+    assert_eq!(TRASH_DAYS, 30);
+    assert_eq!(empty_old_trash(&games, now), 0, "trashed just now");
+    assert_eq!(empty_old_trash(&games, now + 29 * day), 0, "29 days on");
+    assert!(games.join("trash").join("old.txt").exists());
+    assert_eq!(empty_old_trash(&games, now + 31 * day), 1, "31 days on");
+    assert!(!games.join("trash").join("old.txt").exists());
+    assert!(kept.exists());
+    assert!(outside.exists());
+    assert!(
+        games
+            .join("trash")
+            .join("folder")
+            .join("inner.txt")
+            .exists()
+    );
+    #[cfg(unix)]
+    assert!(
+        games
+            .join("trash")
+            .join("link.txt")
+            .symlink_metadata()
+            .is_ok(),
+        "a link is left alone"
+    );
+    // No trash folder, no games folder: nothing to do.
+    assert_eq!(empty_old_trash(&dir.join("none"), now + 31 * day), 0);
+}
+
+#[test]
+fn an_unreadable_file_s_reason_names_the_file_not_its_path() {
+    let dir = temp_dir("trash-reason");
+    let games = dir.join("games");
+    // Over the 1 MiB a saved game can be: refused with its size, by the read itself.
+    write_aged(&games, "huge.txt", &"x".repeat(1_100_000), 0);
+    let (rows, _) = scan(&games);
+    let Entry::Unreadable(why) = &rows[0].entry else {
+        panic!("{:?}", rows[0].entry)
+    };
+    assert!(why.starts_with("huge.txt: "), "{why}");
+    assert!(!why.contains(&*dir.to_string_lossy()), "{why}");
+}
