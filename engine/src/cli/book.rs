@@ -66,8 +66,10 @@ pub struct BuildArgs {
 pub struct ShowArgs {
     /// The moves from the standard start (`f5d6c3`; `start` or "" for the start itself), or
     /// a board: 64 squares (X dark, O light, - empty) and the side to move.
-    #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
-    pub position: Vec<String>,
+    #[arg(allow_hyphen_values = true)]
+    pub position: String,
+    /// The side to move (X or O) after a board's 64 squares.
+    pub side: Option<String>,
     /// A book file (default: the book built into the engine).
     #[arg(long)]
     pub book: Option<PathBuf>,
@@ -158,7 +160,10 @@ fn load(file: Option<&PathBuf>) -> Result<OpeningBook, String> {
 
 fn cmd_show(a: ShowArgs) -> Result<(), String> {
     let book = load(a.book.as_ref())?;
-    let text = a.position.join(" ");
+    let text = match &a.side {
+        Some(side) => format!("{} {side}", a.position),
+        None => a.position.clone(),
+    };
     let game = match text.trim() {
         "" | "start" => crate::rules::Game::new(GameOptions::default()),
         t => parse_paste(t, GameOptions::default()).map_err(|e| e.to_string())?,
