@@ -487,18 +487,19 @@ impl<W: Write> Session<W> {
         let start = Instant::now();
         let board = self.game.board();
         let budget = self.time_budget();
+        // A level with a book plays from it at once, `set depth` or not.
         let book = self
             .level
             .book
             .and_then(|v| book_move(&self.book, &self.game, v, &mut self.rng));
-        let res = match self.depth {
-            _ if book.is_some() => book.unwrap_or_default(),
-            Some(_) => {
+        let res = match (book, self.depth) {
+            (Some(r), _) => r,
+            (None, Some(_)) => {
                 let mut cfg = self.config();
                 cfg.time_limit = min_time(cfg.time_limit, budget);
                 self.engine.search(&board, &cfg)
             }
-            None => {
+            (None, None) => {
                 let mut level = self.level;
                 level.time_ms = min_time(level.time_ms.map(Duration::from_millis), budget)
                     .and_then(|t| u64::try_from(t.as_millis().max(1)).ok());
