@@ -1,5 +1,6 @@
-//! Criterion benchmarks of the engine: perft from the start, exact endgame solving, and naming
-//! a game's opening (the window names it at every frame of the status line).
+//! Criterion benchmarks of the engine: perft from the start, exact endgame solving, naming
+//! a game's opening (the window names it at every frame of the status line), and a move from
+//! the opening book (a level answers it with no search).
 //! The CLI gives the headline figures too: `reversi-engine perft 12 --last`,
 //! `reversi-engine solve engine/tests/data/ffo40-44.obf`.
 
@@ -65,5 +66,21 @@ fn opening_bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, perft_bench, solve_bench, opening_bench);
+fn book_bench(c: &mut Criterion) {
+    use rand::SeedableRng;
+    use reversi_engine::ai::book::embedded;
+    use reversi_engine::ai::{LEVELS, book_move};
+    use reversi_engine::rules::notation::replay;
+    let book = embedded();
+    let tiger = replay(Default::default(), "f5d6c3d3c4f4").expect("a legal line");
+    let variety = LEVELS[LEVELS.len() - 1].book.unwrap_or(100);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+    let mut g = c.benchmark_group("book");
+    g.bench_function("book move, the Engine level's variety", |b| {
+        b.iter(|| book_move(book, black_box(&tiger), variety, &mut rng))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, perft_bench, solve_bench, opening_bench, book_bench);
 criterion_main!(benches);

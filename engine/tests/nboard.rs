@@ -28,7 +28,10 @@ struct Session {
 
 impl Session {
     fn start(args: &[&str]) -> Session {
+        // `learn` writes the user's book: into a folder of the test's own, not the home's.
+        let home = std::env::temp_dir().join(format!("reversi3d-nboard-{}", std::process::id()));
         let mut child = Command::new(BIN)
+            .env("REVERSI3D_HOME", &home)
             .arg("nboard")
             .args(args)
             .stdin(Stdio::piped())
@@ -277,7 +280,13 @@ fn a_scripted_session_covers_every_command() {
 
     // learn, analyze: every position from the last back to the start.
     s.send("learn");
-    assert_eq!(s.until(10, |_| true), ["learned"]);
+    let learned = s.until(60, |l| l == "learned");
+    assert!(
+        learned[..learned.len() - 1]
+            .iter()
+            .all(|l| l.starts_with("status")),
+        "{learned:?}"
+    );
     s.send("analyze");
     let lines = s.until(60, |l| l == "status");
     let plies: Vec<usize> = lines

@@ -27,6 +27,10 @@ pub struct Level {
     /// Every level has 1, so that its play is the same at every run; a program that gives
     /// the computer more cores sets it (e.g. to [`super::all_cores_but_one`]).
     pub threads: usize,
+    /// The opening book ([`super::book`]): `Some(v)`, a position of the built-in book is
+    /// answered at once with one of its moves within `v` centi-discs of the best (weighted,
+    /// drawn with the game's generator: the same seed, the same opening); `None`: no book.
+    pub book: Option<i32>,
 }
 
 impl Level {
@@ -59,6 +63,7 @@ pub const LEVELS: [Level; 7] = [
         eval: EvalKind::SquareWeights,
         mpc: None,
         threads: 1,
+        book: None,
     },
     Level {
         name: "Novice",
@@ -71,6 +76,7 @@ pub const LEVELS: [Level; 7] = [
         eval: EvalKind::Full,
         mpc: None,
         threads: 1,
+        book: None,
     },
     Level {
         name: "Casual",
@@ -83,6 +89,7 @@ pub const LEVELS: [Level; 7] = [
         eval: EvalKind::Full,
         mpc: None,
         threads: 1,
+        book: None,
     },
     Level {
         name: "Club",
@@ -95,6 +102,7 @@ pub const LEVELS: [Level; 7] = [
         eval: EvalKind::Full,
         mpc: None,
         threads: 1,
+        book: None,
     },
     Level {
         name: "Expert",
@@ -107,6 +115,7 @@ pub const LEVELS: [Level; 7] = [
         eval: EvalKind::Full,
         mpc: None,
         threads: 1,
+        book: None,
     },
     Level {
         name: "Master",
@@ -119,6 +128,7 @@ pub const LEVELS: [Level; 7] = [
         eval: EvalKind::Full,
         mpc: None,
         threads: 1,
+        book: Some(200),
     },
     Level {
         name: "Engine",
@@ -131,6 +141,7 @@ pub const LEVELS: [Level; 7] = [
         eval: EvalKind::Pattern,
         mpc: Some(1.5),
         threads: 1,
+        book: Some(100),
     },
 ];
 
@@ -150,6 +161,7 @@ pub const REFERENCE: Level = Level {
     eval: EvalKind::SquareWeights,
     mpc: None,
     threads: 1,
+    book: None,
 };
 
 /// The largest weights file [`level_with_weights`] reads (the shipped one is under 2 MiB).
@@ -185,8 +197,10 @@ pub fn level_with_weights(s: &str) -> Result<Level, EngineError> {
 /// A level for `match` with changed settings: `LEVEL+KEY=VALUE+…` ([`level_by_name`], then
 /// each setting): `depth=N` (1-60), `ms=N` (time per move, 1-3600000; `ms=0`: none),
 /// `exact=N` (0-60), `mpc=T` (Multi-ProbCut's width, 0.1-10 standard deviations;
-/// `mpc=off`: full width) and `threads=N` (search threads, 1-64). E.g. `engine+mpc=off`
-/// against `engine`, or `engine+ms=200+threads=2` against `engine+ms=200`.
+/// `mpc=off`: full width), `threads=N` (search threads, 1-64) and `book=V` (play from the
+/// opening book with a variety of V discs, 0-64, decimals allowed; `book=off`: no book). E.g.
+/// `engine+mpc=off` against `engine`, `engine+book=off` against `engine`, or
+/// `engine+ms=200+threads=2` against `engine+ms=200`.
 pub fn level_with_settings(s: &str) -> Result<Level, EngineError> {
     let mut parts = s.trim().split('+');
     let mut level = level_by_name(parts.next().unwrap_or(""))?;
@@ -196,9 +210,9 @@ pub fn level_with_settings(s: &str) -> Result<Level, EngineError> {
             part: part.to_string(),
             problem,
         };
-        let (key, value) = part
-            .split_once('=')
-            .ok_or_else(|| bad("a setting is KEY=VALUE (depth, ms, exact, mpc, threads)".into()))?;
+        let (key, value) = part.split_once('=').ok_or_else(|| {
+            bad("a setting is KEY=VALUE (depth, ms, exact, mpc, threads, book)".into())
+        })?;
         let int = |lo: u64, hi: u64| match value.trim().parse::<u64>() {
             Ok(n) if (lo..=hi).contains(&n) => Ok(n),
             _ => Err(bad(format!(
@@ -210,6 +224,15 @@ pub fn level_with_settings(s: &str) -> Result<Level, EngineError> {
             "exact" => level.exact_from = int(0, 60)? as u32,
             "ms" => level.time_ms = Some(int(0, 3_600_000)?).filter(|&n| n > 0),
             "threads" => level.threads = int(1, 64)? as usize,
+            "book" if value.trim() == "off" => level.book = None,
+            "book" => match value.trim().parse::<f64>() {
+                Ok(v) if (0.0..=64.0).contains(&v) => level.book = Some((v * 100.0).round() as i32),
+                _ => {
+                    return Err(bad(
+                        "book must be off or a variety from 0 to 64 discs".into()
+                    ));
+                }
+            },
             "mpc" if value.trim() == "off" => level.mpc = None,
             "mpc" => match value.trim().parse::<f32>() {
                 Ok(t) if (0.1..=10.0).contains(&t) => level.mpc = Some(t),
@@ -217,7 +240,7 @@ pub fn level_with_settings(s: &str) -> Result<Level, EngineError> {
             },
             _ => {
                 return Err(bad(format!(
-                    "unknown setting '{key}' (depth, ms, exact, mpc, threads)"
+                    "unknown setting '{key}' (depth, ms, exact, mpc, threads, book)"
                 )));
             }
         }

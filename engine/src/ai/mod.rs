@@ -15,6 +15,8 @@
 //!   PVS also orders the exact solver's moves.
 //! - [`endgame`]: the exact solver (`endgame/last.rs`: its last four empties;
 //!   `endgame/parallel.rs`: its split points on several threads).
+//! - [`book`]: the opening book: positions keyed over the 8 symmetries, negamax values, the
+//!   file format, the choice of a book move with variety; the book built into the engine.
 //! - [`levels`]: the computer's levels, Beginner to Engine, and the reference opponent.
 //! - [`analysis`]: game review: every ply's best move, value and loss, its class, each side's
 //!   totals, the evaluation graph; every move of a position.
@@ -24,6 +26,7 @@
 //! validation sets, matches, external engines, and the thread pool they share.
 
 pub mod analysis;
+pub mod book;
 pub mod endgame;
 pub mod error;
 pub mod eval;
@@ -35,6 +38,7 @@ pub mod search;
 pub mod tools;
 pub mod tt;
 
+pub use book::OpeningBook;
 pub use error::{DataError, EngineError};
 pub use levels::{DEFAULT_LEVEL, LEVELS, Level, REFERENCE, level_by_name};
 pub use search::{
@@ -53,11 +57,24 @@ pub const DEFAULT_TT_BYTES: usize = 64 << 20;
 /// The move a level plays in `game` (`None`: the side must pass, or the game is over).
 /// Lower levels choose among near-best moves with `rng`; the stop flag cuts the search short.
 /// The engine searches on the level's [`Level::threads`].
+/// A level with [`Level::book`] plays from the built-in book ([`book::embedded`]) while the
+/// game is in it, at once, with no search.
 pub fn choose_move(
     engine: &mut Engine,
     game: &Game,
     level: &Level,
     rng: &mut StdRng,
+) -> SearchResult {
+    choose_move_with_book(engine, game, level, rng, book::embedded())
+}
+
+/// [`choose_move`] with another opening book (a user's book file, NBoard's).
+pub fn choose_move_with_book(
+    engine: &mut Engine,
+    game: &Game,
+    level: &Level,
+    rng: &mut StdRng,
+    opening_book: &OpeningBook,
 ) -> SearchResult {
     engine.variant = game.options.variant;
     engine.set_threads(level.threads);
@@ -76,6 +93,11 @@ pub fn choose_move(
         };
     }
     let b = game.board();
+    if let Some(variety) = level.book
+        && let Some(r) = book_move(opening_book, game, variety, rng)
+    {
+        return r;
+    }
     let cfg = level.config();
     if !level.is_randomised() {
         return engine.search(&b, &cfg);
@@ -106,6 +128,34 @@ pub fn choose_move(
         res.best = Some(pick);
     }
     res
+}
+
+/// The book's move for `game` (`None`: not a Classic game, or its position is not in
+/// `book`): one of the moves within `variety` centi-discs of the best ([`OpeningBook::choose`]),
+/// answered at once with no search. The supply rules may forbid a board move: the book is
+/// used only when its move is legal in the game.
+pub fn book_move(
+    book: &OpeningBook,
+    game: &Game,
+    variety: i32,
+    rng: &mut StdRng,
+) -> Option<SearchResult> {
+    if game.options.variant != crate::rules::Variant::Classic || game.in_centre_opening() {
+        return None;
+    }
+    let start = std::time::Instant::now();
+    let m = book.choose(&game.board(), variety, rng)?;
+    if game.legal_moves() & m.square.bit() == 0 {
+        return None;
+    }
+    Some(SearchResult {
+        best: Some(m.square),
+        value: m.value,
+        pv: vec![m.square],
+        book: true,
+        elapsed: start.elapsed(),
+        ..SearchResult::default()
+    })
 }
 
 /// Plays the game out from its position with `level` for both sides (passes included);

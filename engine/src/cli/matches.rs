@@ -29,6 +29,10 @@ pub struct MatchArgs {
     /// Number of distinct balanced openings (default: one per pair of games, at most 10000).
     #[arg(long, value_parser = bounded::<usize, 1, OPENINGS>)]
     pub openings: Option<usize>,
+    /// The length of the random balanced openings, `LO-HI` moves (or one number); `0`: every
+    /// game from the start position (for levels that vary their own openings: the book).
+    #[arg(long, default_value = "6-10", value_parser = opening_plies)]
+    pub opening_plies: (usize, usize),
     /// Games played at once, each on a thread of its own (default: all cores). The levels'
     /// own search threads are a level setting: `LEVEL+threads=N` (see --black).
     #[arg(long, value_parser = bounded::<usize, 1, THREADS>)]
@@ -38,6 +42,23 @@ pub struct MatchArgs {
     /// Print each game's transcript and score.
     #[arg(long)]
     pub verbose: bool,
+}
+
+/// `--opening-plies`: `N` or `LO-HI`, 0 to 30 moves.
+fn opening_plies(s: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("'{s}' is not a number of moves or a band LO-HI, from 0 to 30");
+    let num = |t: &str| match t.trim().parse::<usize>() {
+        Ok(n) if n <= 30 => Ok(n),
+        _ => Err(bad()),
+    };
+    let (lo, hi) = match s.split_once('-') {
+        Some((a, b)) => (num(a)?, num(b)?),
+        None => (num(s)?, num(s)?),
+    };
+    if lo > hi {
+        return Err(bad());
+    }
+    Ok((lo, hi))
 }
 
 pub(super) fn time_summary(times: &[Duration]) -> String {
@@ -88,7 +109,7 @@ pub(super) fn cmd_match(a: MatchArgs) -> Result<(), String> {
         &pb,
         a.games,
         a.seed,
-        n_open,
+        (n_open, a.opening_plies),
         opts,
         threads(a.threads),
         timeouts,
@@ -107,8 +128,12 @@ pub(super) fn cmd_match(a: MatchArgs) -> Result<(), String> {
     }
     print_stats(&na, &nb, &st);
     println!(
-        "{} openings from seed {}, {} start, {} supply, {:.1} s",
+        "{} openings of {} moves from seed {}, {} start, {} supply, {:.1} s",
         n_open,
+        match a.opening_plies {
+            (lo, hi) if lo == hi => lo.to_string(),
+            (lo, hi) => format!("{lo}-{hi}"),
+        },
         a.seed,
         crate::rules::record::start_key(opts.start),
         crate::rules::record::supply_key(opts.supply),

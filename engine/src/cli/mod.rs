@@ -1,10 +1,10 @@
 //! The engine command line: `perft`, `replay`, `solve`, `match`, `tournament`, `train`,
-//! `selfplay`, `analyse`, `review`, `opening`, `nboard`, `positions`, `mpc`. Thin wrappers
+//! `selfplay`, `analyse`, `review`, `opening`, `nboard`, `positions`, `mpc`, `book`. Thin wrappers
 //! that parse arguments, call `rules` and `ai`, and print results. No window opens.
 //!
 //! One file per command, holding its arguments and its body: [`perft`], [`replay`],
 //! [`solve`], [`matches`](mod@matches) (`match`), [`tournament`], [`train`], [`selfplay`], [`review`]
-//! (`analyse` and `review`), [`opening`], [`nboard`], [`positions`], [`mpc`]; `graph` draws the review's
+//! (`analyse` and `review`), [`opening`], [`nboard`], [`positions`], [`mpc`], [`book`](mod@book); `graph` draws the review's
 //! evaluation graph (`review --graph`). [`options`] holds what they share (the limits of the
 //! numeric options, the rules options, reading files, threads); the command files import
 //! only from it, and this module only assembles them into [`Command`].
@@ -43,6 +43,7 @@ pub fn output_failed(e: std::io::Error) -> ! {
     std::process::exit(1);
 }
 
+pub mod book;
 mod graph;
 pub mod matches;
 pub mod mpc;
@@ -58,6 +59,7 @@ pub mod solve;
 pub mod tournament;
 pub mod train;
 
+pub use book::BookArgs;
 use clap::{Parser, Subcommand};
 pub use matches::MatchArgs;
 pub use mpc::MpcArgs;
@@ -79,7 +81,7 @@ pub use train::TrainArgs;
 #[command(
     name = "reversi-engine",
     version,
-    about = "The reversi3d engine: perft, replay, solve, match, tournament, train, selfplay, analyse, review, opening, nboard, positions, mpc."
+    about = "The reversi3d engine: perft, replay, solve, match, tournament, train, selfplay, analyse, review, opening, nboard, positions, mpc, book."
 )]
 pub struct EngineCli {
     #[command(subcommand)]
@@ -149,6 +151,8 @@ pub enum Command {
     /// Fits Multi-ProbCut's statistics (shallow against deep search values, per stage and
     /// depth) from positions of recorded games and writes them (`engine/weights/mpc.txt`).
     Mpc(MpcArgs),
+    /// The opening book: build one from games, show a position's book moves, add games.
+    Book(BookArgs),
 }
 
 /// Runs a command; `Err` is a one-line message for the user.
@@ -167,5 +171,6 @@ pub fn run(cmd: Command) -> Result<(), String> {
         Command::Nboard(a) => nboard::cmd_nboard(a),
         Command::Positions(a) => positions::cmd_positions(a),
         Command::Mpc(a) => mpc::cmd_mpc(a),
+        Command::Book(a) => book::cmd_book(a),
     }
 }

@@ -17,6 +17,12 @@ pub struct NboardArgs {
     /// near-best moves).
     #[arg(long, default_value_t = 1, value_parser = bounded::<u64, 0, { u64::MAX }>)]
     pub seed: u64,
+    /// The opening book file played from and added to by `learn` (default: the user's book,
+    /// `book.bin` in the data folder, when it exists, else the built-in book; `learn` then
+    /// writes the user's book). Only levels with a book play from it (Engine, Master,
+    /// `LEVEL+book=V`).
+    #[arg(long)]
+    pub book: Option<std::path::PathBuf>,
 }
 
 pub(super) fn cmd_nboard(a: NboardArgs) -> Result<(), String> {
@@ -26,6 +32,7 @@ pub(super) fn cmd_nboard(a: NboardArgs) -> Result<(), String> {
         level,
         threads: search_threads(a.threads),
         seed: a.seed,
+        book: a.book,
     };
     crate::nboard::engine::serve(
         std::io::BufReader::new(std::io::stdin()),

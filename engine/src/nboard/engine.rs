@@ -19,7 +19,7 @@
 //! | `go` | `search` line of the move, `nodestats`, `=== F5/<eval>/<seconds>`; `=== PA` when the mover must pass; at game over a `status game over: …` line and `=== PA` (there is no move; a GUI waiting for `===` is not left hanging) |
 //! | `analyze` | `analysis <plies> <eval>` for each position of the game, from the last back to the start, then `nodestats` and an empty `status` |
 //! | `ping N` | `pong N`, after the output of the search it stopped |
-//! | `learn` | `learned` (there is no book to add the game to) |
+//! | `learn` | adds the game to the book file in use ([`Options::book`], else the user's book) and answers `learned` |
 //! | `quit`, end of input | the engine exits |
 //!
 //! Evaluations are in discs from the side to move's point of view, a whole number when exact.
@@ -29,15 +29,18 @@
 //! limited by the clock (the protocol's rule).
 
 use super::{MoveItem, eval_text, pv_text, square_text};
+use crate::ai::book::{OpeningBook, embedded, user_book_path};
 use crate::ai::error::EngineError;
 use crate::ai::eval::final_score;
 use crate::ai::{
-    DEFAULT_TT_BYTES, Engine, EvalKind, Level, SearchConfig, SearchResult, choose_move,
+    DEFAULT_TT_BYTES, Engine, EvalKind, Level, SearchConfig, SearchResult, book_move,
+    choose_move_with_book,
 };
 use crate::rules::{Board, Game, GameOptions, Side, Variant};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::io::{BufRead, Read, Write};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
@@ -61,6 +64,10 @@ pub struct Options {
     pub threads: usize,
     /// Seed of the random choices of the lower levels.
     pub seed: u64,
+    /// The book file played from and learnt into (`learn`); `None`: the user's book
+    /// ([`user_book_path`]) when it exists, else the built-in one, and `learn` writes the
+    /// user's book.
+    pub book: Option<PathBuf>,
 }
 
 /// The empties from which a search of `set depth N` solves exactly: 2N up to depth 8, then
@@ -81,6 +88,9 @@ pub enum ServeError {
     /// The engine's tables cannot be allocated.
     #[error(transparent)]
     Engine(#[from] EngineError),
+    /// The book file cannot be read.
+    #[error(transparent)]
+    Book(#[from] crate::ai::book::BookError),
 }
 
 /// Runs a session: reads commands from `input` (on a thread of its own) and writes the
@@ -104,7 +114,14 @@ where
     let mut engine = Engine::try_new(Variant::Classic, DEFAULT_TT_BYTES)?;
     engine.set_stop_flag(interrupts.stop.clone());
     engine.set_threads(options.threads);
+    let book_path = options.book.clone().or_else(user_book_path);
+    let book = match &book_path {
+        Some(p) if p.exists() => OpeningBook::read_file(p)?,
+        _ => embedded().clone(),
+    };
     let mut session = Session {
+        book,
+        book_path,
         out: Out {
             w: output,
             broken: false,
@@ -265,6 +282,9 @@ enum Flow {
 }
 
 struct Session<W: Write> {
+    /// The book played from, and where `learn` writes it.
+    book: OpeningBook,
+    book_path: Option<PathBuf>,
     out: Out<W>,
     game: Game,
     level: Level,
@@ -312,7 +332,7 @@ impl<W: Write> Session<W> {
                 let rest = crate::rules::notation::escape_controls(rest);
                 self.out.line(format!("pong {rest}").trim_end());
             }
-            "learn" => self.out.line("learned"),
+            "learn" => self.learn(),
             "quit" => return Ok(Flow::Quit),
             // Protocol version 1 sent a bare move ("F5").
             _ if rest.is_empty() && command.len() == 2 && MoveItem::parse(command).is_ok() => {
@@ -448,7 +468,13 @@ impl<W: Write> Session<W> {
             // with no search (and no `search` line), at any depth.
             self.out
                 .line("status the empty-centre placements are not searched");
-            let res = choose_move(&mut self.engine, &self.game, &self.level, &mut self.rng);
+            let res = choose_move_with_book(
+                &mut self.engine,
+                &self.game,
+                &self.level,
+                &mut self.rng,
+                &self.book,
+            );
             let item = MoveItem {
                 square: res.best,
                 eval: None,
@@ -461,17 +487,29 @@ impl<W: Write> Session<W> {
         let start = Instant::now();
         let board = self.game.board();
         let budget = self.time_budget();
-        let res = match self.depth {
-            Some(_) => {
+        // A level with a book plays from it at once, `set depth` or not.
+        let book = self
+            .level
+            .book
+            .and_then(|v| book_move(&self.book, &self.game, v, &mut self.rng));
+        let res = match (book, self.depth) {
+            (Some(r), _) => r,
+            (None, Some(_)) => {
                 let mut cfg = self.config();
                 cfg.time_limit = min_time(cfg.time_limit, budget);
                 self.engine.search(&board, &cfg)
             }
-            None => {
+            (None, None) => {
                 let mut level = self.level;
                 level.time_ms = min_time(level.time_ms.map(Duration::from_millis), budget)
                     .and_then(|t| u64::try_from(t.as_millis().max(1)).ok());
-                choose_move(&mut self.engine, &self.game, &level, &mut self.rng)
+                choose_move_with_book(
+                    &mut self.engine,
+                    &self.game,
+                    &level,
+                    &mut self.rng,
+                    &self.book,
+                )
             }
         };
         let seconds = start.elapsed().as_secs_f64();
@@ -508,6 +546,39 @@ impl<W: Write> Session<W> {
             seconds: Some(seconds),
         };
         self.out.line(&format!("=== {item}"));
+    }
+
+    /// `learn`: the game goes into the book file (its new positions searched at `set depth`,
+    /// else at the book's depth), which is played from at once; then `learned`.
+    fn learn(&mut self) {
+        let Some(path) = self.book_path.clone() else {
+            self.out
+                .line("status error: learn: no book file (give --book; HOME is not set)");
+            self.out.line("learned");
+            return;
+        };
+        let depth = self
+            .depth
+            .unwrap_or(match self.book.info.depth {
+                0 => 14,
+                d => d as u32,
+            })
+            .min(30);
+        match crate::ai::tools::book::learn_game(&path, &self.book, &self.game, depth) {
+            Ok((book, report)) => {
+                self.book = book;
+                self.out.line(&format!(
+                    "status learned: {} new positions, {} in the book",
+                    report.from_games,
+                    self.book.len()
+                ));
+            }
+            Err(e) => {
+                eprintln!("nboard: learn: {e}");
+                self.out.line(&format!("status error: learn: {e}"));
+            }
+        }
+        self.out.line("learned");
     }
 
     fn hint(&mut self, n: usize) {
@@ -663,9 +734,11 @@ impl<W: Write> Session<W> {
     }
 }
 
-/// `100%` for an exact value, else the depth searched.
+/// `100%` for an exact value, `book` for a book move, else the depth searched.
 fn depth_text(res: &SearchResult) -> String {
-    if res.exact {
+    if res.book {
+        "book".into()
+    } else if res.exact {
         "100%".into()
     } else {
         res.depth.to_string()

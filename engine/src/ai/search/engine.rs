@@ -340,11 +340,23 @@ impl Engine {
         self.run(b, cfg, true)
     }
 
+    /// Like [`Engine::search`] among the legal moves of `b` in `among` only (the opening
+    /// book's leaves: the best move not in the book). `among` must hold a legal move.
+    pub fn search_among(&mut self, b: &Board, cfg: &SearchConfig, among: u64) -> SearchResult {
+        self.run_among(b, cfg, false, among)
+    }
+
     fn run(&mut self, b: &Board, cfg: &SearchConfig, all: bool) -> SearchResult {
+        self.run_among(b, cfg, all, !0)
+    }
+
+    fn run_among(&mut self, b: &Board, cfg: &SearchConfig, all: bool, among: u64) -> SearchResult {
         let start = Instant::now();
         self.begin(cfg, start);
         let mut res = SearchResult::default();
-        let moves: Vec<Square> = crate::rules::Bitboard(b.legal_moves()).squares().collect();
+        let moves: Vec<Square> = crate::rules::Bitboard(b.legal_moves() & among)
+            .squares()
+            .collect();
         if moves.is_empty() {
             if b.pass().legal_moves() == 0 {
                 res.value = final_score(b.player, b.opponent, self.variant) * 100;

@@ -93,6 +93,8 @@ pub struct SearchResult {
     pub moves: Vec<MoveValue>,
     /// The search was cut short by the stop flag.
     pub stopped: bool,
+    /// The move came from the opening book, with no search (`value`: the book's).
+    pub book: bool,
 }
 
 /// The number of search threads a program gives its engine when it leaves one core to the

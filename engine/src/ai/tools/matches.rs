@@ -18,6 +18,20 @@ use std::time::{Duration, Instant};
 /// `count` random openings of 6–10 moves from `seed`, each roughly balanced (a depth-6 search
 /// scores it within ±2 discs for the side to move).
 pub fn balanced_openings(count: usize, seed: u64, options: GameOptions) -> Vec<Vec<Square>> {
+    balanced_openings_of(count, seed, options, (6, 10))
+}
+
+/// [`balanced_openings`] of `plies.0` to `plies.1` moves (`(0, 0)`: every game from the
+/// start position, for players that vary their own openings, as the opening book does).
+pub fn balanced_openings_of(
+    count: usize,
+    seed: u64,
+    options: GameOptions,
+    plies: (usize, usize),
+) -> Vec<Vec<Square>> {
+    if plies.1 == 0 {
+        return vec![Vec::new(); count];
+    }
     let mut rng = StdRng::seed_from_u64(seed ^ 0x0be1_1a5e);
     let mut engine = Engine::new(options.variant, 8 << 20);
     let cfg = SearchConfig {
@@ -30,7 +44,7 @@ pub fn balanced_openings(count: usize, seed: u64, options: GameOptions) -> Vec<V
     let mut tries = 0;
     while out.len() < count {
         tries += 1;
-        let len = rng.random_range(6..=10);
+        let len = rng.random_range(plies.0..=plies.1.max(plies.0));
         let mut g = Game::new(options);
         let mut moves = Vec::new();
         while moves.len() < len && !g.is_over() {
@@ -372,7 +386,7 @@ pub fn run_match(
         &Player::Level(*b),
         games,
         seed,
-        openings,
+        (openings, (6, 10)),
         options,
         threads,
         Timeouts::default(),
@@ -387,7 +401,7 @@ pub fn run_players_match(
     b: &Player,
     games: u32,
     seed: u64,
-    openings: usize,
+    (openings, plies): (usize, (usize, usize)),
     options: GameOptions,
     threads: usize,
     timeouts: Timeouts,
@@ -395,7 +409,7 @@ pub fn run_players_match(
     a.check_options(options)?;
     b.check_options(options)?;
     let n_open = openings.max(1);
-    let book = balanced_openings(n_open, seed, options);
+    let book = balanced_openings_of(n_open, seed, options, plies);
     // The index of the first game that failed (u32::MAX: none): the later ones stop at their
     // next move, or do not start; the earlier ones play out.
     let failed = AtomicU32::new(u32::MAX);

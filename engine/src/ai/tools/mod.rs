@@ -2,6 +2,8 @@
 //! evaluations) and never used by it: making and checking the weights and the statistics,
 //! and playing engines against each other.
 //!
+//! - [`book`](mod@book): building the opening book from games (leaves searched, negamax,
+//!   deviations), adding games to it.
 //! - [`training`]: training the pattern weights: labelled positions from recorded games,
 //!   self-play files and WTHOR databases, the label cache, the fit; and the fit of
 //!   Multi-ProbCut's statistics.
@@ -14,6 +16,7 @@
 //! - [`pool`]: the thread pool they share.
 //! - [`error`]: their error, [`error::ToolError`].
 
+pub mod book;
 pub mod error;
 pub mod external;
 pub mod matches;

@@ -152,6 +152,7 @@ impl SelfplayConfig {
             eval: EvalKind::Pattern,
             mpc: None,
             threads: 1,
+            book: None,
         }
     }
 }
