@@ -96,7 +96,7 @@ setting-alternate = 每局交换颜色：{ $state ->
        *[off] 关
     }
 setting-speed = 动画：{ $name }
-setting-legal-dots = 合法格子上的圆点：{ $state ->
+setting-legal-dots = 合法落子点：{ $state ->
         [on] 开
        *[off] 关
     }（L）
