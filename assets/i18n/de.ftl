@@ -104,8 +104,8 @@ setting-sound = Ton: { $state ->
         [on] an
        *[off] aus
     } (M)
-setting-theme-standard = Farben: Standard (T)
-setting-theme-high-contrast = Farben: hoher Kontrast (T)
+setting-theme-standard = Design: Standard (T)
+setting-theme-high-contrast = Design: hoher Kontrast (T)
 setting-quality = Grafik: { $name }
 setting-text-size = Textgröße: { $percent } %
 setting-hints = Tipps: { $name }
@@ -226,15 +226,15 @@ record-legend = (grün gewonnen, grau remis, rot verloren)
 # (the rules' words below)
 side-dark = Schwarz
 side-light = Weiß
-side-who-you = du
+side-who-you = Sie
 side-who-player = Spieler
 side-who-computer = Computer, { $level }
-side-card-you = Du
+side-card-you = Sie
 side-card-player = Spieler
 side-card-computer = Computer · { $level }
 result-wins = { $side } gewinnt
 result-tie = Remis
-result-you-win = Du gewinnst!
+result-you-win = Sie haben gewonnen!
 result-computer-wins = Der Computer gewinnt
 result-nobody-wins = Niemand gewinnt
 class-best = bester Zug
@@ -273,7 +273,7 @@ hud-title-review = Nachspielen
 hud-title-game-over = Partie beendet
 hud-title-thinking = der Computer denkt nach
 hud-title-to-move = { $side } am Zug
-hud-title-your-move = du bist am Zug
+hud-title-your-move = Sie sind am Zug
 hud-title-computer-move = der Computer ist am Zug
 
 ## Notices

@@ -226,15 +226,15 @@ record-legend = (verde ganada, gris tablas, rojo perdida)
 # (the rules' words below)
 side-dark = Negras
 side-light = Blancas
-side-who-you = tú
+side-who-you = usted
 side-who-player = jugador
 side-who-computer = ordenador, { $level }
-side-card-you = Tú
+side-card-you = Usted
 side-card-player = Jugador
 side-card-computer = Ordenador · { $level }
 result-wins = Ganan { $side }
 result-tie = Tablas
-result-you-win = ¡Has ganado!
+result-you-win = ¡Ha ganado!
 result-computer-wins = Gana el ordenador
 result-nobody-wins = Nadie gana
 class-best = mejor jugada
@@ -273,7 +273,7 @@ hud-title-review = repaso
 hud-title-game-over = partida terminada
 hud-title-thinking = el ordenador está pensando
 hud-title-to-move = juegan { $side }
-hud-title-your-move = te toca
+hud-title-your-move = su turno
 hud-title-computer-move = le toca al ordenador
 
 ## Notices
@@ -345,7 +345,7 @@ analysis-side-totals = { $side } ({ $who }): precisión { $accuracy } %, { $coun
 }
 analysis-graph-dark = Negras +{ $scale }
 analysis-graph-light = Blancas +{ $scale }
-analysis-graph-legend = Por encima de la línea ganan las negras. Sólido: exacto; tenue: estimación. Haz clic o arrastra para ir a una jugada.
+analysis-graph-legend = Por encima de la línea ganan las negras. Sólido: exacto; tenue: estimación. Haga clic o arrastre para ir a una jugada.
 analysis-worst = Peores jugadas de { $side }
 analysis-no-worst = ninguna: ninguna jugada perdió más de 2 fichas
 analysis-row-pass = { $number } pasa

@@ -42,8 +42,8 @@ option-quality-low = basse
 option-quality-medium = moyenne
 option-quality-high = haute
 option-hints-quick = rapides
-option-hints-normal = normales
-option-hints-deep = approfondies
+option-hints-normal = normaux
+option-hints-deep = approfondis
 
 ## Start screen
 # (start screen's messages below)
@@ -249,7 +249,7 @@ hud-undo = Annuler
 hud-redo = Rétablir
 hud-hint = Indice
 hud-copy = Copier
-hud-save = Enregistrer
+hud-save = Sauver
 hud-analyse = Analyser
 hud-moves = Coups
 hud-no-moves = (aucun pour l'instant)

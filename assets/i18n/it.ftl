@@ -247,7 +247,7 @@ class-blunder = grave errore
 # (HUD's messages below)
 hud-undo = Annulla
 hud-redo = Ripeti
-hud-hint = Suggerimento
+hud-hint = Consiglio
 hud-copy = Copia
 hud-save = Salva
 hud-analyse = Analizza
@@ -264,7 +264,7 @@ hud-review-keys = ← / →, Home / End
 hud-game-over = partita finita
 hud-to-move = Muove { $side } ({ $who })
 hud-thinking = { $side } ({ $who }) sta pensando...
-hud-centre = posa sulle case centrali
+hud-centre = posa sulle caselle centrali
 hud-pass = { $side } non ha mosse legali e passa
 hud-left-book = fuori dal libro alla mossa { $number }
 hud-in-book = nel libro
@@ -279,7 +279,7 @@ hud-title-computer-move = tocca al computer
 ## Notices
 # (notices below)
 notice-refused-game-over = la partita è finita
-notice-refused-taken = { $square }: la casa è occupata
+notice-refused-taken = { $square }: la casella è occupata
 notice-refused-no-flips = { $square }: nessuna pedina da girare
 notice-refused-centre-first = { $square }: le prime quattro pedine vanno su d4, e4, d5 ed e5
 notice-refused-no-discs = { $side } non ha più pedine
@@ -318,8 +318,8 @@ score-rules-classic = Regole classiche: vince chi ha più pedine
 score-rules-reverse = Regole inverse: vince chi ha meno pedine
 score-on-board = Pedine sulla scacchiera: Nero { $dark } - Bianco { $light }
 score-recorded-empties = { $count ->
-    [one] Punteggio registrato, { $count } casa vuota al vincitore: { $dark } - { $light }
-   *[other] Punteggio registrato, { $count } case vuote al vincitore: { $dark } - { $light }
+    [one] Punteggio registrato, { $count } casella vuota al vincitore: { $dark } - { $light }
+   *[other] Punteggio registrato, { $count } caselle vuote al vincitore: { $dark } - { $light }
 }
 score-completed = { $side } ha perso per tempo; il motore ha completato la partita: Nero { $dark } - Bianco { $light }
 score-recorded-time-default = Punteggio registrato (sconfitta per tempo: il risultato completato, almeno una pedina di scarto): { $dark } - { $light }
@@ -378,15 +378,15 @@ open-all-files = Tutti i file
 ## Keys
 # (key list's messages below)
 key-click-keys = Clic, o frecce + Enter / Space
-key-click = gioca una casa
-key-type-keys = Scrivi una casa, ad es. f5
+key-click = gioca una casella
+key-type-keys = Scrivi una casella, ad es. f5
 key-type = giocala
 key-undo-keys = Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y
 key-undo = annulla / ripeti
 key-hints-keys = H
 key-hints = suggerimenti: il valore di ogni mossa in pedine (grassetto: esatto; chiaro: stima)
 key-dots-keys = L
-key-dots = punti sulle case legali sì / no
+key-dots = punti sulle caselle valide sì / no
 key-copy-keys = Ctrl+C / Ctrl+V
 key-copy = copia la trascrizione / incolla una trascrizione o una posizione
 key-save-keys = Ctrl+S

@@ -226,15 +226,15 @@ record-legend = (groen gewonnen, grijs remise, rood verloren)
 # (the rules' words below)
 side-dark = Zwart
 side-light = Wit
-side-who-you = jij
+side-who-you = u
 side-who-player = speler
 side-who-computer = computer, { $level }
-side-card-you = Jij
+side-card-you = U
 side-card-player = Speler
 side-card-computer = Computer · { $level }
 result-wins = { $side } wint
 result-tie = Remise
-result-you-win = Je wint!
+result-you-win = U wint!
 result-computer-wins = De computer wint
 result-nobody-wins = Niemand wint
 class-best = beste zet
@@ -245,7 +245,7 @@ class-blunder = blunder
 
 ## Board, status and move list
 # (HUD's messages below)
-hud-undo = Ongedaan
+hud-undo = Terug
 hud-redo = Opnieuw
 hud-hint = Hint
 hud-copy = Kopiëren
@@ -273,7 +273,7 @@ hud-title-review = naspelen
 hud-title-game-over = partij voorbij
 hud-title-thinking = de computer denkt na
 hud-title-to-move = { $side } aan zet
-hud-title-your-move = jij bent aan zet
+hud-title-your-move = u bent aan zet
 hud-title-computer-move = de computer is aan zet
 
 ## Notices
@@ -284,7 +284,7 @@ notice-refused-no-flips = { $square }: geen schijven om te keren
 notice-refused-centre-first = { $square }: de eerste vier schijven gaan op d4, e4, d5 en e5
 notice-refused-no-discs = { $side } heeft geen schijven meer
 notice-refused-must-move = { $side } heeft een geldige zet en mag niet passen
-notice-game-over-reviewing = De partij is voorbij en blijft zoals gespeeld: je speelt haar na (← / →, End)
+notice-game-over-reviewing = De partij is voorbij en blijft zoals gespeeld: u speelt haar na (← / →, End)
 notice-analyse-first = Analyseer eerst de partij (A) om de beste varianten te zien
 notice-analysis-failed = De analyse kon niet draaien: { $error }
 notice-other-window = Een ander reversi3d-venster (proces { $process }) bewaart de onafgemaakte partij; dit venster bewaart zijn eigen partijen bij de opgeslagen partijen.
@@ -328,7 +328,7 @@ score-start-screen = Startscherm
 score-save = Opslaan
 score-copy = Zetten kopiëren
 score-analyse = Analyse
-score-save-ggf = Opslaan GGF
+score-save-ggf = Als GGF opslaan
 score-keys = ← / →: de zetten naspelen. A: analyseren
 score-sheet = Notatieformulier
 

@@ -53,7 +53,7 @@ start-play-dark-subtitle = 你先走，对战电脑
 start-play-light = 执白
 start-play-light-subtitle = 电脑先走，你应对
 start-two-players = 双人对战
-start-two-players-subtitle = 两人在这台屏幕上轮流下
+start-two-players-subtitle = 两人在本机轮流对弈
 start-watch = 观战
 start-watch-subtitle = 电脑自己对弈
 start-last-used = 上次使用：按回车
@@ -96,7 +96,7 @@ setting-alternate = 每局交换颜色：{ $state ->
        *[off] 关
     }
 setting-speed = 动画：{ $name }
-setting-legal-dots = 合法格子上的圆点：{ $state ->
+setting-legal-dots = 合法落子点：{ $state ->
         [on] 开
        *[off] 关
     }（L）
