@@ -19,6 +19,9 @@ _reversi3d() {
             reversi3d,analyse)
                 cmd="reversi3d__subcmd__analyse"
                 ;;
+            reversi3d,book)
+                cmd="reversi3d__subcmd__book"
+                ;;
             reversi3d,help)
                 cmd="reversi3d__subcmd__help"
                 ;;
@@ -58,8 +61,35 @@ _reversi3d() {
             reversi3d,train)
                 cmd="reversi3d__subcmd__train"
                 ;;
+            reversi3d__subcmd__book,add)
+                cmd="reversi3d__subcmd__book__subcmd__add"
+                ;;
+            reversi3d__subcmd__book,build)
+                cmd="reversi3d__subcmd__book__subcmd__build"
+                ;;
+            reversi3d__subcmd__book,help)
+                cmd="reversi3d__subcmd__book__subcmd__help"
+                ;;
+            reversi3d__subcmd__book,show)
+                cmd="reversi3d__subcmd__book__subcmd__show"
+                ;;
+            reversi3d__subcmd__book__subcmd__help,add)
+                cmd="reversi3d__subcmd__book__subcmd__help__subcmd__add"
+                ;;
+            reversi3d__subcmd__book__subcmd__help,build)
+                cmd="reversi3d__subcmd__book__subcmd__help__subcmd__build"
+                ;;
+            reversi3d__subcmd__book__subcmd__help,help)
+                cmd="reversi3d__subcmd__book__subcmd__help__subcmd__help"
+                ;;
+            reversi3d__subcmd__book__subcmd__help,show)
+                cmd="reversi3d__subcmd__book__subcmd__help__subcmd__show"
+                ;;
             reversi3d__subcmd__help,analyse)
                 cmd="reversi3d__subcmd__help__subcmd__analyse"
+                ;;
+            reversi3d__subcmd__help,book)
+                cmd="reversi3d__subcmd__help__subcmd__book"
                 ;;
             reversi3d__subcmd__help,help)
                 cmd="reversi3d__subcmd__help__subcmd__help"
@@ -100,6 +130,15 @@ _reversi3d() {
             reversi3d__subcmd__help,train)
                 cmd="reversi3d__subcmd__help__subcmd__train"
                 ;;
+            reversi3d__subcmd__help__subcmd__book,add)
+                cmd="reversi3d__subcmd__help__subcmd__book__subcmd__add"
+                ;;
+            reversi3d__subcmd__help__subcmd__book,build)
+                cmd="reversi3d__subcmd__help__subcmd__book__subcmd__build"
+                ;;
+            reversi3d__subcmd__help__subcmd__book,show)
+                cmd="reversi3d__subcmd__help__subcmd__book__subcmd__show"
+                ;;
             *)
                 ;;
         esac
@@ -107,7 +146,7 @@ _reversi3d() {
 
     case "${cmd}" in
         reversi3d)
-            opts="-h -V --players --variant --start --supply --level --screenshot --quit-after-screenshot --print-squares --anim-speed --clock --load --quality --print-fps --lang --help --version perft replay solve match tournament train selfplay analyse review opening nboard positions mpc help"
+            opts="-h -V --players --variant --start --supply --level --screenshot --quit-after-screenshot --print-squares --anim-speed --clock --load --quality --print-fps --lang --help --version perft replay solve match tournament train selfplay analyse review opening nboard positions mpc book help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -218,8 +257,182 @@ _reversi3d() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        reversi3d__subcmd__book)
+            opts="-h --help build show add help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__book__subcmd__add)
+            opts="-h --book --depth --threads --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --depth)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__book__subcmd__build)
+            opts="-h --max-ply --min-games --depth --deviate-margin --deviations --threads --cache --out --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --max-ply)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --min-games)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --depth)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --deviate-margin)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --deviations)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__book__subcmd__help)
+            opts="build show add help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__book__subcmd__help__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__book__subcmd__help__subcmd__build)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__book__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__book__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__book__subcmd__show)
+            opts="-h --book --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         reversi3d__subcmd__help)
-            opts="perft replay solve match tournament train selfplay analyse review opening nboard positions mpc help"
+            opts="perft replay solve match tournament train selfplay analyse review opening nboard positions mpc book help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -235,6 +448,62 @@ _reversi3d() {
         reversi3d__subcmd__help__subcmd__analyse)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__help__subcmd__book)
+            opts="build show add"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__help__subcmd__book__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__help__subcmd__book__subcmd__build)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        reversi3d__subcmd__help__subcmd__book__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -429,7 +698,7 @@ _reversi3d() {
             return 0
             ;;
         reversi3d__subcmd__match)
-            opts="-h --black --white --move-timeout --games --seed --openings --threads --variant --start --supply --no-empties-to-winner --verbose --help"
+            opts="-h --black --white --move-timeout --games --seed --openings --opening-plies --threads --variant --start --supply --no-empties-to-winner --verbose --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -456,6 +725,10 @@ _reversi3d() {
                     return 0
                     ;;
                 --openings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --opening-plies)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -537,7 +810,7 @@ _reversi3d() {
             return 0
             ;;
         reversi3d__subcmd__nboard)
-            opts="-h --level --threads --seed --help"
+            opts="-h --level --threads --seed --book --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -552,6 +825,10 @@ _reversi3d() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
