@@ -155,7 +155,8 @@ fn rebuild_panel(
         return;
     };
     // Made again in the new language too (the rows' texts are composed).
-    if !library.is_changed() && !chooser.is_changed() && !locale.is_changed() && !panels.is_empty() {
+    if !library.is_changed() && !chooser.is_changed() && !locale.is_changed() && !panels.is_empty()
+    {
         return;
     }
     for p in &panels {
@@ -198,7 +199,13 @@ fn rebuild_panel(
     ));
     let head_buttons = commands.spawn((row_node(8.0), ChildOf(head))).id();
     commands.spawn((
-        small_button("open-file", Tr::new("games-open"), 150.0, 16.0, OpenFileRequest),
+        small_button(
+            "open-file",
+            Tr::new("games-open"),
+            150.0,
+            16.0,
+            OpenFileRequest,
+        ),
         ChildOf(head_buttons),
     ));
     commands.spawn((
@@ -301,7 +308,10 @@ fn rebuild_panel(
                 ChildOf(pager),
             ));
         } else {
-            commands.spawn((dimmed_small_button(Tr::new("games-newer"), 110.0, 15.0), ChildOf(pager)));
+            commands.spawn((
+                dimmed_small_button(Tr::new("games-newer"), 110.0, 15.0),
+                ChildOf(pager),
+            ));
         }
         commands.spawn((
             text(
@@ -324,7 +334,10 @@ fn rebuild_panel(
                 ChildOf(pager),
             ));
         } else {
-            commands.spawn((dimmed_small_button(Tr::new("games-older"), 110.0, 15.0), ChildOf(pager)));
+            commands.spawn((
+                dimmed_small_button(Tr::new("games-older"), 110.0, 15.0),
+                ChildOf(pager),
+            ));
         }
     }
 }
