@@ -16,7 +16,7 @@ langs=("$@")
 [ ${#langs[@]} -gt 0 ] || langs=(en fr de es nl it ja zh-Hans)
 for lang in "${langs[@]}"; do
   work="$(mktemp -d)"
-  n=$((90 + RANDOM % 30))
+  n=$((140 + RANDOM % 20))
   Xvfb ":$n" -screen 0 "${size}x24" -nolisten tcp >/dev/null 2>&1 &
   xvfb=$!
   sleep 2

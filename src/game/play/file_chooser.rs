@@ -430,7 +430,10 @@ mod tests {
 
     #[test]
     fn no_bus_at_the_address_is_no_portal() {
-        let answer = ask_portal(Some("unix:path=/nonexistent/reversi3d-no-bus"));
+        let answer = ask_portal(
+            Some("unix:path=/nonexistent/reversi3d-no-bus"),
+            &Words::of(&Locale::default()),
+        );
         assert!(matches!(answer, Answer::NoPortal(_)), "{answer:?}");
     }
 }
