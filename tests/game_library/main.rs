@@ -69,8 +69,9 @@ fn press_button(app: &mut App, name: &str) {
 /// Opens the list from the start screen and waits for its scan.
 fn open_list(app: &mut App) {
     press_button(app, "games");
+    // The scan runs off the main thread: on a loaded machine it may take seconds.
     assert!(
-        run_until(app, 500, |a| a.world().resource::<Library>().scanned
+        run_until(app, 5000, |a| a.world().resource::<Library>().scanned
             && *a.world().resource::<State<GamesList>>().get()
                 == GamesList::Open),
         "the list did not open"
