@@ -130,14 +130,7 @@ pub(crate) fn small_button<M: Message + Clone>(
 ) -> impl Bundle {
     (
         ButtonName(name),
-        Node {
-            width: px(width),
-            padding: UiRect::axes(px(8), px(6)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            border_radius: BorderRadius::all(px(7)),
-            ..default()
-        },
+        small_node(width),
         BackgroundColor(BUTTON),
         write_on_click(message),
         children![(
@@ -151,19 +144,34 @@ pub(crate) fn small_button<M: Message + Clone>(
     )
 }
 
+/// The box of a [`small_button`] (and of its dimmed twin), `width` pixels wide.
+fn small_node(width: f32) -> Node {
+    Node {
+        width: px(width),
+        padding: UiRect::axes(px(8), px(6)),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        border_radius: BorderRadius::all(px(7)),
+        ..default()
+    }
+}
+
+/// The outline and text colours of one of a set of buttons: the chosen one is marked (the
+/// level steps, the language buttons).
+pub(crate) fn choice_colours(selected: bool) -> (Color, Color) {
+    if selected {
+        (SELECTED, SELECTED)
+    } else {
+        (Color::NONE, Color::WHITE)
+    }
+}
+
 /// A [`small_button`] that cannot be pressed where it stands (the pager's "Newer" on the first
 /// page): the same size, dimmed, with no name (Tab passes it by, the tools do not list it) and
 /// no action.
 pub(crate) fn dimmed_small_button(label: impl Into<Tr>, width: f32, size: f32) -> impl Bundle {
     (
-        Node {
-            width: px(width),
-            padding: UiRect::axes(px(8), px(6)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            border_radius: BorderRadius::all(px(7)),
-            ..default()
-        },
+        small_node(width),
         BackgroundColor(BUTTON_DIMMED),
         Pickable::IGNORE,
         children![(

@@ -10,7 +10,7 @@ use crate::game::core::i18n::{Lang, Locale, Tr};
 use crate::game::core::messages::SettingChange;
 use crate::game::core::state::NewGameSetup;
 use crate::game::core::systems::GameSystems;
-use crate::game::theme::widget::{SELECTED, button, small_button, text};
+use crate::game::theme::widget::{button, choice_colours, small_button, text};
 use bevy::input::mouse::MouseScrollUnit;
 use bevy::prelude::*;
 use reversi_engine::ai::LEVELS;
@@ -250,11 +250,7 @@ fn mark_language(
 ) {
     for (choice, mut outline, children) in &mut buttons {
         let selected = choice.0 == settings.language;
-        let (colour, text_colour) = if selected {
-            (SELECTED, SELECTED)
-        } else {
-            (Color::NONE, Color::WHITE)
-        };
+        let (colour, text_colour) = choice_colours(selected);
         if outline.color != colour {
             outline.color = colour;
         }

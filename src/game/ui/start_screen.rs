@@ -22,7 +22,9 @@ use crate::game::input::menu_keys::MenuFocus;
 use crate::game::play::game_list::player_name;
 use crate::game::play::library::Library;
 use crate::game::play::saved_games::{Unfinished, UnfinishedNotice, latest_saved};
-use crate::game::theme::widget::{Fonts, SELECTED, TEXT_DIM, card_button, small_button, text};
+use crate::game::theme::widget::{
+    Fonts, SELECTED, TEXT_DIM, card_button, choice_colours, small_button, text,
+};
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
 use reversi_engine::ai::LEVELS;
@@ -619,11 +621,7 @@ fn mark_choices(
     }
     for (choice, mut outline, children) in &mut levels {
         let selected = choice.0 == setup.level;
-        let (colour, text_colour) = if selected {
-            (SELECTED, SELECTED)
-        } else {
-            (Color::NONE, Color::WHITE)
-        };
+        let (colour, text_colour) = choice_colours(selected);
         if outline.color != colour {
             outline.color = colour;
         }
