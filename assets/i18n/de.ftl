@@ -121,6 +121,7 @@ setting-file-not-saved = Die Einstellungen konnten nicht in { $path } gespeicher
 ## Your games and your record
 # (games list's messages below)
 games-open = Öffnen… (Ctrl+O)
+games-open-cancel = Nicht mehr warten
 games-title = Ihre Partien
 games-close = Schließen (Esc)
 games-undo = Löschen rückgängig
@@ -186,6 +187,7 @@ games-copied = Züge kopiert: { $moves }
 games-copy-failed = Kopieren fehlgeschlagen ({ $error }): { $moves }
 games-no-clipboard = Keine Zwischenablage: { $moves }
 games-exported = Als GGF exportiert: { $name }
+games-export-exists = Bereits als GGF exportiert: { $name }
 games-export-failed = { $name } konnte nicht exportiert werden: { $error }
 games-deleted = { $name } gelöscht (in den Papierkorb verschoben)
 games-delete-failed = { $name } konnte nicht gelöscht werden: { $error }

@@ -129,6 +129,7 @@ setting-file-not-saved = The settings could not be saved to { $path }: { $error 
 ## Your games and your record
 # (games list's messages below)
 games-open = Open… (Ctrl+O)
+games-open-cancel = Stop waiting
 games-title = Your games
 games-close = Close (Esc)
 games-undo = Undo delete
@@ -194,6 +195,7 @@ games-copied = Copied the moves: { $moves }
 games-copy-failed = Could not copy ({ $error }): { $moves }
 games-no-clipboard = No clipboard: { $moves }
 games-exported = Exported as GGF: { $name }
+games-export-exists = Already exported as GGF: { $name }
 games-export-failed = Could not export { $name }: { $error }
 games-deleted = Deleted { $name } (moved to the trash folder)
 games-delete-failed = Could not delete { $name }: { $error }

@@ -121,6 +121,7 @@ setting-file-not-saved = No se pudieron guardar los ajustes en { $path }: { $err
 ## Your games and your record
 # (games list's messages below)
 games-open = Abrir… (Ctrl+O)
+games-open-cancel = Dejar de esperar
 games-title = Sus partidas
 games-close = Cerrar (Esc)
 games-undo = Deshacer borrado
@@ -186,6 +187,7 @@ games-copied = Jugadas copiadas: { $moves }
 games-copy-failed = No se pudo copiar ({ $error }): { $moves }
 games-no-clipboard = Sin portapapeles: { $moves }
 games-exported = Exportada como GGF: { $name }
+games-export-exists = Ya exportada como GGF: { $name }
 games-export-failed = No se pudo exportar { $name }: { $error }
 games-deleted = { $name } borrada (movida a la papelera)
 games-delete-failed = No se pudo borrar { $name }: { $error }

@@ -121,6 +121,7 @@ setting-file-not-saved = Les réglages n'ont pas pu être enregistrés dans { $p
 ## Your games and your record
 # (games list's messages below)
 games-open = Ouvrir… (Ctrl+O)
+games-open-cancel = Ne plus attendre
 games-title = Vos parties
 games-close = Fermer (Échap)
 games-undo = Annuler la suppression
@@ -186,6 +187,7 @@ games-copied = Coups copiés : { $moves }
 games-copy-failed = Copie impossible ({ $error }) : { $moves }
 games-no-clipboard = Pas de presse-papiers : { $moves }
 games-exported = Exportée en GGF : { $name }
+games-export-exists = Déjà exportée en GGF : { $name }
 games-export-failed = Impossible d'exporter { $name } : { $error }
 games-deleted = { $name } supprimée (déplacée dans la corbeille)
 games-delete-failed = Impossible de supprimer { $name } : { $error }

@@ -121,6 +121,7 @@ setting-file-not-saved = Impossibile salvare le impostazioni in { $path }: { $er
 ## Your games and your record
 # (games list's messages below)
 games-open = Apri… (Ctrl+O)
+games-open-cancel = Smetti di attendere
 games-title = Le tue partite
 games-close = Chiudi (Esc)
 games-undo = Annulla eliminazione
@@ -186,6 +187,7 @@ games-copied = Mosse copiate: { $moves }
 games-copy-failed = Impossibile copiare ({ $error }): { $moves }
 games-no-clipboard = Nessun appunti: { $moves }
 games-exported = Esportata come GGF: { $name }
+games-export-exists = Già esportata come GGF: { $name }
 games-export-failed = Impossibile esportare { $name }: { $error }
 games-deleted = { $name } eliminata (spostata nel cestino)
 games-delete-failed = Impossibile eliminare { $name }: { $error }

@@ -121,6 +121,7 @@ setting-file-not-saved = 設定を { $path } に保存できませんでした�
 ## Your games and your record
 # (games list's messages below)
 games-open = 開く…（Ctrl+O）
+games-open-cancel = 待つのをやめる
 games-title = 対局の記録
 games-close = 閉じる（Esc）
 games-undo = 削除を取り消す
@@ -184,6 +185,7 @@ games-copied = 棋譜をコピーしました：{ $moves }
 games-copy-failed = コピーできませんでした（{ $error }）：{ $moves }
 games-no-clipboard = クリップボードがありません：{ $moves }
 games-exported = GGFで書き出しました：{ $name }
+games-export-exists = GGFで書き出し済みです：{ $name }
 games-export-failed = { $name } を書き出せませんでした：{ $error }
 games-deleted = { $name } を削除しました（ゴミ箱フォルダーへ移動）
 games-delete-failed = { $name } を削除できませんでした：{ $error }

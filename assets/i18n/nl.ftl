@@ -121,6 +121,7 @@ setting-file-not-saved = De instellingen konden niet worden opgeslagen in { $pat
 ## Your games and your record
 # (games list's messages below)
 games-open = Openen… (Ctrl+O)
+games-open-cancel = Niet meer wachten
 games-title = Uw partijen
 games-close = Sluiten (Esc)
 games-undo = Verwijderen ongedaan maken
@@ -186,6 +187,7 @@ games-copied = Zetten gekopieerd: { $moves }
 games-copy-failed = Kopiëren mislukt ({ $error }): { $moves }
 games-no-clipboard = Geen klembord: { $moves }
 games-exported = Geëxporteerd als GGF: { $name }
+games-export-exists = Al geëxporteerd als GGF: { $name }
 games-export-failed = Kon { $name } niet exporteren: { $error }
 games-deleted = { $name } verwijderd (naar de prullenbak verplaatst)
 games-delete-failed = Kon { $name } niet verwijderen: { $error }

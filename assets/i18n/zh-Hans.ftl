@@ -121,6 +121,7 @@ setting-file-not-saved = 无法将设置保存到 { $path }：{ $error }
 ## Your games and your record
 # (games list's messages below)
 games-open = 打开…（Ctrl+O）
+games-open-cancel = 停止等待
 games-title = 你的对局
 games-close = 关闭（Esc）
 games-undo = 撤销删除
@@ -184,6 +185,7 @@ games-copied = 已复制棋谱：{ $moves }
 games-copy-failed = 无法复制（{ $error }）：{ $moves }
 games-no-clipboard = 没有剪贴板：{ $moves }
 games-exported = 已导出为 GGF：{ $name }
+games-export-exists = 之前已导出为 GGF：{ $name }
 games-export-failed = 无法导出 { $name }：{ $error }
 games-deleted = 已删除 { $name }（移到回收站文件夹）
 games-delete-failed = 无法删除 { $name }：{ $error }

@@ -60,6 +60,16 @@ fn open_without_a_portal_says_so_and_keeps_the_list() {
     assert!(text.contains(&no_portal()), "the list says so: {text}");
     assert!(text.contains("Open… (Ctrl+O)"), "{text}");
 
+    // A later action on the list has the status line to itself.
+    press_button(&mut app, "game2-copy");
+    frames(&mut app, 2);
+    assert_eq!(app.world().resource::<FileChooser>().notice, None);
+    let text = all_text(&mut app);
+    assert!(!text.contains(&no_portal()), "the old notice is gone: {text}");
+    let status = app.world().resource::<reversi3d::game::Library>().status.clone();
+    let status = Locale::default().render(&status.expect("the copy's status"));
+    assert!(text.contains(&status), "{text}");
+
     // Closing and opening the list again forgets the notice; Ctrl+O asks again.
     press_button(&mut app, "games-close");
     open_list(&mut app);
@@ -133,6 +143,23 @@ struct Script {
     uri: String,
     /// The `filters` option of each `OpenFile`, as text.
     filters: Vec<String>,
+    /// Answer nothing (a dialog left open): the request waits for a `Close`.
+    hold: bool,
+    /// The requests closed by the caller (`org.freedesktop.portal.Request.Close`).
+    closed: Vec<String>,
+}
+
+/// A request held open by the fake portal: `Close` is recorded.
+struct FakeRequest {
+    script: Arc<Mutex<Script>>,
+    path: String,
+}
+
+#[zbus::interface(name = "org.freedesktop.portal.Request")]
+impl FakeRequest {
+    async fn close(&self) {
+        self.script.lock().unwrap().closed.push(self.path.clone());
+    }
 }
 
 /// `org.freedesktop.portal.FileChooser` as the portal serves it, scripted.
@@ -162,12 +189,21 @@ impl FakePortal {
             "/org/freedesktop/portal/desktop/request/{}/{token}",
             caller.as_str().trim_start_matches(':').replace('.', "_")
         );
-        let (code, uri) = {
+        let (code, uri, hold) = {
             let mut s = self.0.lock().unwrap();
             let filters = options.get("filters").map(|v| format!("{}", **v));
             s.filters.push(filters.unwrap_or_default());
-            (s.code, s.uri.clone())
+            (s.code, s.uri.clone(), s.hold)
         };
+        if hold {
+            let request = FakeRequest {
+                script: self.0.clone(),
+                path: path.clone(),
+            };
+            conn.object_server().at(path.as_str(), request).await?;
+            return OwnedObjectPath::try_from(path)
+                .map_err(|e| zbus::fdo::Error::Failed(e.to_string()));
+        }
         let mut results: HashMap<&str, Value> = HashMap::new();
         if code == 0 {
             results.insert("uris", Value::from(vec![uri]));
@@ -266,4 +302,91 @@ fn the_portal_s_choice_is_loaded_and_a_cancel_loads_nothing() {
         assert!(f.contains("*.ggf"), "{f}");
         assert!(games.is_some() && all.is_some() && games < all, "{f}");
     }
+}
+
+#[test]
+fn stop_waiting_closes_a_chooser_that_does_not_answer() {
+    let Some(bus) = PrivateBus::start() else {
+        return;
+    };
+    let script = Arc::new(Mutex::new(Script {
+        hold: true,
+        ..Script::default()
+    }));
+    let _portal = zbus::blocking::connection::Builder::address(bus.address.as_str())
+        .and_then(|b| b.name("org.freedesktop.portal.Desktop"))
+        .and_then(|b| {
+            b.serve_at(
+                "/org/freedesktop/portal/desktop",
+                FakePortal(script.clone()),
+            )
+        })
+        .and_then(|b| b.build())
+        .expect("the fake portal on the private bus");
+    let dir = temp_dir("library-portal-cancel");
+    three_games_and_junk(&dir.join("games"));
+    let mut app = app_in(&dir);
+    app.insert_resource(SessionBus(Some(bus.address.clone())));
+    open_list(&mut app);
+    let shown = app.world().resource::<CurrentGame>().0.clone();
+
+    press_button(&mut app, "open-file");
+    // The portal took the request and answers nothing: the list waits, and offers to stop.
+    assert!(run_until(&mut app, 2000, |_| !script
+        .lock()
+        .unwrap()
+        .filters
+        .is_empty()));
+    frames(&mut app, 5);
+    assert!(app.world().resource::<FileChooser>().choosing);
+    let text = all_text(&mut app);
+    assert!(text.contains("Choosing a file…"), "{text}");
+    assert!(text.contains("Stop waiting"), "{text}");
+    // Ctrl+O meanwhile does not ask a second time.
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyO]);
+    frames(&mut app, 5);
+    assert_eq!(script.lock().unwrap().filters.len(), 1);
+
+    press_button(&mut app, "open-cancel");
+    assert!(!app.world().resource::<FileChooser>().choosing);
+    assert!(
+        run_until(&mut app, 2000, |_| !script.lock().unwrap().closed.is_empty()),
+        "the portal's request was not closed"
+    );
+    frames(&mut app, 3);
+    assert!(list_open(&app), "the list stays");
+    assert_eq!(app.world().resource::<FileChooser>().notice, None);
+    let text = all_text(&mut app);
+    assert!(!text.contains("Choosing a file…"), "{text}");
+    assert!(text.contains("Open… (Ctrl+O)"), "{text}");
+    assert_eq!(
+        app.world().resource::<CurrentGame>().0.history(),
+        shown.history(),
+        "nothing loaded"
+    );
+
+    // The chooser works again after it: this time the portal answers.
+    let won = finished_where_dark(true, 7);
+    let file = write_aged(
+        &dir.join("elsewhere"),
+        "answered.txt",
+        &saved_text(&won, &YOU_VS_EXPERT),
+        0,
+    );
+    {
+        let mut s = script.lock().unwrap();
+        s.hold = false;
+        s.code = 0;
+        s.uri = format!("file://{}", file.display());
+    }
+    press_button(&mut app, "open-file");
+    assert!(
+        run_until(&mut app, 2000, |a| a
+            .world()
+            .resource::<CurrentGame>()
+            .0
+            .history()
+            == won.history()),
+        "the second choice was not loaded"
+    );
 }

@@ -211,6 +211,44 @@ fn delete_moves_the_file_to_the_trash_and_undo_puts_it_back() {
 }
 
 #[test]
+fn an_undo_that_cannot_put_the_file_back_can_be_tried_again() {
+    let dir = temp_dir("library-undo-retry");
+    let games = dir.join("games");
+    three_games_and_junk(&games);
+    let mut app = app_in(&dir);
+    open_list(&mut app);
+    let two = std::fs::read_to_string(games.join("two.txt")).unwrap();
+    press_button(&mut app, "game2-delete");
+    assert!(games.join("trash").join("two.txt").exists());
+    // Another file takes the name meanwhile: the undo is refused and nothing is replaced.
+    std::fs::write(games.join("two.txt"), "someone else's file").unwrap();
+    press_button(&mut app, "games-undo");
+    let status = app.world().resource::<Library>().status.clone();
+    let status = Locale::default().render(&status.expect("a status"));
+    assert!(status.contains("exists again"), "{status}");
+    assert_eq!(
+        std::fs::read_to_string(games.join("two.txt")).unwrap(),
+        "someone else's file"
+    );
+    assert!(games.join("trash").join("two.txt").exists(), "still kept");
+    assert_eq!(app.world().resource::<Library>().trashed.len(), 1);
+    assert!(
+        all_text(&mut app).contains("Undo delete"),
+        "the Undo button stays"
+    );
+    // The name is free again: the same Undo puts the game back.
+    std::fs::remove_file(games.join("two.txt")).unwrap();
+    press_button(&mut app, "games-undo");
+    assert!(!games.join("trash").join("two.txt").exists());
+    assert_eq!(
+        std::fs::read_to_string(games.join("two.txt")).unwrap(),
+        two,
+        "the game is back"
+    );
+    assert!(app.world().resource::<Library>().trashed.is_empty());
+}
+
+#[test]
 fn review_and_resume_from_a_row() {
     let dir = temp_dir("library-open");
     let games = dir.join("games");
@@ -272,7 +310,23 @@ fn copy_moves_and_export_ggf_from_a_row() {
     let ggf = std::fs::read_to_string(games.join("won.ggf")).expect("won.ggf written");
     let back = reversi_engine::rules::ggf::parse_ggf_game(&ggf).unwrap();
     assert_eq!(back.history(), won.history());
-    assert!(run_until(&mut app, 500, |a| listed(a).len() == 2));
+    assert!(run_until(&mut app, 500, |a| listed(a).len() == 2
+        && a.world().resource::<Library>().scanned));
+    // Pressed again, on the game or on its export: the export there is named, none is added.
+    for button in ["game1-ggf", "game2-ggf"] {
+        press_button(&mut app, button);
+        let status = app.world().resource::<Library>().status.clone();
+        let status = Locale::default().render(&status.expect("a status"));
+        assert_eq!(status, "Already exported as GGF: won.ggf", "{button}");
+        frames(&mut app, 20);
+        assert_eq!(listed(&app), ["won.txt", "won.ggf"], "{button}");
+    }
+    let exports: Vec<String> = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ggf"))
+        .collect();
+    assert_eq!(exports, ["won.ggf"]);
 }
 
 #[test]

@@ -152,10 +152,16 @@ pub enum RecordRequest {
 }
 
 /// "Open…": ask the desktop's file chooser for a game file (the games screen's button,
-/// Ctrl+O). Answered by the file chooser plugin (`play::file_chooser`), which loads the chosen
-/// file as a dropped one is loaded.
+/// Ctrl+O), or stop waiting for it (the button "Stop waiting" while it is open). Answered by
+/// the file chooser plugin (`play::file_chooser`), which loads the chosen file as a dropped
+/// one is loaded.
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct OpenFileRequest;
+pub enum OpenFileRequest {
+    #[default]
+    Ask,
+    /// Close the chooser (if the desktop still shows it) and load nothing from it.
+    Cancel,
+}
 
 /// Take back moves (a key or the Undo button). After the game: a review step back.
 #[derive(Message, Clone, Copy, Debug, Default)]

@@ -290,7 +290,7 @@ fn toggles(
         }
         // Ctrl+O: "Open…", on any screen (the games screen's button sends the same message).
         if k.just_pressed(KeyCode::KeyO) {
-            open.write(OpenFileRequest);
+            open.write(OpenFileRequest::Ask);
         }
         return;
     }

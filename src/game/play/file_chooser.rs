@@ -4,9 +4,12 @@
 //! ([`OpenFileRequest`]: the games screen's "Open…", Ctrl+O) starts a thread that asks the
 //! portal and waits for the person's answer, while the window goes on ("Choosing a file…").
 //! The chosen file is loaded as a dropped file is ([`RecordRequest::Load`]: one way to load a
-//! file); a cancel does nothing. Without a session bus, or without a portal on it (a bare X
-//! server, CI), the person is told to drop the file on the window instead, and the list of
-//! games stays open.
+//! file); a cancel does nothing. While it is open the "Open…" button becomes "Stop waiting"
+//! ([`OpenFileRequest::Cancel`]): the request is closed (the portal takes its dialog down) and
+//! whatever it answers later is dropped, so a chooser that never answers (a portal that hangs,
+//! a dialog lost behind other windows) does not leave the list waiting. Without a session
+//! bus, or without a portal on it (a bare X server, CI), the person is told to drop the file
+//! on the window instead, and the list of games stays open.
 //!
 //! The portal's protocol: `OpenFile` answers at once with the path of a `Request` object, and
 //! the person's answer comes later as that object's `Response` signal (0: chosen, with `uris`;
@@ -21,11 +24,12 @@ use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::log::Log;
 use crate::game::core::messages::{LibraryRequest, Notice, OpenFileRequest, RecordRequest};
 use crate::game::core::redraw::Wake;
+use crate::game::core::state::GamesList;
 use crate::game::core::systems::GameSystems;
 use bevy::prelude::*;
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
@@ -73,10 +77,40 @@ pub struct FileChooser {
     /// The desktop's chooser is open (the game waits for its answer off the main thread).
     pub choosing: bool,
     /// What the last "Open…" came to when it loaded nothing and was not cancelled (no portal,
-    /// a failure); cleared by the next one and when the list opens or closes.
+    /// a failure); cleared by the next one and by any action on the list (its own status
+    /// takes the line).
     pub notice: Option<Tr>,
     /// The answer, from the thread that asks the portal.
     answer: Option<Mutex<Receiver<Answer>>>,
+    /// The request the portal is answering, to close it on a cancel.
+    request: Option<Arc<Mutex<Outstanding>>>,
+}
+
+/// The portal's request while it is open, shared by the main thread (which may cancel it)
+/// and the thread that waits for its answer (which learns its path).
+#[derive(Default)]
+struct Outstanding {
+    /// The person stopped waiting: the thread closes the request as soon as it has its path.
+    cancelled: bool,
+    /// The connection and the request's object path, once the portal has given it.
+    open: Option<(zbus::blocking::Connection, String)>,
+}
+
+impl std::fmt::Debug for Outstanding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Outstanding")
+            .field("cancelled", &self.cancelled)
+            .field("open", &self.open.as_ref().map(|(_, path)| path))
+            .finish()
+    }
+}
+
+/// Asks the portal to close a request (its dialog goes away; no answer follows), then closes
+/// the connection, which ends the wait for that answer. Errors are of no use to anyone here:
+/// the game has already stopped waiting.
+fn close_request(conn: zbus::blocking::Connection, path: &str) {
+    let _ = conn.call_method(Some(DESKTOP), path, Some(REQUEST), "Close", &());
+    let _ = conn.close();
 }
 
 impl FileChooser {
@@ -121,32 +155,48 @@ fn ask(
     mut lists: MessageReader<LibraryRequest>,
     bus: Res<SessionBus>,
     locale: Res<Locale>,
+    list: Res<State<GamesList>>,
     wake: Res<Wake>,
     mut chooser: ResMut<FileChooser>,
     mut notices: MessageWriter<Notice>,
     mut log: MessageWriter<Log>,
 ) {
-    let list_opened_or_closed = lists
-        .read()
-        .any(|r| matches!(r, LibraryRequest::Open | LibraryRequest::Close));
-    if list_opened_or_closed && chooser.notice.is_some() {
+    // Any action on the list (or its opening or closing) has news of its own to show.
+    if lists.read().count() > 0 && chooser.notice.is_some() {
         chooser.notice = None;
     }
-    if requests.read().count() == 0 {
+    let (mut asked, mut cancelled) = (false, false);
+    for r in requests.read() {
+        match r {
+            OpenFileRequest::Ask => asked = true,
+            OpenFileRequest::Cancel => cancelled = true,
+        }
+    }
+    if cancelled && chooser.choosing {
+        cancel(&mut chooser);
+        log.write(Log::info("open: stopped waiting for the portal"));
+        return;
+    }
+    if !asked {
         return;
     }
     if chooser.choosing {
-        notices.write(Notice(Tr::new("open-already")));
+        // (The open list says so already: "Choosing a file…".)
+        if *list.get() != GamesList::Open {
+            notices.write(Notice(Tr::new("open-already")));
+        }
         return;
     }
     let (send, receive) = channel();
     let address = bus.0.clone();
     let words = Words::of(&locale);
     let wake = wake.clone();
+    let request = Arc::new(Mutex::new(Outstanding::default()));
+    let shared = request.clone();
     let spawned = std::thread::Builder::new()
         .name("file chooser".into())
         .spawn(move || {
-            let answer = ask_portal(address.as_deref(), &words);
+            let answer = ask_portal(address.as_deref(), &words, &shared);
             let _ = send.send(answer);
             wake.wake();
         });
@@ -156,23 +206,51 @@ fn ask(
             chooser.choosing = true;
             chooser.notice = None;
             chooser.answer = Some(Mutex::new(receive));
+            chooser.request = Some(request);
         }
         Err(e) => {
             log.write(Log::warn(format!("open: the file chooser failed: {e}")));
             let msg = failed(&e.to_string());
-            notices.write(Notice(msg.clone()));
+            if *list.get() != GamesList::Open {
+                notices.write(Notice(msg.clone()));
+            }
             chooser.notice = Some(msg);
         }
     }
 }
 
-/// Takes the portal's answer when it comes: loads the chosen file, or says why nothing was.
+/// Stops waiting for the portal: the request is closed (on a thread: it is a call over the
+/// bus) or, if the portal has not given its path yet, marked so the waiting thread closes it;
+/// its answer, if one still comes, is dropped with the receiver.
+fn cancel(chooser: &mut FileChooser) {
+    chooser.choosing = false;
+    chooser.answer = None;
+    let Some(request) = chooser.request.take() else {
+        return;
+    };
+    let mut r = request.lock().unwrap_or_else(|p| p.into_inner());
+    r.cancelled = true;
+    if let Some((conn, path)) = r.open.take() {
+        let _ = std::thread::Builder::new()
+            .name("file chooser close".into())
+            .spawn(move || close_request(conn, &path));
+    }
+}
+
+/// Takes the portal's answer when it comes: loads the chosen file, or says why nothing was:
+/// on the list's status line while the list is open, else as a notice (Ctrl+O on the board).
 fn hear(
     mut chooser: ResMut<FileChooser>,
+    list: Res<State<GamesList>>,
     mut loads: MessageWriter<RecordRequest>,
     mut notices: MessageWriter<Notice>,
     mut log: MessageWriter<Log>,
 ) {
+    let mut notices = |said: Tr| {
+        if *list.get() != GamesList::Open {
+            notices.write(Notice(said));
+        }
+    };
     // (Looked at without touching the resource, so the screen is rebuilt only on news.)
     let Some(receiver) = chooser.answer.as_ref() else {
         return;
@@ -189,6 +267,7 @@ fn hear(
         }
     };
     chooser.answer = None;
+    chooser.request = None;
     chooser.choosing = false;
     match answer {
         Answer::Chosen(path) => {
@@ -200,19 +279,19 @@ fn hear(
         }
         Answer::NoPortal(why) => {
             log.write(Log::info(format!("open: no portal ({why})")));
-            notices.write(Notice(no_portal()));
+            notices(no_portal());
             chooser.notice = Some(no_portal());
         }
         Answer::Failed(msg) => {
             log.write(Log::warn(format!("open: portal failed: {msg}")));
             let msg = failed(&msg);
-            notices.write(Notice(msg.clone()));
+            notices(msg.clone());
             chooser.notice = Some(msg);
         }
         Answer::NotLocal(uri) => {
             log.write(Log::warn(format!("open: not a local file: {uri}")));
             let msg = Tr::new("open-not-local").with("uri", uri);
-            notices.write(Notice(msg.clone()));
+            notices(msg.clone());
             chooser.notice = Some(msg);
         }
     }
@@ -227,8 +306,9 @@ const REQUEST: &str = "org.freedesktop.portal.Request";
 static NEXT_TOKEN: AtomicU32 = AtomicU32::new(1);
 
 /// Asks the portal on `bus` (the desktop's if `None`) for one file, and waits for the answer
-/// (on the chooser's thread: this blocks until the person chooses or cancels).
-fn ask_portal(bus: Option<&str>, words: &Words) -> Answer {
+/// (on the chooser's thread: this blocks until the person chooses or cancels, or the game
+/// stops waiting: `request`).
+fn ask_portal(bus: Option<&str>, words: &Words, request: &Mutex<Outstanding>) -> Answer {
     let connected = match bus {
         Some(address) => {
             zbus::blocking::connection::Builder::address(address).and_then(|b| b.build())
@@ -239,7 +319,7 @@ fn ask_portal(bus: Option<&str>, words: &Words) -> Answer {
         Ok(c) => c,
         Err(e) => return Answer::NoPortal(format!("no session bus: {e}")),
     };
-    match open_file(&conn, words) {
+    match open_file(&conn, words, request) {
         Ok(answer) => answer,
         Err(e) if portal_missing(&e) => Answer::NoPortal(format!("no portal on the bus: {e}")),
         Err(e) => Answer::Failed(e.to_string()),
@@ -284,7 +364,11 @@ fn responses_at(
 }
 
 /// `FileChooser.OpenFile`, then the request's `Response`.
-fn open_file(conn: &zbus::blocking::Connection, words: &Words) -> zbus::Result<Answer> {
+fn open_file(
+    conn: &zbus::blocking::Connection,
+    words: &Words,
+    request: &Mutex<Outstanding>,
+) -> zbus::Result<Answer> {
     use zbus::zvariant::{OwnedObjectPath, OwnedValue, Value};
     let token = format!(
         "reversi3d_{}_{}",
@@ -315,6 +399,15 @@ fn open_file(conn: &zbus::blocking::Connection, words: &Words) -> zbus::Result<A
     if handle.as_str() != expected {
         // A portal older than `handle_token` chose its own path.
         responses = responses_at(conn, handle.as_str())?;
+    }
+    {
+        let mut r = request.lock().unwrap_or_else(|p| p.into_inner());
+        if r.cancelled {
+            drop(r);
+            close_request(conn.clone(), handle.as_str());
+            return Ok(Answer::Cancelled);
+        }
+        r.open = Some((conn.clone(), handle.as_str().to_string()));
     }
     let Some(signal) = responses.next() else {
         return Ok(Answer::Failed(
@@ -433,6 +526,7 @@ mod tests {
         let answer = ask_portal(
             Some("unix:path=/nonexistent/reversi3d-no-bus"),
             &Words::of(&Locale::default()),
+            &Mutex::default(),
         );
         assert!(matches!(answer, Answer::NoPortal(_)), "{answer:?}");
     }

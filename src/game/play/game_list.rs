@@ -573,12 +573,24 @@ pub fn restore(t: &Trashed) -> std::io::Result<()> {
 /// Moves the file `from` to `to` within one file system, failing with `AlreadyExists` if `to`
 /// exists, never replacing it. A check before a rename would leave a moment in which a file
 /// written at `to` (another window saving, an undo) is clobbered; a hard link is made only if
-/// its name is free, atomically, and the old name is removed after it (a crash in between
-/// leaves the file under both names, never under none). Where the file system has no hard
-/// links, the move falls back to a check and a rename.
+/// its name is free, atomically, and the old name is removed after it. If the old name cannot
+/// be removed, the new one is taken away again and the error returned: the file stays where
+/// it was, under one name (a crash in between leaves it under both, never under none). Where
+/// the file system has no hard links, the move falls back to a check and a rename.
 pub fn move_no_clobber(from: &Path, to: &Path) -> std::io::Result<()> {
+    move_no_clobber_with(from, to, |p| std::fs::remove_file(p))
+}
+
+/// [`move_no_clobber`] with the removal of a name given (so a test can make it fail).
+fn move_no_clobber_with(
+    from: &Path,
+    to: &Path,
+    remove: impl Fn(&Path) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     match std::fs::hard_link(from, to) {
-        Ok(()) => std::fs::remove_file(from),
+        Ok(()) => remove(from).inspect_err(|_| {
+            let _ = std::fs::remove_file(to);
+        }),
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(e),
         Err(e) if from.symlink_metadata().is_err() => Err(e),
         Err(_) => {
@@ -668,14 +680,14 @@ pub(crate) fn date_words(d: &jiff::civil::DateTime, locale: &Locale) -> String {
         11 => locale.t("games-month-11"),
         _ => locale.t("games-month-12"),
     };
-    // Written as digits (no grouping of the year), the minutes in two.
+    // Written as digits (no grouping of the year), the hours (of 24) and minutes in two.
     tr!(
         locale,
         "games-date",
         year = d.year().to_string(),
         month = month,
         day = d.day().to_string(),
-        hour = d.hour().to_string(),
+        hour = format!("{:02}", d.hour()),
         minute = format!("{:02}", d.minute())
     )
 }
@@ -683,6 +695,32 @@ pub(crate) fn date_words(d: &jiff::civil::DateTime, locale: &Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_move_whose_old_name_cannot_be_removed_leaves_the_file_where_it_was() {
+        let dir = std::env::temp_dir().join(format!("reversi3d-move-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("trash")).unwrap();
+        let (from, to) = (dir.join("game.txt"), dir.join("trash").join("game.txt"));
+        std::fs::write(&from, "moves").unwrap();
+        let refused = move_no_clobber_with(&from, &to, |_| {
+            Err(std::io::Error::new(
+                std::io::ErrorKind::PermissionDenied,
+                "read-only folder",
+            ))
+        });
+        assert_eq!(
+            refused.map_err(|e| e.kind()),
+            Err(std::io::ErrorKind::PermissionDenied)
+        );
+        assert_eq!(std::fs::read_to_string(&from).unwrap(), "moves");
+        assert!(!to.exists(), "not left under a second name");
+        // With the removal working, the same move goes through.
+        move_no_clobber(&from, &to).unwrap();
+        assert!(!from.exists());
+        assert_eq!(std::fs::read_to_string(&to).unwrap(), "moves");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     fn row(name: &str, modified: u64, dark: &str, light: &str, result: Option<Finish>) -> Row {
         Row {
@@ -795,7 +833,7 @@ mod tests {
         let mut de = Locale::default();
         de.set_lang(Lang::German);
         let may = jiff::civil::date(2026, 5, 3).at(9, 0, 0, 0);
-        assert_eq!(date_words(&may, &de), "3.5.2026, 9:00");
+        assert_eq!(date_words(&may, &de), "3.5.2026, 09:00", "hours in two digits");
     }
 
     #[test]

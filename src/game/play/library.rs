@@ -13,7 +13,8 @@ use super::player_record::{Finished, Record};
 use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::log::Log;
 use crate::game::core::messages::{
-    AnalysisRequest, LibraryRequest, LoadGame, MovePlayed, RecordRequest, StartNewGame,
+    AnalysisRequest, LibraryRequest, LoadGame, MovePlayed, OpenFileRequest, RecordRequest,
+    StartNewGame,
 };
 use crate::game::core::redraw::Wake;
 use crate::game::core::state::{CurrentGame, GameTag, GamesList, Phase, Players, Screen};
@@ -190,6 +191,7 @@ fn row_of<'a>(library: &'a Library, path: &Path) -> Option<&'a Row> {
 
 fn handle_requests(
     mut requests: MessageReader<LibraryRequest>,
+    mut opens: MessageReader<OpenFileRequest>,
     mut library: ResMut<Library>,
     mut scan: ResMut<Scan>,
     mut pending: ResMut<PendingAnalysis>,
@@ -202,6 +204,10 @@ fn handle_requests(
 ) {
     let mut clipboard = clipboard;
     let mut rescan = false;
+    // "Open…" has news of its own to show on the list's status line.
+    if opens.read().count() > 0 && library.status.is_some() {
+        library.status = None;
+    }
     for r in requests.read() {
         match r {
             LibraryRequest::Open => {
@@ -234,10 +240,10 @@ fn handle_requests(
                 log.write(Log::info(format!("games: copied {}", s.move_list)));
             }
             LibraryRequest::ExportGgf(path) => {
-                let (told, said) = export_ggf(path);
+                let (told, said, written) = export_ggf(path);
                 library.status = Some(told);
                 log.write(Log::info(format!("games: {said}")));
-                rescan = true;
+                rescan |= written;
             }
             LibraryRequest::Delete(path) => match super::game_list::move_to_trash(path) {
                 Ok(t) => {
@@ -262,11 +268,14 @@ fn handle_requests(
                 }
             },
             LibraryRequest::UndoDelete => {
-                let Some(t) = library.trashed.pop() else {
+                // Taken off the list only once it is back: a failed undo (a file has taken
+                // its name since) can be tried again.
+                let Some(t) = library.trashed.last().cloned() else {
                     continue;
                 };
                 match super::game_list::restore(&t) {
                     Ok(()) => {
+                        library.trashed.pop();
                         library.status =
                             Some(Tr::new("games-put-back").with("name", file_name(&t.original)));
                         log.write(Log::info(format!(
@@ -319,17 +328,20 @@ fn file_name(path: &Path) -> String {
 }
 
 /// Writes the game of the file at `path` as GGF in a new file beside it; what happened, in
-/// the player's words and in the log's (English). The new file takes the time of the file it
-/// comes from (it is the same game, of the same date), so the list, newest first, shows it
-/// right below that file: the rows above, and the row whose GGF button was pressed, stay
-/// where they were under the pointer.
-fn export_ggf(path: &Path) -> (Tr, String) {
+/// the player's words and in the log's (English), and whether a file was written. The new
+/// file takes the time of the file it comes from (it is the same game, of the same date), so
+/// the list, newest first, shows it right below that file: the rows above, and the row whose
+/// GGF button was pressed, stay where they were under the pointer. An export already beside
+/// it with the same text (the button pressed twice, or a GGF file's own button) is named
+/// instead of written again, so exports do not pile up in the list.
+fn export_ggf(path: &Path) -> (Tr, String, bool) {
     let failed = |e: String| {
         (
             Tr::new("games-export-failed")
                 .with("name", file_name(path))
                 .with("error", e.clone()),
             format!("Could not export {}: {e}", file_name(path)),
+            false,
         )
     };
     let text = match super::saved_games::read_limited(path) {
@@ -348,6 +360,13 @@ fn export_ggf(path: &Path) -> (Tr, String) {
     let stem = path
         .file_stem()
         .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
+    if let Some(same) = existing_export(&dir, &stem, &ggf) {
+        return (
+            Tr::new("games-export-exists").with("name", file_name(&same)),
+            format!("Already exported as GGF: {}", file_name(&same)),
+            false,
+        );
+    }
     match write_new(&dir, &stem, "ggf", &ggf) {
         Ok(p) => {
             if let Ok(time) = std::fs::metadata(path).and_then(|m| m.modified()) {
@@ -359,10 +378,28 @@ fn export_ggf(path: &Path) -> (Tr, String) {
             (
                 Tr::new("games-exported").with("name", file_name(&p)),
                 format!("Exported as GGF: {}", file_name(&p)),
+                true,
             )
         }
         Err(e) => failed(e.to_string()),
     }
+}
+
+/// The export of `stem` in `dir` that holds `ggf` already, among the names [`write_new`]
+/// gives (`stem.ggf`, `stem-2.ggf`, …, up to the first name not taken).
+fn existing_export(dir: &Path, stem: &str, ggf: &str) -> Option<PathBuf> {
+    (1..10_000)
+        .map(|n| {
+            if n == 1 {
+                dir.join(format!("{stem}.ggf"))
+            } else {
+                dir.join(format!("{stem}-{n}.ggf"))
+            }
+        })
+        .take_while(|p| p.exists())
+        .find(|p| {
+            super::saved_games::read_limited(p).is_ok_and(|t| t.trim_end() == ggf.trim_end())
+        })
 }
 
 /// A game reviewed from the list: its analysis starts when it reaches the scoring screen.

@@ -166,6 +166,35 @@ pub(crate) fn choice_colours(selected: bool) -> (Color, Color) {
     }
 }
 
+/// A [`small_button`] as wide as its label on one line, which it never wraps, and which its
+/// row never squeezes (the Undo on the games list's one-line status: a wrapped label would be
+/// cut by the line's height).
+pub(crate) fn one_line_small_button<M: Message + Clone>(
+    name: &'static str,
+    label: impl Into<Tr>,
+    size: f32,
+    message: M,
+) -> impl Bundle {
+    (
+        ButtonName(name),
+        Node {
+            width: Val::Auto,
+            flex_shrink: 0.0,
+            ..small_node(0.0)
+        },
+        BackgroundColor(BUTTON),
+        write_on_click(message),
+        children![(
+            Text::default(),
+            label.into(),
+            TextFont::from_font_size(size),
+            TextColor(Color::WHITE),
+            TextLayout::no_wrap(),
+            Pickable::IGNORE
+        )],
+    )
+}
+
 /// A [`small_button`] that cannot be pressed where it stands (the pager's "Newer" on the first
 /// page): the same size, dimmed, with no name (Tab passes it by, the tools do not list it) and
 /// no action.

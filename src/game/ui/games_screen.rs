@@ -19,7 +19,9 @@ use crate::game::play::file_chooser::FileChooser;
 use crate::game::play::game_list::{Entry, Row};
 use crate::game::play::library::{Library, PAGE};
 use crate::game::play::player_record::LAST_RESULTS;
-use crate::game::theme::widget::{Fonts, PANEL, TEXT_DIM, dimmed_small_button, small_button, text};
+use crate::game::theme::widget::{
+    Fonts, PANEL, TEXT_DIM, dimmed_small_button, one_line_small_button, small_button, text,
+};
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
 use reversi_engine::rules::Variant;
@@ -57,7 +59,7 @@ const WIDTH: f32 = 960.0;
 const ROW_BUTTON: f32 = 96.0;
 /// The status line's height: always there, one line, so that a status appearing (an export,
 /// a delete, the file chooser) never moves the rows under the pointer.
-const STATUS_HEIGHT: f32 = 32.0;
+const STATUS_HEIGHT: f32 = 36.0;
 /// A square of the final position's picture.
 const CELL: f32 = 6.0;
 
@@ -198,16 +200,30 @@ fn rebuild_panel(
         ChildOf(head),
     ));
     let head_buttons = commands.spawn((row_node(8.0), ChildOf(head))).id();
-    commands.spawn((
-        small_button(
-            "open-file",
-            Tr::new("games-open"),
-            150.0,
-            16.0,
-            OpenFileRequest,
-        ),
-        ChildOf(head_buttons),
-    ));
+    // While the desktop's chooser is open, the button stops waiting for it.
+    if chooser.choosing {
+        commands.spawn((
+            small_button(
+                "open-cancel",
+                Tr::new("games-open-cancel"),
+                150.0,
+                16.0,
+                OpenFileRequest::Cancel,
+            ),
+            ChildOf(head_buttons),
+        ));
+    } else {
+        commands.spawn((
+            small_button(
+                "open-file",
+                Tr::new("games-open"),
+                150.0,
+                16.0,
+                OpenFileRequest::Ask,
+            ),
+            ChildOf(head_buttons),
+        ));
+    }
     commands.spawn((
         small_button(
             "games-close",
@@ -253,10 +269,9 @@ fn rebuild_panel(
     ));
     if !library.trashed.is_empty() {
         commands.spawn((
-            small_button(
+            one_line_small_button(
                 "games-undo",
                 Tr::new("games-undo"),
-                120.0,
                 15.0,
                 LibraryRequest::UndoDelete,
             ),

@@ -143,8 +143,8 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
         Name::new("Toast"),
         Toast,
         DespawnOnExit(Screen::Playing),
-        // Above every panel (the scoring screen, the analysis).
-        GlobalZIndex(30),
+        // Above every panel (the scoring screen, the analysis, the games list).
+        GlobalZIndex(40),
         Visibility::Hidden,
         Node {
             position_type: PositionType::Absolute,
