@@ -76,6 +76,34 @@ fn help_lists_the_keys_and_closes_again() {
         .iter(app.world())
         .count();
     assert_eq!(open, 0);
+    // A click on the list closes it too, and plays nothing under it.
+    press(&mut app, &[KeyCode::F1]);
+    let list = app
+        .world_mut()
+        .query_filtered::<Entity, With<HelpOverlay>>()
+        .single(app.world())
+        .expect("the key list");
+    let before = app
+        .world()
+        .resource::<reversi3d::game::CurrentGame>()
+        .0
+        .history()
+        .len();
+    trigger_click(&mut app, list);
+    frames(&mut app, 2);
+    let open = app
+        .world_mut()
+        .query::<&HelpOverlay>()
+        .iter(app.world())
+        .count();
+    assert_eq!(open, 0, "a click closed the key list");
+    let after = app
+        .world()
+        .resource::<reversi3d::game::CurrentGame>()
+        .0
+        .history()
+        .len();
+    assert_eq!(after, before);
 }
 
 #[test]

@@ -16,8 +16,10 @@ use crate::game::core::state::KeyCursor;
 use crate::game::core::state::{CurrentGame, GamesList, Phase, Screen};
 use crate::game::core::systems::GameSystems;
 use crate::game::world::geometry::square_to_world;
+use crate::game::theme::widget::scroll_with_wheel;
 use crate::game::world::squares::{BoardAssets, DISC_REST_Y};
 use bevy::prelude::*;
+use bevy::ui_widgets::observe;
 use reversi_engine::rules::Square;
 
 /// The ring that shows the cursor.
@@ -353,6 +355,8 @@ fn toggle_help(
     mut commands: Commands,
     k: Res<ButtonInput<KeyCode>>,
     help: Query<Entity, With<HelpOverlay>>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
 ) {
     let shift = k.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let asked = k.just_pressed(KeyCode::F1) || (shift && k.just_pressed(KeyCode::Slash));
@@ -365,6 +369,11 @@ fn toggle_help(
     if !asked {
         return;
     }
+    let scale = scale.map_or(1.0, |s| s.0).max(0.01);
+    let height = windows.single().map_or(720.0, |w| w.height() / scale);
+    let size = help_font_size(height, shortcuts().len());
+    // The list scrolls (the wheel) where it is still taller than the window, and a click
+    // anywhere on it closes it (and reaches nothing under it).
     let root = commands
         .spawn((
             Name::new("Help"),
@@ -374,26 +383,36 @@ fn toggle_help(
                 position_type: PositionType::Absolute,
                 width: percent(100),
                 height: percent(100),
-                justify_content: JustifyContent::Center,
+                flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
+                padding: UiRect::all(px(8)),
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
+            ScrollPosition::default(),
+            observe(scroll_with_wheel),
+            observe(close_help_on_click),
             BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.5)),
-            Pickable::IGNORE,
         ))
         .id();
+    // Keys on the left as wide as they need; what they do on the right, wrapped to the rest
+    // of the window's width.
     let panel = commands
         .spawn((
             Node {
                 display: Display::Grid,
-                grid_template_columns: vec![GridTrack::auto(), GridTrack::auto()],
-                column_gap: px(24),
-                row_gap: px(6),
-                padding: UiRect::all(px(24)),
+                grid_template_columns: vec![GridTrack::max_content(), GridTrack::flex(1.0)],
+                column_gap: px(size * 1.2),
+                row_gap: px(size * 0.3),
+                padding: UiRect::all(px(size * 1.2)),
+                margin: UiRect::vertical(Val::Auto),
+                max_width: percent(100),
+                flex_shrink: 0.0,
                 border_radius: BorderRadius::all(px(12)),
                 ..default()
             },
-            BackgroundColor(Color::srgba(0.04, 0.05, 0.07, 0.95)),
+            BackgroundColor(Color::srgb(0.04, 0.05, 0.07)),
+            Pickable::IGNORE,
             ChildOf(root),
         ))
         .id();
@@ -405,7 +424,7 @@ fn toggle_help(
             commands.spawn((
                 Text::default(),
                 s,
-                TextFont::from_font_size(19.0),
+                TextFont::from_font_size(size),
                 TextColor(c),
                 Pickable::IGNORE,
                 ChildOf(panel),
@@ -414,9 +433,45 @@ fn toggle_help(
     }
 }
 
+/// The key list's text size for a window `height` logical pixels high: 19 pixels where the
+/// `rows` fit, smaller (down to 13) where they would not, so that the whole list shows at
+/// 800×600; below that it scrolls.
+pub(crate) fn help_font_size(height: f32, rows: usize) -> f32 {
+    // A row is a line of text (1.2 of the size) and a gap (0.3); in a narrow window about four
+    // descriptions take a second line; the padding is 2.4 lines, the margins 16 pixels.
+    let fits = (height - 16.0) / (rows as f32 * 1.5 + 4.0 * 1.2 + 2.4);
+    fits.clamp(13.0, 19.0).floor()
+}
+
+/// A click on the key list closes it.
+fn close_help_on_click(
+    click: On<Pointer<Click>>,
+    mut commands: Commands,
+    help: Query<Entity, With<HelpOverlay>>,
+) {
+    if click.button == PointerButton::Primary {
+        for e in &help {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_key_list_s_text_is_smaller_in_a_window_where_it_would_not_fit() {
+        let rows = shortcuts().len();
+        assert_eq!(help_font_size(1080.0, rows), 19.0);
+        let small = help_font_size(600.0, rows);
+        assert!(small < 19.0 && small >= 13.0, "{small}");
+        // The rows, their gaps, four second lines and the padding at that size within 600
+        // pixels.
+        let height = (rows as f32 * 1.5 + 4.0 * 1.2 + 2.4) * small + 16.0;
+        assert!(height <= 600.0, "{height}");
+        assert_eq!(help_font_size(200.0, rows), 13.0, "then it scrolls");
+    }
 
     #[test]
     fn m_t_and_l_change_sound_theme_and_dots_and_no_other_key_does() {

@@ -9,7 +9,6 @@
 //! file that is not a game is a row that says why. The buttons send [`LibraryRequest`]s to
 //! the library plugin, which owns the list; this screen is rebuilt when the list changes.
 
-use super::setting_rows::scroll_start_screen;
 use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::messages::{LibraryRequest, OpenFileRequest};
 use crate::game::core::state::GamesList;
@@ -20,7 +19,8 @@ use crate::game::play::game_list::{Entry, Row};
 use crate::game::play::library::{Library, PAGE};
 use crate::game::play::player_record::LAST_RESULTS;
 use crate::game::theme::widget::{
-    Fonts, PANEL, TEXT_DIM, dimmed_small_button, one_line_small_button, small_button, text,
+    Fonts, PANEL, TEXT_DIM, dimmed_small_button, one_line_small_button, scroll_with_wheel,
+    small_button, text,
 };
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
@@ -88,7 +88,7 @@ fn spawn_games_screen(mut commands: Commands) {
             ..default()
         },
         ScrollPosition::default(),
-        observe(scroll_start_screen),
+        observe(scroll_with_wheel),
         // Dims what is under it and keeps clicks off it.
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.7)),
     ));

@@ -6,7 +6,7 @@
 //! The hints' strength (quick, normal, deep) and the search threads of the computer, the
 //! hints and the analysis (all cores but one, or a number) are chosen here too.
 
-use super::setting_rows::{SettingLabel, scroll_start_screen, setting_button, spawn_language_row};
+use super::setting_rows::{SettingLabel, setting_button, spawn_language_row};
 use super::volume::volume_slider;
 use crate::game::core::display::DisplaySettings;
 use crate::game::core::i18n::{Locale, Tr};
@@ -15,7 +15,7 @@ use crate::game::core::messages::{
 };
 use crate::game::core::options::Launch;
 use crate::game::core::state::Phase;
-use crate::game::theme::widget::{Fonts, PANEL, button, column, text};
+use crate::game::theme::widget::{Fonts, PANEL, button, column, scroll_with_wheel, text};
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
 
@@ -115,7 +115,7 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
             ..default()
         },
         ScrollPosition::default(),
-        observe(scroll_start_screen),
+        observe(scroll_with_wheel),
         // Dims the board and keeps clicks off it.
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
         children![(

@@ -11,7 +11,6 @@ use crate::game::core::messages::SettingChange;
 use crate::game::core::state::NewGameSetup;
 use crate::game::core::systems::GameSystems;
 use crate::game::theme::widget::{button, choice_colours, small_button, text};
-use bevy::input::mouse::MouseScrollUnit;
 use bevy::prelude::*;
 use reversi_engine::ai::LEVELS;
 use reversi_engine::rules::Variant;
@@ -54,26 +53,6 @@ pub(crate) fn setting_button(
         button(name, Tr::verbatim(String::new()), width, change),
         label,
     )
-}
-
-/// Scrolls the start screen (and the pause menu) with the mouse wheel when it is taller than
-/// the window.
-pub(crate) fn scroll_start_screen(
-    mut scroll: On<Pointer<Scroll>>,
-    mut areas: Query<(&ComputedNode, &mut ScrollPosition)>,
-) {
-    let Ok((node, mut at)) = areas.get_mut(scroll.entity) else {
-        return;
-    };
-    scroll.propagate(false);
-    let step = match scroll.unit {
-        MouseScrollUnit::Line => MouseScrollUnit::SCROLL_UNIT_CONVERSION_FACTOR,
-        MouseScrollUnit::Pixel => 1.0,
-    };
-    let visible = node.size().y * node.inverse_scale_factor;
-    let content = node.content_size().y * node.inverse_scale_factor;
-    let max = (content - visible).max(0.0);
-    at.y = (at.y - scroll.y * step).clamp(0.0, max);
 }
 
 fn on_off(b: bool) -> &'static str {

@@ -8,7 +8,7 @@
 //! settings and the saved games, which own what they change.
 
 use super::setting_rows::SettingLabel;
-use super::setting_rows::{scroll_start_screen, spawn_language_row};
+use super::setting_rows::spawn_language_row;
 use super::volume::volume_slider;
 use crate::game::core::display::level_name;
 use crate::game::core::i18n::{Locale, Tr};
@@ -23,7 +23,8 @@ use crate::game::play::game_list::player_name;
 use crate::game::play::library::Library;
 use crate::game::play::saved_games::{Unfinished, UnfinishedNotice, latest_saved};
 use crate::game::theme::widget::{
-    Fonts, SELECTED, TEXT_DIM, card_button, choice_colours, small_button, text,
+    Fonts, SELECTED, TEXT_DIM, card_button, choice_colours, scroll_with_wheel, small_button,
+    text,
 };
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
@@ -319,7 +320,7 @@ fn spawn_start_screen(
             },
             ScrollPosition::default(),
             BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
-            observe(scroll_start_screen),
+            observe(scroll_with_wheel),
         ))
         .id();
     // The menu: centred while it fits, from the top (and scrolled) when it does not.
