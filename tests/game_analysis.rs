@@ -425,3 +425,55 @@ fn the_panel_names_the_opening_and_where_the_game_left_the_book() {
         "{text}"
     );
 }
+
+/// In a window too narrow for the panel beside the scoring screen, the scoring screen says how
+/// far the analysis is and then where to see it; a step back shows the panel.
+#[test]
+fn a_narrow_window_says_where_the_analysis_is() {
+    use bevy::prelude::*;
+    use bevy::window::{PrimaryWindow, WindowResolution};
+    use reversi3d::game::{AnalysisAside, Locale};
+    let aside = |app: &mut App| {
+        let world = app.world_mut();
+        let mut q = world.query_filtered::<(&Node, &reversi3d::game::Tr), With<AnalysisAside>>();
+        q.iter(world)
+            .map(|(n, t)| (n.display, Locale::default().render(t)))
+            .next()
+    };
+    let panel_display = |app: &mut App| {
+        let world = app.world_mut();
+        let mut q = world.query_filtered::<&Node, With<AnalysisPanel>>();
+        q.iter(world).map(|n| n.display).next()
+    };
+    for (width, narrow) in [(800, true), (1280, false)] {
+        let g = short_finished_game(11);
+        let mut app = new_app(HUMANS);
+        app.world_mut().spawn((
+            Window {
+                resolution: WindowResolution::new(width, 600),
+                ..default()
+            },
+            PrimaryWindow,
+        ));
+        load_game(&mut app, g.clone(), HUMANS);
+        assert_eq!(aside(&mut app).map(|a| a.0), Some(Display::None));
+        let button = entity_with(&mut app, "analyse");
+        trigger_click(&mut app, button);
+        until_analysed(&mut app, 120);
+        frames(&mut app, 2);
+        let (display, said) = aside(&mut app).expect("the scoring screen's line");
+        if narrow {
+            assert_eq!(display, Display::Flex, "{width}");
+            assert_eq!(said, Locale::default().t("analysis-aside-ready"));
+            assert_eq!(panel_display(&mut app), Some(Display::None));
+            // A step back: the panel shows, in review.
+            press(&mut app, &[KeyCode::ArrowLeft]);
+            frames(&mut app, 3);
+            assert_eq!(phase(&app), Some(Phase::Review));
+            assert_eq!(panel_display(&mut app), Some(Display::Flex));
+        } else {
+            assert_eq!(display, Display::None, "{width}: the panel is beside it");
+            assert_eq!(panel_display(&mut app), Some(Display::Flex));
+        }
+    }
+}

@@ -340,6 +340,8 @@ analysis-title = Analyse
 analysis-running = Die Partie wird analysiert...
 analysis-stop = Stopp
 analysis-progress = Analyse: { $done } von { $total } Stellungen (vom Ende her)
+analysis-aside-running = Analyse: { $done } von { $total } Stellungen …
+analysis-aside-ready = Die Analyse ist fertig: einen Zug zurück (←), um sie neben dem Brett zu sehen.
 analysis-opening = Eröffnung: { $opening }
 analysis-side-totals = { $side } ({ $who }): Genauigkeit { $accuracy } %, { $count ->
     [one] { $count } Stein verloren

@@ -348,6 +348,8 @@ analysis-title = Analysis
 analysis-running = Analysing the game...
 analysis-stop = Stop
 analysis-progress = Analysing: { $done } of { $total } positions (from the end)
+analysis-aside-running = Analysing: { $done } of { $total } positions…
+analysis-aside-ready = The analysis is ready: step back (←) to see it beside the board.
 analysis-opening = Opening: { $opening }
 analysis-side-totals = { $side } ({ $who }): accuracy { $accuracy }%, lost { $count ->
     [one] { $count } disc

@@ -340,6 +340,8 @@ analysis-title = Análisis
 analysis-running = Analizando la partida...
 analysis-stop = Detener
 analysis-progress = Analizando: { $done } de { $total } posiciones (desde el final)
+analysis-aside-running = Analizando: { $done } de { $total } posiciones…
+analysis-aside-ready = El análisis está listo: retroceda una jugada (←) para verlo junto al tablero.
 analysis-opening = Apertura: { $opening }
 analysis-side-totals = { $side } ({ $who }): precisión { $accuracy } %, { $count ->
     [one] { $count } ficha perdida

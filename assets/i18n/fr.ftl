@@ -340,6 +340,8 @@ analysis-title = Analyse
 analysis-running = Analyse de la partie...
 analysis-stop = Arrêter
 analysis-progress = Analyse : { $done } positions sur { $total } (depuis la fin)
+analysis-aside-running = Analyse : { $done } positions sur { $total }…
+analysis-aside-ready = L'analyse est prête : reculez d'un coup (←) pour la voir à côté du plateau.
 analysis-opening = Ouverture : { $opening }
 analysis-side-totals = { $side } ({ $who }) : précision { $accuracy } %, { $count ->
     [one] { $count } pion perdu

@@ -340,6 +340,8 @@ analysis-title = Analisi
 analysis-running = Analisi della partita...
 analysis-stop = Ferma
 analysis-progress = Analisi: { $done } di { $total } posizioni (dalla fine)
+analysis-aside-running = Analisi: { $done } posizioni su { $total }…
+analysis-aside-ready = L'analisi è pronta: torna indietro di una mossa (←) per vederla accanto alla scacchiera.
 analysis-opening = Apertura: { $opening }
 analysis-side-totals = { $side } ({ $who }): precisione { $accuracy }%, { $count ->
     [one] { $count } pedina persa

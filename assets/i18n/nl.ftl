@@ -340,6 +340,8 @@ analysis-title = Analyse
 analysis-running = De partij wordt geanalyseerd...
 analysis-stop = Stop
 analysis-progress = Analyse: { $done } van { $total } stellingen (vanaf het einde)
+analysis-aside-running = Analyseren: { $done } van { $total } stellingen…
+analysis-aside-ready = De analyse is klaar: ga een zet terug (←) om haar naast het bord te zien.
 analysis-opening = Opening: { $opening }
 analysis-side-totals = { $side } ({ $who }): nauwkeurigheid { $accuracy }%, { $count ->
     [one] { $count } schijf verloren

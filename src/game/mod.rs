@@ -64,7 +64,7 @@ pub use self::play::player_record::{
 pub use self::play::saved_games::{LastSaved, Unfinished, latest_saved, read_limited, saved_text};
 pub use self::play::turn::{QueuedMove, new_game_options};
 pub use self::theme::widget::ButtonName;
-pub use self::ui::analysis_panel::{GraphColumn, MistakeEntry, ReviewedLine};
+pub use self::ui::analysis_panel::{AnalysisAside, GraphColumn, MistakeEntry, ReviewedLine};
 pub use self::ui::hud::{CardCount, MessageText, MoveListText, PassBanner, pass_notice};
 pub use self::ui::layout::{AnalysisPanel, StatusText};
 pub use self::ui::opening::OpeningText;

@@ -65,8 +65,15 @@ fn open_without_a_portal_says_so_and_keeps_the_list() {
     frames(&mut app, 2);
     assert_eq!(app.world().resource::<FileChooser>().notice, None);
     let text = all_text(&mut app);
-    assert!(!text.contains(&no_portal()), "the old notice is gone: {text}");
-    let status = app.world().resource::<reversi3d::game::Library>().status.clone();
+    assert!(
+        !text.contains(&no_portal()),
+        "the old notice is gone: {text}"
+    );
+    let status = app
+        .world()
+        .resource::<reversi3d::game::Library>()
+        .status
+        .clone();
     let status = Locale::default().render(&status.expect("the copy's status"));
     assert!(text.contains(&status), "{text}");
 
@@ -350,7 +357,11 @@ fn stop_waiting_closes_a_chooser_that_does_not_answer() {
     press_button(&mut app, "open-cancel");
     assert!(!app.world().resource::<FileChooser>().choosing);
     assert!(
-        run_until(&mut app, 2000, |_| !script.lock().unwrap().closed.is_empty()),
+        run_until(&mut app, 2000, |_| !script
+            .lock()
+            .unwrap()
+            .closed
+            .is_empty()),
         "the portal's request was not closed"
     );
     frames(&mut app, 3);

@@ -15,8 +15,8 @@ use crate::game::core::messages::{
 use crate::game::core::state::KeyCursor;
 use crate::game::core::state::{CurrentGame, GamesList, Phase, Screen};
 use crate::game::core::systems::GameSystems;
-use crate::game::world::geometry::square_to_world;
 use crate::game::theme::widget::scroll_with_wheel;
+use crate::game::world::geometry::square_to_world;
 use crate::game::world::squares::{BoardAssets, DISC_REST_Y};
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;

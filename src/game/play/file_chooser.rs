@@ -29,9 +29,9 @@ use crate::game::core::systems::GameSystems;
 use bevy::prelude::*;
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::sync::{Arc, Mutex};
 
 // What the person reads comes from the translation files (`open-…` messages); the portal's
 // own errors, in English, go into them as a variable.

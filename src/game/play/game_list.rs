@@ -833,7 +833,11 @@ mod tests {
         let mut de = Locale::default();
         de.set_lang(Lang::German);
         let may = jiff::civil::date(2026, 5, 3).at(9, 0, 0, 0);
-        assert_eq!(date_words(&may, &de), "3.5.2026, 09:00", "hours in two digits");
+        assert_eq!(
+            date_words(&may, &de),
+            "3.5.2026, 09:00",
+            "hours in two digits"
+        );
     }
 
     #[test]

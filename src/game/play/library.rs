@@ -397,9 +397,7 @@ fn existing_export(dir: &Path, stem: &str, ggf: &str) -> Option<PathBuf> {
             }
         })
         .take_while(|p| p.exists())
-        .find(|p| {
-            super::saved_games::read_limited(p).is_ok_and(|t| t.trim_end() == ggf.trim_end())
-        })
+        .find(|p| super::saved_games::read_limited(p).is_ok_and(|t| t.trim_end() == ggf.trim_end()))
 }
 
 /// A game reviewed from the list: its analysis starts when it reaches the scoring screen.

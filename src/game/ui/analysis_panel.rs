@@ -48,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
                 update_progress,
                 mark_reviewed_ply,
                 show_reviewed_move,
+                show_aside,
             )
                 .chain()
                 .after(GameSystems::AnalysisJob),
@@ -276,6 +277,46 @@ fn spawn_progress(commands: &mut Commands, root: Entity) {
         ),
         ChildOf(root),
     ));
+}
+
+/// The scoring screen's line about the analysis in a window too narrow to show the panel
+/// beside it (the panel shows in review, a step back): its progress, then that it is ready.
+#[derive(Component)]
+pub struct AnalysisAside;
+
+fn show_aside(
+    analysis: Res<Analysis>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    phase: Option<Res<State<Phase>>>,
+    mut lines: Query<(&mut Node, &mut Tr), With<AnalysisAside>>,
+) {
+    let narrow = window.single().is_ok_and(super::layout::narrow);
+    let over = phase.is_some_and(|p| *p.get() == Phase::GameOver);
+    let line = match analysis.progress() {
+        _ if !narrow || !over => None,
+        Some((done, total)) => Some(
+            Tr::new("analysis-aside-running")
+                .with("done", done)
+                .with("total", total),
+        ),
+        None if analysis.result.is_some() => Some(Tr::new("analysis-aside-ready")),
+        None => None,
+    };
+    let display = if line.is_some() {
+        Display::Flex
+    } else {
+        Display::None
+    };
+    for (mut node, mut tr) in &mut lines {
+        if node.display != display {
+            node.display = display;
+        }
+        if let Some(l) = &line
+            && *tr != *l
+        {
+            *tr = l.clone();
+        }
+    }
 }
 
 fn update_progress(

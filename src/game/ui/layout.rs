@@ -19,6 +19,12 @@ const LOW: f32 = 700.0;
 /// the board (the cards still say whose turn it is).
 const NARROW: f32 = 960.0;
 
+/// A window too narrow for the panels beside the board (the move list, the analysis beside
+/// the scoring screen).
+pub(crate) fn narrow(window: &Window) -> bool {
+    window.width() < NARROW
+}
+
 /// Fits the HUD to the window: a narrow window hides the move list and the status line; the
 /// camera is told how much of each edge the HUD covers ([`HudInsets`]).
 pub(super) fn fit_hud(
@@ -78,7 +84,7 @@ pub(super) fn fit_hud(
     // (Bevy's layout includes the window's scale factor and the text size, `UiScale`).
     let px = window.scale_factor().max(f32::EPSILON);
     let width = |c: &ComputedNode| c.size().x / px;
-    let narrow = window.width() < NARROW;
+    let narrow = narrow(window);
     let display = if narrow { Display::None } else { Display::Flex };
     for mut node in &mut status {
         if node.display != display {

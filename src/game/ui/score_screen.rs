@@ -2,6 +2,7 @@
 //! scoring, worded here), the transcript sheet, and play again, start screen, save and copy.
 //! A game lost on time shows a notice until the engine has completed it, then its score.
 
+use super::analysis_panel::AnalysisAside;
 use super::layout::{HideWhenSmall, RightPanel};
 use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::messages::AnalysisRequest;
@@ -297,6 +298,20 @@ fn spawn_game_over(
         ));
     }
     commands.spawn((text(Tr::new("score-keys"), 14.0), ChildOf(root)));
+    // Shown in a narrow window while there is an analysis to speak of.
+    commands.spawn((
+        Text::default(),
+        Tr::verbatim(String::new()),
+        TextFont::from_font_size(14.0),
+        TextColor(Color::srgb(1.0, 0.9, 0.55)),
+        Pickable::IGNORE,
+        AnalysisAside,
+        Node {
+            display: Display::None,
+            ..default()
+        },
+        ChildOf(root),
+    ));
     if has_moves {
         let sheet = commands
             .spawn((

@@ -23,8 +23,7 @@ use crate::game::play::game_list::player_name;
 use crate::game::play::library::Library;
 use crate::game::play::saved_games::{Unfinished, UnfinishedNotice, latest_saved};
 use crate::game::theme::widget::{
-    Fonts, SELECTED, TEXT_DIM, card_button, choice_colours, scroll_with_wheel, small_button,
-    text,
+    Fonts, SELECTED, TEXT_DIM, card_button, choice_colours, scroll_with_wheel, small_button, text,
 };
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
