@@ -24,6 +24,9 @@ for lang in "${langs[@]}"; do
       > "$work/log" 2>&1) &
   game=$!
   for _ in $(seq 180); do grep -q '^button play-dark@' "$work/log" && break; sleep 1; done
+  # No window manager under Xvfb: the window opens at its own size; make it the screen's.
+  DISPLAY=":$n" xdotool search --name reversi3d windowsize "${size%x*}" "${size#*x}" \
+      windowmove 0 0 >/dev/null 2>&1 || true
   sleep 4
   DISPLAY=":$n" xdotool search --name reversi3d windowfocus >/dev/null 2>&1 || true
   sleep 0.5
