@@ -15,13 +15,13 @@ level-club = Club
 level-expert = Expert
 level-master = Maître
 level-engine = Moteur
-level-beginner-description = Voit un coup à l'avance avec une simple table des cases ; s'égare souvent
-level-novice-description = Deux coups à l'avance, connaît la mobilité et les coins ; s'égare parfois
-level-casual-description = Trois coups à l'avance, résout les 8 dernières cases ; un peu aléatoire
-level-club-description = Cinq coups à l'avance, parfait sur les 12 dernières cases ; s'égare rarement
-level-expert-description = Sept coups à l'avance, parfait sur les 14 dernières cases
-level-master-description = Neuf coups à l'avance, parfait sur les 18 dernières cases
-level-engine-description = Pleine puissance : recherche sélective 20 coups à l'avance, jusqu'à 4,5 s par coup, parfait sur les 20 dernières cases
+level-beginner-description = Voit un coup à l’avance avec une simple table des cases ; s’égare souvent
+level-novice-description = Deux coups à l’avance, connaît la mobilité et les coins ; s’égare parfois
+level-casual-description = Trois coups à l’avance, résout les 8 dernières cases ; un peu aléatoire
+level-club-description = Cinq coups à l’avance, parfait sur les 12 dernières cases ; s’égare rarement
+level-expert-description = Sept coups à l’avance, parfait sur les 14 dernières cases
+level-master-description = Neuf coups à l’avance, parfait sur les 18 dernières cases
+level-engine-description = Pleine puissance : recherche sélective 20 coups à l’avance, jusqu’à 4,5 s par coup, parfait sur les 20 dernières cases
 option-variant-classic = Classique
 option-variant-reverse = Inversé
 option-start-standard = Standard
@@ -49,13 +49,13 @@ option-hints-deep = approfondis
 # (start screen's messages below)
 start-title = reversi3d
 start-play-dark = Jouer Noir
-start-play-dark-subtitle = Vous jouez en premier contre l'ordinateur
+start-play-dark-subtitle = Vous jouez en premier contre l’ordinateur
 start-play-light = Jouer Blanc
-start-play-light-subtitle = L'ordinateur joue en premier, vous répondez
+start-play-light-subtitle = L’ordinateur joue en premier, vous répondez
 start-two-players = Deux joueurs
 start-two-players-subtitle = Deux personnes jouent à tour de rôle sur cet écran
 start-watch = Regarder
-start-watch-subtitle = L'ordinateur joue contre lui-même
+start-watch-subtitle = L’ordinateur joue contre lui-même
 start-last-used = Dernier choix : appuyez sur Entrée
 start-last-used-only = Dernier choix
 start-your-games = Vos parties
@@ -72,14 +72,14 @@ language-system = Système ({ $name })
 ## Pause menu and settings rows
 # (pause menu's messages below)
 pause-title = Pause
-pause-waiting = La pendule et l'ordinateur attendent.
+pause-waiting = La pendule et l’ordinateur attendent.
 pause-resume = Reprendre
 pause-new-game = Nouvelle partie
 pause-your-games = Vos parties
 pause-options = Options
-pause-quit = Retour à l'écran d'accueil
+pause-quit = Retour à l’écran d’accueil
 pause-esc = Échap : reprendre
-setting-level = Niveau de l'ordinateur : { $name } ({ $number } sur { $count })
+setting-level = Niveau de l’ordinateur : { $name } ({ $number } sur { $count })
 setting-variant-classic = Règles : Classique (le plus de pions gagne)
 setting-variant-reverse = Règles : Inversé (le moins de pions gagne)
 setting-start-random = Départ : disposition au hasard
@@ -113,10 +113,10 @@ setting-threads-auto = Threads : tous les cœurs sauf un ({ $count })
 setting-threads = Threads : { $count }
 setting-volume = Volume { $percent } %
 setting-volume-off = Volume { $percent } % (coupé)
-setting-file-kept-aside = Le fichier de réglages n'a pas pu être lu ({ $error }) ; les réglages par défaut sont utilisés et l'ancien fichier est gardé sous { $path }.
-setting-file-left = Le fichier de réglages n'a pas pu être lu ({ $error }) ni mis de côté ({ $reason }) ; les réglages par défaut sont utilisés et le fichier est laissé tel quel.
-setting-file-unreadable = Le fichier de réglages n'a pas pu être lu ({ $error }) ; les réglages par défaut sont utilisés, le fichier est laissé tel quel et les choix faits maintenant ne seront pas enregistrés.
-setting-file-not-saved = Les réglages n'ont pas pu être enregistrés dans { $path } : { $error }
+setting-file-kept-aside = Le fichier de réglages n’a pas pu être lu ({ $error }) ; les réglages par défaut sont utilisés et l’ancien fichier est gardé sous { $path }.
+setting-file-left = Le fichier de réglages n’a pas pu être lu ({ $error }) ni mis de côté ({ $reason }) ; les réglages par défaut sont utilisés et le fichier est laissé tel quel.
+setting-file-unreadable = Le fichier de réglages n’a pas pu être lu ({ $error }) ; les réglages par défaut sont utilisés, le fichier est laissé tel quel et les choix faits maintenant ne seront pas enregistrés.
+setting-file-not-saved = Les réglages n’ont pas pu être enregistrés dans { $path } : { $error }
 
 ## Your games and your record
 # (games list's messages below)
@@ -188,7 +188,7 @@ games-copy-failed = Copie impossible ({ $error }) : { $moves }
 games-no-clipboard = Pas de presse-papiers : { $moves }
 games-exported = Exportée en GGF : { $name }
 games-export-exists = Déjà exportée en GGF : { $name }
-games-export-failed = Impossible d'exporter { $name } : { $error }
+games-export-failed = Impossible d’exporter { $name } : { $error }
 games-deleted = { $name } supprimée (déplacée dans la corbeille)
 games-delete-failed = Impossible de supprimer { $name } : { $error }
 games-put-back = { $name } remise en place
@@ -206,7 +206,7 @@ games-month-9 = sept.
 games-month-10 = oct.
 games-month-11 = nov.
 games-month-12 = déc.
-record-title = Votre bilan contre l'ordinateur
+record-title = Votre bilan contre l’ordinateur
 record-level = { $level } : { $games ->
         [one] { $games } partie
        *[other] { $games } parties
@@ -220,7 +220,7 @@ record-rating = Votre classement ≈ { $rating } (sur { $games ->
         [one] { $games } partie
        *[other] { $games } parties
     }). Niveaux : { $ladder }
-record-rating-none = Votre classement : terminez une partie contre l'ordinateur. Niveaux : { $ladder }
+record-rating-none = Votre classement : terminez une partie contre l’ordinateur. Niveaux : { $ladder }
 record-last = { $count } dernières :
 record-legend = (vert gagnée, gris nulle, rouge perdue)
 
@@ -237,7 +237,7 @@ side-card-computer = Ordinateur · { $level }
 result-wins = { $side } gagne
 result-tie = Partie nulle
 result-you-win = Vous gagnez !
-result-computer-wins = L'ordinateur gagne
+result-computer-wins = L’ordinateur gagne
 result-nobody-wins = Personne ne gagne
 class-best = meilleur coup
 class-good = bon coup
@@ -254,7 +254,7 @@ hud-copy = Copier
 hud-save = Sauver
 hud-analyse = Analyser
 hud-moves = Coups
-hud-no-moves = (aucun pour l'instant)
+hud-no-moves = (aucun pour l’instant)
 hud-discs-left = { $count ->
     [one] { $count } pion restant
    *[other] { $count } pions restants
@@ -267,16 +267,16 @@ hud-game-over = partie terminée
 hud-to-move = À { $side } de jouer ({ $who })
 hud-thinking = { $side } ({ $who }) réfléchit...
 hud-centre = posez sur les cases centrales
-hud-pass = { $side } n'a aucun coup légal et passe
+hud-pass = { $side } n’a aucun coup légal et passe
 hud-left-book = sorti du répertoire au coup { $number }
 hud-in-book = dans le répertoire
 hud-title = reversi3d — { $state }
 hud-title-review = revue
 hud-title-game-over = partie terminée
-hud-title-thinking = l'ordinateur réfléchit
+hud-title-thinking = l’ordinateur réfléchit
 hud-title-to-move = à { $side } de jouer
 hud-title-your-move = à vous de jouer
-hud-title-computer-move = au tour de l'ordinateur
+hud-title-computer-move = au tour de l’ordinateur
 
 ## Notices
 # (notices below)
@@ -284,24 +284,24 @@ notice-refused-game-over = la partie est terminée
 notice-refused-taken = { $square } : la case est occupée
 notice-refused-no-flips = { $square } : aucun pion à retourner
 notice-refused-centre-first = { $square } : les quatre premiers pions vont sur d4, e4, d5 et e5
-notice-refused-no-discs = { $side } n'a plus de pions
+notice-refused-no-discs = { $side } n’a plus de pions
 notice-refused-must-move = { $side } a un coup légal et ne peut pas passer
 notice-game-over-reviewing = La partie est terminée et gardée telle quelle : vous la revoyez (← / →, End)
-notice-analyse-first = Analysez d'abord la partie (A) pour voir les meilleures suites
-notice-analysis-failed = L'analyse n'a pas pu se faire : { $error }
+notice-analyse-first = Analysez d’abord la partie (A) pour voir les meilleures suites
+notice-analysis-failed = L’analyse n’a pas pu se faire : { $error }
 notice-other-window = Une autre fenêtre de reversi3d (processus { $process }) garde la partie inachevée ; cette fenêtre garde ses propres parties parmi les parties enregistrées.
 notice-unfinished-unreadable = La partie inachevée est illisible : { $error }
-notice-unfinished-left = La partie inachevée dans { $path } n'a pas pu être lue ({ $error }) ; elle y est laissée
+notice-unfinished-left = La partie inachevée dans { $path } n’a pas pu être lue ({ $error }) ; elle y est laissée
 notice-nothing-to-paste = Rien à coller : { $error }
 notice-no-clipboard-paste = Rien à coller : pas de presse-papiers
 notice-no-folder = Aucun dossier où enregistrer les parties
 notice-saved = Enregistrée sous { $file }
 notice-saved-ggf = Enregistrée en GGF : { $file }
-notice-save-failed = Impossible d'enregistrer la partie dans { $folder } : { $error }
+notice-save-failed = Impossible d’enregistrer la partie dans { $folder } : { $error }
 notice-save-when-completed = Le moteur termine la partie ; elle sera enregistrée avec son score
 notice-loaded = Chargée : { $file }
 notice-cannot-load = Impossible de charger { $error }
-notice-no-saved-game = Aucune partie enregistrée pour l'instant
+notice-no-saved-game = Aucune partie enregistrée pour l’instant
 notice-copied = Copié : { $moves }
 notice-copy-failed = Copie impossible ({ $error }) : { $moves }
 notice-no-clipboard-copy = Pas de presse-papiers : { $moves }
@@ -309,11 +309,11 @@ notice-pasted = Collé : coup { $number }, à { $side } de jouer
 notice-cannot-paste = Impossible de coller : { $error }
 notice-keep-failed = Impossible de garder la partie inachevée : { $error }
 notice-set-aside = La partie inachevée précédente est enregistrée sous { $file }
-notice-set-aside-failed = La partie inachevée n'a pas pu être mise de côté ({ $error }) ; cette partie n'est pas gardée
+notice-set-aside-failed = La partie inachevée n’a pas pu être mise de côté ({ $error }) ; cette partie n’est pas gardée
 
 ## Scoring screen
 # (scoring screen's messages below)
-score-not-over = La partie n'est pas terminée
+score-not-over = La partie n’est pas terminée
 score-wins-on-time = { $side } gagne au temps
 score-completing = { $side } a perdu au temps ; le moteur termine la partie...
 score-rules-classic = Règles classiques : le plus de pions gagne
@@ -324,7 +324,7 @@ score-recorded-empties = { $count ->
    *[other] Score retenu, { $count } cases vides au gagnant : { $dark } - { $light }
 }
 score-completed = { $side } a perdu au temps ; le moteur a terminé la partie : Noir { $dark } - Blanc { $light }
-score-recorded-time-default = Score retenu (perte au temps : le résultat terminé, au moins un pion d'écart) : { $dark } - { $light }
+score-recorded-time-default = Score retenu (perte au temps : le résultat terminé, au moins un pion d’écart) : { $dark } - { $light }
 score-play-again = Rejouer
 score-start-screen = Accueil
 score-save = Enregistrer
@@ -341,7 +341,7 @@ analysis-running = Analyse de la partie...
 analysis-stop = Arrêter
 analysis-progress = Analyse : { $done } positions sur { $total } (depuis la fin)
 analysis-aside-running = Analyse : { $done } positions sur { $total }…
-analysis-aside-ready = L'analyse est prête : reculez d'un coup (←) pour la voir à côté du plateau.
+analysis-aside-ready = L’analyse est prête : reculez d’un coup (←) pour la voir à côté du plateau.
 analysis-opening = Ouverture : { $opening }
 analysis-side-totals = { $side } ({ $who }) : précision { $accuracy } %, { $count ->
     [one] { $count } pion perdu
@@ -351,12 +351,12 @@ analysis-graph-dark = Noir +{ $scale }
 analysis-graph-light = Blanc +{ $scale }
 analysis-graph-legend = Au-dessus de la ligne, Noir mène. Plein : exact ; pâle : estimation. Cliquez ou glissez pour aller à un coup.
 analysis-worst = Pires coups de { $side }
-analysis-no-worst = aucun : aucun coup n'a perdu plus de 2 pions
+analysis-no-worst = aucun : aucun coup n’a perdu plus de 2 pions
 analysis-row-pass = { $number } passe
 analysis-best = meilleur { $square } ({ $value })
 analysis-keys = B : la meilleure suite sur le plateau. ← / → : coup par coup.
 analysis-end = Fin de la partie.
-analysis-placement = { $number } un placement de l'ouverture.
+analysis-placement = { $number } un placement de l’ouverture.
 analysis-passes = { $number } { $side } passe.
 analysis-exact = exact
 analysis-estimate = estimation
@@ -402,7 +402,7 @@ key-open = ouvrir un fichier de partie avec le sélecteur du bureau (ou le dépo
 key-review-keys = ← / →, Home / End
 key-review = après la partie : revoir les coups (annuler / rétablir aussi)
 key-analyse-keys = A / B
-key-analyse = après la partie : l'analyser (graphique, pires coups) / la meilleure suite sur le plateau
+key-analyse = après la partie : l’analyser (graphique, pires coups) / la meilleure suite sur le plateau
 key-step-keys = Page Up / Page Down
 key-step = deux joueurs, pendant la partie : reculer / avancer
 key-sound-keys = M
@@ -416,10 +416,10 @@ key-fullscreen = plein écran, activé / désactivé
 key-zoom-keys = Ctrl+= / Ctrl+- / Ctrl+0
 key-zoom = texte et panneaux plus grands / plus petits / retour à 100 %
 key-screenshot-keys = F12
-key-screenshot = capture d'écran
+key-screenshot = capture d’écran
 key-esc-keys = Esc
-key-esc = menu pause (après la partie : écran d'accueil)
+key-esc = menu pause (après la partie : écran d’accueil)
 key-menus-keys = Tab, flèches, Enter
-key-menus = écran d'accueil et menu pause : choisir un bouton, l'activer
+key-menus = écran d’accueil et menu pause : choisir un bouton, l’activer
 key-help-keys = F1 ou ?
 key-help = cette liste (Esc la ferme)

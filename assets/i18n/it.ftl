@@ -17,7 +17,7 @@ level-master = Maestro
 level-engine = Motore
 level-beginner-description = Guarda una mossa avanti con una semplice tabella delle caselle; spesso sbaglia strada
 level-novice-description = Due mosse avanti, conosce mobilità e angoli; a volte sbaglia strada
-level-casual-description = Tre mosse avanti, risolve le ultime 8 caselle; un po' casuale
+level-casual-description = Tre mosse avanti, risolve le ultime 8 caselle; un po’ casuale
 level-club-description = Cinque mosse avanti, perfetto nelle ultime 12 caselle; sbaglia di rado
 level-expert-description = Sette mosse avanti, perfetto nelle ultime 14 caselle
 level-master-description = Nove mosse avanti, perfetto nelle ultime 18 caselle
@@ -64,7 +64,7 @@ start-rules-group = Regole e opzioni
 start-display-group = Schermo
 start-resume = Riprendi la partita non finita (mossa { $move }, { $dark } contro { $light })
 start-press-enter = premi Invio
-start-load-last = Apri l'ultima partita salvata
+start-load-last = Apri l’ultima partita salvata
 start-paste-help = Incolla una trascrizione o una posizione con Ctrl+V, o trascina una partita salvata sulla finestra. In partita, F1 o ? elenca i tasti.
 language = Lingua
 language-system = Sistema ({ $name })
@@ -72,7 +72,7 @@ language-system = Sistema ({ $name })
 ## Pause menu and settings rows
 # (pause menu's messages below)
 pause-title = In pausa
-pause-waiting = L'orologio e il computer aspettano.
+pause-waiting = L’orologio e il computer aspettano.
 pause-resume = Riprendi
 pause-new-game = Nuova partita
 pause-your-games = Le tue partite
@@ -114,8 +114,8 @@ setting-threads = Thread: { $count }
 setting-volume = Volume { $percent }%
 setting-volume-off = Volume { $percent }% (muto)
 setting-file-kept-aside = Impossibile leggere il file delle impostazioni ({ $error }); si usano i valori predefiniti e il vecchio file è conservato come { $path }.
-setting-file-left = Impossibile leggere il file delle impostazioni ({ $error }) o metterlo da parte ({ $reason }); si usano i valori predefiniti e il file resta com'è.
-setting-file-unreadable = Impossibile leggere il file delle impostazioni ({ $error }); si usano i valori predefiniti, il file resta com'è e le scelte fatte ora non vengono salvate.
+setting-file-left = Impossibile leggere il file delle impostazioni ({ $error }) o metterlo da parte ({ $reason }); si usano i valori predefiniti e il file resta com’è.
+setting-file-unreadable = Impossibile leggere il file delle impostazioni ({ $error }); si usano i valori predefiniti, il file resta com’è e le scelte fatte ora non vengono salvate.
 setting-file-not-saved = Impossibile salvare le impostazioni in { $path }: { $error }
 
 ## Your games and your record
@@ -286,10 +286,10 @@ notice-refused-no-flips = { $square }: nessuna pedina da girare
 notice-refused-centre-first = { $square }: le prime quattro pedine vanno su d4, e4, d5 ed e5
 notice-refused-no-discs = { $side } non ha più pedine
 notice-refused-must-move = { $side } ha una mossa legale e non può passare
-notice-game-over-reviewing = La partita è finita e resta com'è stata giocata: la stai rivedendo (← / →, End)
+notice-game-over-reviewing = La partita è finita e resta com’è stata giocata: la stai rivedendo (← / →, End)
 notice-analyse-first = Analizza prima la partita (A) per vedere le linee migliori
-notice-analysis-failed = Impossibile eseguire l'analisi: { $error }
-notice-other-window = Un'altra finestra di reversi3d (processo { $process }) tiene la partita non finita; questa finestra tiene le sue partite tra quelle salvate.
+notice-analysis-failed = Impossibile eseguire l’analisi: { $error }
+notice-other-window = Un’altra finestra di reversi3d (processo { $process }) tiene la partita non finita; questa finestra tiene le sue partite tra quelle salvate.
 notice-unfinished-unreadable = Impossibile leggere la partita non finita: { $error }
 notice-unfinished-left = Impossibile leggere la partita non finita in { $path } ({ $error }); viene lasciata lì
 notice-nothing-to-paste = Niente da incollare: { $error }
@@ -341,7 +341,7 @@ analysis-running = Analisi della partita...
 analysis-stop = Ferma
 analysis-progress = Analisi: { $done } di { $total } posizioni (dalla fine)
 analysis-aside-running = Analisi: { $done } posizioni su { $total }…
-analysis-aside-ready = L'analisi è pronta: torna indietro di una mossa (←) per vederla accanto alla scacchiera.
+analysis-aside-ready = L’analisi è pronta: torna indietro di una mossa (←) per vederla accanto alla scacchiera.
 analysis-opening = Apertura: { $opening }
 analysis-side-totals = { $side } ({ $who }): precisione { $accuracy }%, { $count ->
     [one] { $count } pedina persa
@@ -356,14 +356,14 @@ analysis-row-pass = { $number } passa
 analysis-best = migliore { $square } ({ $value })
 analysis-keys = B: la linea migliore sulla scacchiera. ← / →: mossa per mossa.
 analysis-end = La fine della partita.
-analysis-placement = { $number } una posa dell'apertura.
+analysis-placement = { $number } una posa dell’apertura.
 analysis-passes = { $number } { $side } passa.
 analysis-exact = esatto
 analysis-estimate = stima
 analysis-played-best = { $number } { $side } ha giocato { $square } ({ $value }, { $kind }): la migliore.
 analysis-played-loss = { $number } { $side } ha giocato { $square } ({ $value }), { $class ->
     [good] una buona mossa
-    [inaccuracy] un'imprecisione
+    [inaccuracy] un’imprecisione
     [mistake] un errore
    *[blunder] un grave errore
 } che perde { $loss }; migliore { $best } ({ $best_value }, { $kind }).

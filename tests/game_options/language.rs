@@ -67,7 +67,7 @@ fn a_language_button_switches_the_start_screen_at_once_and_is_remembered() {
     assert_eq!(lang(&app), Lang::French);
     let text = all_text(&mut app);
     assert!(text.contains("Jouer Noir"), "{text}");
-    assert!(text.contains("Niveau de l'ordinateur"), "{text}");
+    assert!(text.contains("Niveau de l’ordinateur"), "{text}");
     assert!(!text.contains("Schwarz spielen"), "{text}");
     assert!(marked(&mut app, "lang-fr") && !marked(&mut app, "lang-system"));
     assert!(

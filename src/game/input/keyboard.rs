@@ -465,7 +465,7 @@ mod tests {
         let rows = shortcuts().len();
         assert_eq!(help_font_size(1080.0, rows), 19.0);
         let small = help_font_size(600.0, rows);
-        assert!(small < 19.0 && small >= 13.0, "{small}");
+        assert!((13.0..19.0).contains(&small), "{small}");
         // The rows, their gaps, four second lines and the padding at that size within 600
         // pixels.
         let height = (rows as f32 * 1.5 + 4.0 * 1.2 + 2.4) * small + 16.0;

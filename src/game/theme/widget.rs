@@ -296,6 +296,27 @@ fn on_button_out(out: On<Pointer<Out>>, mut q: Query<&mut BackgroundColor, With<
     }
 }
 
+/// Scrolls a screen taller than the window with the mouse wheel (the start screen, the pause
+/// menu, the games list, the key list): observed on the node that scrolls (`Overflow::scroll_y`
+/// with a [`ScrollPosition`]).
+pub(crate) fn scroll_with_wheel(
+    mut scroll: On<Pointer<Scroll>>,
+    mut areas: Query<(&ComputedNode, &mut ScrollPosition)>,
+) {
+    let Ok((node, mut at)) = areas.get_mut(scroll.entity) else {
+        return;
+    };
+    scroll.propagate(false);
+    let step = match scroll.unit {
+        MouseScrollUnit::Line => MouseScrollUnit::SCROLL_UNIT_CONVERSION_FACTOR,
+        MouseScrollUnit::Pixel => 1.0,
+    };
+    let visible = node.size().y * node.inverse_scale_factor;
+    let content = node.content_size().y * node.inverse_scale_factor;
+    let max = (content - visible).max(0.0);
+    at.y = (at.y - scroll.y * step).clamp(0.0, max);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -386,25 +407,4 @@ mod tests {
             .trigger(Pointer::new(PointerId::Mouse, location, Out { hit }, b));
         assert_eq!(colour(&app), BUTTON);
     }
-}
-
-/// Scrolls a screen taller than the window with the mouse wheel (the start screen, the pause
-/// menu, the games list, the key list): observed on the node that scrolls (`Overflow::scroll_y`
-/// with a [`ScrollPosition`]).
-pub(crate) fn scroll_with_wheel(
-    mut scroll: On<Pointer<Scroll>>,
-    mut areas: Query<(&ComputedNode, &mut ScrollPosition)>,
-) {
-    let Ok((node, mut at)) = areas.get_mut(scroll.entity) else {
-        return;
-    };
-    scroll.propagate(false);
-    let step = match scroll.unit {
-        MouseScrollUnit::Line => MouseScrollUnit::SCROLL_UNIT_CONVERSION_FACTOR,
-        MouseScrollUnit::Pixel => 1.0,
-    };
-    let visible = node.size().y * node.inverse_scale_factor;
-    let content = node.content_size().y * node.inverse_scale_factor;
-    let max = (content - visible).max(0.0);
-    at.y = (at.y - scroll.y * step).clamp(0.0, max);
 }
