@@ -106,7 +106,7 @@ setting-sound = Geluid: { $state ->
     } (M)
 setting-theme-standard = Thema: standaard (T)
 setting-theme-high-contrast = Thema: hoog contrast (T)
-setting-quality = Graphics: { $name }
+setting-quality = Beeldkwaliteit: { $name }
 setting-text-size = Tekstgrootte: { $percent }%
 setting-hints = Hints: { $name }
 setting-threads-auto = Threads: alle kernen op één na ({ $count })

@@ -30,6 +30,11 @@ pub enum GamesList {
     Open,
 }
 
+/// A screen the games list is drawn over (the start screen, the pause menu): hidden while the
+/// list is open, so that none of it shows through or around the list.
+#[derive(Component)]
+pub(crate) struct UnderGamesList;
+
 /// What the game is waiting for while playing.
 #[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[source(Screen = Screen::Playing)]

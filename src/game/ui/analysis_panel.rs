@@ -172,6 +172,8 @@ fn sync_panel(
     fonts: Res<Fonts>,
     locale: Res<Locale>,
     panels: Query<Entity, With<AnalysisPanel>>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
     mut shown: Local<Option<Shown>>,
 ) {
     let want = if !in_game(&phase) {
@@ -192,6 +194,11 @@ fn sync_panel(
         commands.entity(e).despawn();
     }
     let Some(want) = want else { return };
+    // Shown or not from its first frame (the layout keeps it so after).
+    let narrow = window
+        .single()
+        .is_ok_and(|w| super::layout::narrow(w, scale.as_deref()));
+    let display = super::layout::analysis_display(narrow, phase.as_deref());
     let root = commands
         .spawn((
             Name::new("Analysis panel"),
@@ -203,6 +210,7 @@ fn sync_panel(
                 left: px(12),
                 top: px(104),
                 width: px(PANEL_WIDTH),
+                display,
                 flex_direction: FlexDirection::Column,
                 row_gap: px(6),
                 padding: UiRect::all(px(12)),
@@ -287,10 +295,13 @@ pub struct AnalysisAside;
 fn show_aside(
     analysis: Res<Analysis>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
     phase: Option<Res<State<Phase>>>,
     mut lines: Query<(&mut Node, &mut Tr), With<AnalysisAside>>,
 ) {
-    let narrow = window.single().is_ok_and(super::layout::narrow);
+    let narrow = window
+        .single()
+        .is_ok_and(|w| super::layout::narrow(w, scale.as_deref()));
     let over = phase.is_some_and(|p| *p.get() == Phase::GameOver);
     let line = match analysis.progress() {
         _ if !narrow || !over => None,

@@ -11,7 +11,7 @@
 
 use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::messages::{LibraryRequest, OpenFileRequest};
-use crate::game::core::state::GamesList;
+use crate::game::core::state::{GamesList, UnderGamesList};
 use crate::game::core::storage::Storage;
 use crate::game::core::systems::GameSystems;
 use crate::game::play::file_chooser::FileChooser;
@@ -28,6 +28,10 @@ use reversi_engine::rules::Variant;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(GamesList::Open), spawn_games_screen)
+        .add_systems(
+            Update,
+            hide_screens_under_the_list.run_if(state_changed::<GamesList>),
+        )
         .add_systems(
             Update,
             (
@@ -92,6 +96,23 @@ fn spawn_games_screen(mut commands: Commands) {
         // Dims what is under it and keeps clicks off it.
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.7)),
     ));
+}
+
+/// The screens under the list are hidden while it is open, shown again when it closes.
+fn hide_screens_under_the_list(
+    list: Res<State<GamesList>>,
+    mut under: Query<&mut Visibility, With<UnderGamesList>>,
+) {
+    let want = if *list.get() == GamesList::Open {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    };
+    for mut v in &mut under {
+        if *v != want {
+            *v = want;
+        }
+    }
 }
 
 /// Esc closes the list (and does nothing else: the keyboard plugin leaves it alone while the
@@ -200,6 +221,18 @@ fn rebuild_panel(
         ChildOf(head),
     ));
     let head_buttons = commands.spawn((row_node(8.0), ChildOf(head))).id();
+    // Undo stays for the session's deletes whatever the status line says meanwhile.
+    if !library.trashed.is_empty() {
+        commands.spawn((
+            one_line_small_button(
+                "games-undo",
+                Tr::new("games-undo"),
+                16.0,
+                LibraryRequest::UndoDelete,
+            ),
+            ChildOf(head_buttons),
+        ));
+    }
     // While the desktop's chooser is open, the button stops waiting for it.
     if chooser.choosing {
         commands.spawn((
@@ -225,10 +258,9 @@ fn rebuild_panel(
         ));
     }
     commands.spawn((
-        small_button(
+        one_line_small_button(
             "games-close",
             Tr::new("games-close"),
-            130.0,
             16.0,
             LibraryRequest::Close,
         ),
@@ -267,17 +299,7 @@ fn rebuild_panel(
         },
         ChildOf(line),
     ));
-    if !library.trashed.is_empty() {
-        commands.spawn((
-            one_line_small_button(
-                "games-undo",
-                Tr::new("games-undo"),
-                15.0,
-                LibraryRequest::UndoDelete,
-            ),
-            ChildOf(line),
-        ));
-    }
+
     let Some(dir) = storage.games.clone() else {
         commands.spawn((text(Tr::new("games-no-folder"), 16.0), ChildOf(panel)));
         return;

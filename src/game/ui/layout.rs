@@ -20,9 +20,21 @@ const LOW: f32 = 700.0;
 const NARROW: f32 = 960.0;
 
 /// A window too narrow for the panels beside the board (the move list, the analysis beside
-/// the scoring screen).
-pub(crate) fn narrow(window: &Window) -> bool {
-    window.width() < NARROW
+/// the scoring screen): its width in the UI's pixels, after the text size (`UiScale`: at 175%
+/// a 1280-pixel window is 731 of them wide).
+pub(crate) fn narrow(window: &Window, scale: Option<&UiScale>) -> bool {
+    window.width() / scale.map_or(1.0, |s| s.0).max(0.01) < NARROW
+}
+
+/// Whether the analysis panel shows: not in a narrow window on the scoring screen (there is no
+/// room beside it; it shows in review, a step back).
+pub(crate) fn analysis_display(narrow: bool, phase: Option<&State<Phase>>) -> Display {
+    let over = phase.is_some_and(|p| *p.get() == Phase::GameOver);
+    if narrow && over {
+        Display::None
+    } else {
+        Display::Flex
+    }
 }
 
 /// Fits the HUD to the window: a narrow window hides the move list and the status line; the
@@ -63,6 +75,7 @@ pub(super) fn fit_hud(
         ),
     >,
     mut insets: ResMut<HudInsets>,
+    scale: Option<Res<UiScale>>,
 ) {
     let Ok(window) = window.single() else {
         return;
@@ -84,7 +97,7 @@ pub(super) fn fit_hud(
     // (Bevy's layout includes the window's scale factor and the text size, `UiScale`).
     let px = window.scale_factor().max(f32::EPSILON);
     let width = |c: &ComputedNode| c.size().x / px;
-    let narrow = narrow(window);
+    let narrow = narrow(window, scale.as_deref());
     let display = if narrow { Display::None } else { Display::Flex };
     for mut node in &mut status {
         if node.display != display {
@@ -93,12 +106,7 @@ pub(super) fn fit_hud(
     }
     // A narrow window has no room for the analysis beside the scoring screen: it shows in
     // review (a step back), where the scoring screen is gone.
-    let over = phase.is_some_and(|p| *p.get() == Phase::GameOver);
-    let panel_display = if narrow && over {
-        Display::None
-    } else {
-        Display::Flex
-    };
+    let panel_display = analysis_display(narrow, phase.as_deref());
     let mut left: f32 = 0.0;
     for (mut node, computed, visibility) in &mut analysis {
         if node.display != panel_display {

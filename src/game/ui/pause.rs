@@ -14,7 +14,7 @@ use crate::game::core::messages::{
     GameChange, LibraryRequest, OpenStartScreen, Play, SettingChange,
 };
 use crate::game::core::options::Launch;
-use crate::game::core::state::Phase;
+use crate::game::core::state::{Phase, UnderGamesList};
 use crate::game::theme::widget::{Fonts, PANEL, button, column, scroll_with_wheel, text};
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
@@ -101,6 +101,7 @@ fn options_grid() -> Node {
 fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
     commands.spawn((
         Name::new("Pause menu"),
+        UnderGamesList,
         DespawnOnExit(Phase::Paused),
         GlobalZIndex(20),
         Node {

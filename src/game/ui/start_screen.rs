@@ -14,7 +14,7 @@ use crate::game::core::display::level_name;
 use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::messages::{LibraryRequest, Notice, Play, RecordRequest, SettingChange};
 use crate::game::core::options::Launch;
-use crate::game::core::state::{GamesList, SettingsNotice};
+use crate::game::core::state::{GamesList, SettingsNotice, UnderGamesList};
 use crate::game::core::state::{NewGameSetup, Screen, Seating};
 use crate::game::core::storage::Storage;
 use crate::game::core::systems::GameSystems;
@@ -306,6 +306,7 @@ fn spawn_start_screen(
     let root = commands
         .spawn((
             Name::new("Start screen"),
+            UnderGamesList,
             DespawnOnExit(Screen::Start),
             GlobalZIndex(10),
             Node {
