@@ -181,13 +181,25 @@ impl Mount {
         Ok(Mount(dir.to_path_buf()))
     }
 
+    /// Remounts it read-only. A file still open for writing makes the remount fail ("busy"):
+    /// the session's threads off the main thread (the games folder's scan writing its index)
+    /// may finish a moment after the session, so it is tried for up to 10 s.
     fn read_only(&self) {
-        let ok = Command::new("mount")
-            .args(["-o", "remount,ro"])
-            .arg(&self.0)
-            .status()
-            .is_ok_and(|s| s.success());
-        assert!(ok, "remount {} read-only", self.0.display());
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        loop {
+            let out = Command::new("mount")
+                .args(["-o", "remount,ro"])
+                .arg(&self.0)
+                .output();
+            match out {
+                Ok(o) if o.status.success() => return,
+                Ok(o) if std::time::Instant::now() < deadline => {
+                    let _ = o;
+                    std::thread::sleep(std::time::Duration::from_millis(100));
+                }
+                other => panic!("remount {} read-only: {other:?}", self.0.display()),
+            }
+        }
     }
 }
 

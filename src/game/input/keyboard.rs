@@ -370,9 +370,7 @@ fn toggle_help(
         return;
     }
     let scale = scale.map_or(1.0, |s| s.0).max(0.01);
-    let (width, height) = windows
-        .single()
-        .map_or((1280.0, 720.0), |w| (w.width() / scale, w.height() / scale));
+    let height = windows.single().map_or(720.0, |w| w.height() / scale);
     let size = help_font_size(height, shortcuts().len());
     // The list scrolls (the wheel) where it is still taller than the window, and a click
     // anywhere on it closes it (and reaches nothing under it).
@@ -398,8 +396,8 @@ fn toggle_help(
         ))
         .id();
     // Keys on the left as wide as they need; what they do on the right, wrapped to the rest
-    // of the panel's width. The panel's width is set (the window's, at most 1000 pixels): in a
-    // grid as wide as its content, the rows would be measured before the descriptions wrap,
+    // of the panel's width. The panel's width is set (1000 pixels, or the window's if less): in
+    // a grid as wide as its content, the rows would be measured before the descriptions wrap,
     // and come out shorter than their text.
     let panel = commands
         .spawn((
@@ -410,7 +408,9 @@ fn toggle_help(
                 row_gap: px(size * 0.3),
                 padding: UiRect::all(px(size * 1.2)),
                 margin: UiRect::vertical(Val::Auto),
-                width: px((width - 16.0).clamp(200.0, 1000.0)),
+                // Definite, and following the window and the text size while it is open.
+                width: px(1000),
+                max_width: percent(100),
                 flex_shrink: 0.0,
                 border_radius: BorderRadius::all(px(12)),
                 ..default()

@@ -61,9 +61,10 @@ pub(crate) const ROW_BUTTONS: [[&str; 5]; PAGE] = row_names!(1, 2, 3, 4, 5, 6, 7
 const WIDTH: f32 = 960.0;
 /// A row button's width.
 const ROW_BUTTON: f32 = 96.0;
-/// The status line's height: always there, one line, so that a status appearing (an export,
-/// a delete, the file chooser) never moves the rows under the pointer.
-const STATUS_HEIGHT: f32 = 36.0;
+/// The status line's height: always there, two lines of text, so that a status appearing (an
+/// export, a delete, the file chooser) never moves the rows under the pointer, and a notice
+/// wrapped in a narrow window is still read whole.
+const STATUS_HEIGHT: f32 = 40.0;
 /// A square of the final position's picture.
 const CELL: f32 = 6.0;
 
@@ -193,7 +194,9 @@ fn rebuild_panel(
                 align_items: AlignItems::Stretch,
                 flex_shrink: 0.0,
                 width: px(WIDTH),
-                margin: UiRect::vertical(Val::Auto),
+                // From the top, not centred: a row more or less (a delete, an export) leaves
+                // the header and the rows above it where they were under the pointer.
+                margin: UiRect::top(px(24)),
                 row_gap: px(8),
                 padding: UiRect::all(px(14)),
                 border_radius: BorderRadius::all(px(14)),
@@ -287,14 +290,11 @@ fn rebuild_panel(
             ChildOf(panel),
         ))
         .id();
-    // One line: a long status (the moves copied) is cut at the panel's edge.
+    // Two lines at most: a longer status (the moves of a long game copied) is cut there.
     commands.spawn((
         text(Tr::verbatim(status), 15.0),
-        TextLayout::no_wrap(),
         Node {
-            flex_shrink: 1.0,
-            min_width: px(0),
-            overflow: Overflow::clip(),
+            width: percent(100),
             ..default()
         },
         ChildOf(line),
