@@ -227,13 +227,9 @@ impl FakePortal {
     }
 }
 
-#[test]
-fn the_portal_s_choice_is_loaded_and_a_cancel_loads_nothing() {
-    let Some(bus) = PrivateBus::start() else {
-        return;
-    };
-    let script = Arc::new(Mutex::new(Script::default()));
-    let _portal = zbus::blocking::connection::Builder::address(bus.address.as_str())
+/// The fake portal on `bus`, answering as `script` says, until the connection is dropped.
+fn serve_fake_portal(bus: &PrivateBus, script: &Arc<Mutex<Script>>) -> zbus::blocking::Connection {
+    zbus::blocking::connection::Builder::address(bus.address.as_str())
         .and_then(|b| b.name("org.freedesktop.portal.Desktop"))
         .and_then(|b| {
             b.serve_at(
@@ -242,7 +238,16 @@ fn the_portal_s_choice_is_loaded_and_a_cancel_loads_nothing() {
             )
         })
         .and_then(|b| b.build())
-        .expect("the fake portal on the private bus");
+        .expect("the fake portal on the private bus")
+}
+
+#[test]
+fn the_portal_s_choice_is_loaded_and_a_cancel_loads_nothing() {
+    let Some(bus) = PrivateBus::start() else {
+        return;
+    };
+    let script = Arc::new(Mutex::new(Script::default()));
+    let _portal = serve_fake_portal(&bus, &script);
 
     let dir = temp_dir("library-portal");
     three_games_and_junk(&dir.join("games"));
@@ -320,16 +325,7 @@ fn stop_waiting_closes_a_chooser_that_does_not_answer() {
         hold: true,
         ..Script::default()
     }));
-    let _portal = zbus::blocking::connection::Builder::address(bus.address.as_str())
-        .and_then(|b| b.name("org.freedesktop.portal.Desktop"))
-        .and_then(|b| {
-            b.serve_at(
-                "/org/freedesktop/portal/desktop",
-                FakePortal(script.clone()),
-            )
-        })
-        .and_then(|b| b.build())
-        .expect("the fake portal on the private bus");
+    let _portal = serve_fake_portal(&bus, &script);
     let dir = temp_dir("library-portal-cancel");
     three_games_and_junk(&dir.join("games"));
     let mut app = app_in(&dir);
