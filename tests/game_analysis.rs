@@ -459,6 +459,11 @@ fn a_narrow_window_says_where_the_analysis_is() {
         assert_eq!(aside(&mut app).map(|a| a.0), Some(Display::None));
         let button = entity_with(&mut app, "analyse");
         trigger_click(&mut app, button);
+        // From its first frame: no flash of the panel where it has no room.
+        app.update();
+        if narrow {
+            assert_ne!(panel_display(&mut app), Some(Display::Flex), "{width}");
+        }
         until_analysed(&mut app, 120);
         frames(&mut app, 2);
         let (display, said) = aside(&mut app).expect("the scoring screen's line");

@@ -210,6 +210,38 @@ fn delete_moves_the_file_to_the_trash_and_undo_puts_it_back() {
     );
 }
 
+/// The visibility of the screen named `name` (the start screen, the pause menu), if it is up.
+fn screen_visibility(app: &mut App, name: &str) -> Option<Visibility> {
+    let world = app.world_mut();
+    let mut q = world.query::<(&Name, &Visibility)>();
+    q.iter(world)
+        .find(|(n, _)| n.as_str() == name)
+        .map(|(_, v)| *v)
+}
+
+#[test]
+fn the_start_screen_is_hidden_under_the_list_and_shown_when_it_closes() {
+    let dir = temp_dir("library-under");
+    three_games_and_junk(&dir.join("games"));
+    let mut app = app_in(&dir);
+    assert_eq!(
+        screen_visibility(&mut app, "Start screen"),
+        Some(Visibility::Inherited)
+    );
+    open_list(&mut app);
+    assert_eq!(
+        screen_visibility(&mut app, "Start screen"),
+        Some(Visibility::Hidden),
+        "nothing of it shows through the list"
+    );
+    press_button(&mut app, "games-close");
+    frames(&mut app, 2);
+    assert_eq!(
+        screen_visibility(&mut app, "Start screen"),
+        Some(Visibility::Inherited)
+    );
+}
+
 #[test]
 fn an_undo_that_cannot_put_the_file_back_can_be_tried_again() {
     let dir = temp_dir("library-undo-retry");

@@ -76,19 +76,20 @@ fn help_lists_the_keys_and_closes_again() {
         .iter(app.world())
         .count();
     assert_eq!(open, 0);
-    // A click on the list closes it too, and plays nothing under it.
+    // A click on the list closes it too. (That it reaches nothing under it is picking's work,
+    // in the real window: the overlay is pickable and stops the click.)
     press(&mut app, &[KeyCode::F1]);
     let list = app
         .world_mut()
         .query_filtered::<Entity, With<HelpOverlay>>()
         .single(app.world())
         .expect("the key list");
-    let before = app
-        .world()
-        .resource::<reversi3d::game::CurrentGame>()
-        .0
-        .history()
-        .len();
+    assert!(
+        app.world()
+            .get::<Pickable>(list)
+            .is_none_or(|p| p.should_block_lower),
+        "the key list stops clicks"
+    );
     trigger_click(&mut app, list);
     frames(&mut app, 2);
     let open = app
@@ -97,13 +98,6 @@ fn help_lists_the_keys_and_closes_again() {
         .iter(app.world())
         .count();
     assert_eq!(open, 0, "a click closed the key list");
-    let after = app
-        .world()
-        .resource::<reversi3d::game::CurrentGame>()
-        .0
-        .history()
-        .len();
-    assert_eq!(after, before);
 }
 
 #[test]

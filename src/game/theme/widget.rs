@@ -129,9 +129,28 @@ pub(crate) fn small_button<M: Message + Clone>(
     size: f32,
     message: M,
 ) -> impl Bundle {
+    small_button_in(
+        name,
+        small_node(width),
+        label,
+        size,
+        TextLayout::justify(Justify::Center),
+        message,
+    )
+}
+
+/// A small button in the box `node`, its label laid out by `layout`.
+fn small_button_in<M: Message + Clone>(
+    name: &'static str,
+    node: Node,
+    label: impl Into<Tr>,
+    size: f32,
+    layout: TextLayout,
+    message: M,
+) -> impl Bundle {
     (
         ButtonName(name),
-        small_node(width),
+        node,
         BackgroundColor(BUTTON),
         write_on_click(message),
         children![(
@@ -139,7 +158,7 @@ pub(crate) fn small_button<M: Message + Clone>(
             label.into(),
             TextFont::from_font_size(size),
             TextColor(Color::WHITE),
-            TextLayout::justify(Justify::Center),
+            layout,
             Pickable::IGNORE
         )],
     )
@@ -168,32 +187,19 @@ pub(crate) fn choice_colours(selected: bool) -> (Color, Color) {
 }
 
 /// A [`small_button`] as wide as its label on one line, which it never wraps, and which its
-/// row never squeezes (the Undo on the games list's one-line status: a wrapped label would be
-/// cut by the line's height).
+/// row never squeezes (Undo delete, Close and the like in the games list's header).
 pub(crate) fn one_line_small_button<M: Message + Clone>(
     name: &'static str,
     label: impl Into<Tr>,
     size: f32,
     message: M,
 ) -> impl Bundle {
-    (
-        ButtonName(name),
-        Node {
-            width: Val::Auto,
-            flex_shrink: 0.0,
-            ..small_node(0.0)
-        },
-        BackgroundColor(BUTTON),
-        write_on_click(message),
-        children![(
-            Text::default(),
-            label.into(),
-            TextFont::from_font_size(size),
-            TextColor(Color::WHITE),
-            TextLayout::no_wrap(),
-            Pickable::IGNORE
-        )],
-    )
+    let node = Node {
+        width: Val::Auto,
+        flex_shrink: 0.0,
+        ..small_node(0.0)
+    };
+    small_button_in(name, node, label, size, TextLayout::no_wrap(), message)
 }
 
 /// A [`small_button`] that cannot be pressed where it stands (the pager's "Newer" on the first
