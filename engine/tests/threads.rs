@@ -127,6 +127,44 @@ fn the_midgame_search_on_two_threads_returns_a_legal_move_and_a_value_in_range()
     assert_eq!((r1.best, r1.value, r1.nodes), (r2.best, r2.value, r2.nodes));
 }
 
+/// Full width, a search's value at a depth is the negamax value whatever the order the moves
+/// are searched in (a unit test checks it on one thread), so split points on two or three
+/// threads must give one thread's values: the best move's and every move's.
+#[test]
+fn the_midgame_split_points_give_the_full_width_values_of_one_thread() {
+    let mut rng = Rng(31);
+    for i in 0..10 {
+        let b = random_position(&mut rng, [24, 30, 36, 44, 52][i % 5]);
+        let cfg = SearchConfig {
+            max_depth: 8,
+            exact_from: 0,
+            eval: EvalKind::Pattern,
+            mpc: None,
+            ..SearchConfig::default()
+        };
+        let run = |threads: usize| {
+            let mut e = Engine::new(Variant::Classic, 16 << 20);
+            e.set_threads(threads);
+            let r = e.search(&b, &cfg);
+            let mut a = Engine::new(Variant::Classic, 16 << 20);
+            a.set_threads(threads);
+            let mut values: Vec<(Square, i32)> = a
+                .analyze(&b, &cfg)
+                .moves
+                .iter()
+                .map(|m| (m.mv, m.value))
+                .collect();
+            values.sort();
+            (r.value, r.depth, values)
+        };
+        let one = run(1);
+        assert_eq!(one.1, 8);
+        for threads in [2, 3] {
+            assert_eq!(run(threads), one, "{threads} threads: {b:?}");
+        }
+    }
+}
+
 #[test]
 fn the_stop_flag_stops_every_thread_promptly() {
     let mut rng = Rng(5);

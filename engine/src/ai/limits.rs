@@ -32,6 +32,22 @@ impl Limits {
         nodes.is_multiple_of(CHECK_EVERY) && self.reached_now(nodes)
     }
 
+    /// [`Limits::reached`], or one of the split points' abort `flags` set (a thread searching
+    /// under split points of a parallel search, looked at as often as the stop flag).
+    #[inline]
+    pub(crate) fn reached_or_aborted(&self, nodes: u64, flags: &[Arc<AtomicBool>]) -> bool {
+        nodes.is_multiple_of(CHECK_EVERY) && (self.reached_now(nodes) || aborted(flags))
+    }
+
+    /// Whether any limit is reached now, the clock read whatever the count: what a thread
+    /// asks after its helpers have ended (a helper stopped by the deadline left its move
+    /// unsearched, and the count alone would not read the clock).
+    pub(crate) fn reached_any(&self, nodes: u64) -> bool {
+        self.stop.load(Ordering::Relaxed)
+            || self.nodes.is_some_and(|n| nodes >= n)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
     #[cold]
     pub(crate) fn reached_now(&self, nodes: u64) -> bool {
         self.stop.load(Ordering::Relaxed)
@@ -49,6 +65,12 @@ impl Limits {
             stop: self.stop.clone(),
         }
     }
+}
+
+/// True when one of the flags is set (the abort flags of the split points a thread searches
+/// under).
+pub(crate) fn aborted(flags: &[Arc<AtomicBool>]) -> bool {
+    flags.iter().any(|f| f.load(Ordering::Relaxed))
 }
 
 #[cfg(test)]
@@ -95,6 +117,26 @@ mod tests {
             ..Limits::default()
         };
         assert!(!later.reached(4096));
+    }
+
+    #[test]
+    fn an_abort_flag_stops_at_a_check_and_reached_any_reads_the_clock() {
+        let l = Limits::default();
+        let flag = Arc::new(AtomicBool::new(false));
+        let flags = [flag.clone()];
+        assert!(!l.reached_or_aborted(1024, &flags));
+        flag.store(true, Ordering::Relaxed);
+        assert!(l.reached_or_aborted(1024, &flags));
+        assert!(
+            !l.reached_or_aborted(1025, &flags),
+            "only looked at every 1024 nodes"
+        );
+        let past = Limits {
+            deadline: Some(Instant::now() - Duration::from_millis(1)),
+            ..Limits::default()
+        };
+        assert!(past.reached_any(1), "the clock is read at any count");
+        assert!(!Limits::default().reached_any(1));
     }
 
     #[test]

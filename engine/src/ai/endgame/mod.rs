@@ -219,11 +219,8 @@ impl<'a> Solver<'a> {
 
     #[inline]
     fn check_stop(&mut self) -> bool {
-        if !self.stopped && self.limits.reached(self.nodes) {
+        if !self.stopped && self.limits.reached_or_aborted(self.nodes, &self.aborts) {
             self.stopped = true;
-        }
-        if !self.stopped && !self.aborts.is_empty() && self.nodes.is_multiple_of(1024) {
-            self.stopped = parallel::aborted(&self.aborts);
         }
         self.stopped
     }

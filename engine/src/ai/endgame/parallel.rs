@@ -16,7 +16,7 @@
 //! helpers to finish lends its place meanwhile, so one of them can split again.
 
 use super::{INF, Solver, Steps, score};
-use crate::ai::limits::Limits;
+use crate::ai::limits::{Limits, aborted};
 use crate::ai::tt::TranspositionTable;
 use crate::rules::board::MAX_MOVES;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicIsize, AtomicUsize, Ordering};
@@ -24,11 +24,6 @@ use std::sync::{Arc, Mutex};
 
 /// Nodes with this many empties or more may split; smaller subtrees are not worth a thread.
 pub(super) const SPLIT_FROM: u32 = 12;
-
-/// True when one of the flags is set.
-pub(super) fn aborted(flags: &[Arc<AtomicBool>]) -> bool {
-    flags.iter().any(|f| f.load(Ordering::Relaxed))
-}
 
 /// What the threads of one parallel solve share besides the table.
 struct Shared<'a> {
@@ -283,7 +278,7 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     sv.nodes += helper_nodes;
     // Stopped by the split point's own abort (a cut) is no stop of this node; by any other
     // limit, it is.
-    sv.stopped = aborted(&sv.aborts) || sv.limits.reached_now(sv.nodes);
+    sv.stopped = aborted(&sv.aborts) || sv.limits.reached_any(sv.nodes);
     sp.best.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 

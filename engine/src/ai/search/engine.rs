@@ -1,12 +1,12 @@
 //! The midgame engine: its tables and threads, and the search of a position from the root:
-//! iterative deepening (with lazy-SMP helpers on several threads), then the exact solver
+//! iterative deepening (split between threads when there are several), then the exact solver
 //! from a number of empties; the best move or every move's value, and the principal
 //! variation from the tables.
 
-use super::lazy::Helpers;
 use super::root::{deepen, root_pvs};
 use super::searcher::{Evaluation, Searcher};
 use super::settings::{EvalKind, MoveValue, SearchConfig, SearchResult};
+use super::split::Threads;
 use crate::ai::endgame::Solver;
 use crate::ai::error::EngineError;
 use crate::ai::eval::final_score;
@@ -21,13 +21,16 @@ use std::time::Instant;
 /// A search engine with its transposition tables; reuse it across moves.
 pub struct Engine {
     pub variant: Variant,
-    /// The midgame table, shared with the helper threads of a search.
+    /// The midgame table, shared with the helper threads of a search's split points.
     tt: Arc<TranspositionTable>,
     tt_end: TranspositionTable,
     /// The exact solver's move-ordering search's table (many empties).
     tt_order: TranspositionTable,
     /// Search threads ([`Engine::set_threads`]).
     threads: usize,
+    /// The pool the midgame search runs in on several threads (`None` on one, or when the
+    /// pool's threads could not be started: the search then runs on the caller's thread).
+    pool: Option<rayon::ThreadPool>,
     /// The ordering tables of the solver's helper threads (`threads - 1`).
     helper_order: Vec<TranspositionTable>,
     nodes: u64,
@@ -63,6 +66,7 @@ impl Engine {
             tt_end: table(tt_bytes / 2)?,
             tt_order: table(tt_bytes / 8)?,
             threads: 1,
+            pool: None,
             helper_order: Vec::new(),
             nodes: 0,
             limits: Limits::default(),
@@ -98,14 +102,27 @@ impl Engine {
 
     /// Searches on `threads` threads from now on (at least 1; 1, the default, searches on the
     /// caller's thread alone, and the same search gives the same result and node count at
-    /// every run). With more, the midgame search runs lazy SMP (helper threads search the
-    /// same iterative deepening, a move deeper or in another order, and share the midgame
-    /// table; the main thread's result is used) and the exact solver splits its nodes of
-    /// many empties between the threads (Young Brothers Wait): exact scores are the same,
-    /// midgame values and node counts may vary from run to run. Each extra thread adds an
+    /// every run). With more, the midgame search and the exact solver split their nodes far
+    /// from the leaves between the threads (Young Brothers Wait: a node's first move alone,
+    /// its others shared): exact scores are the same, selective midgame values and node
+    /// counts may vary from run to run (full-width values at a depth do not). Each extra thread adds an
     /// ordering table of a 32nd of the engine's memory.
     pub fn set_threads(&mut self, threads: usize) {
         let threads = threads.max(1);
+        if threads != self.threads || (threads > 1 && self.pool.is_none()) {
+            self.pool = (threads > 1)
+                .then(|| {
+                    rayon::ThreadPoolBuilder::new()
+                        .num_threads(threads)
+                        .thread_name(|i| format!("search-{i}"))
+                        // Room for a search 60 moves deep with tasks of other split points
+                        // searched on top of it.
+                        .stack_size(16 << 20)
+                        .build()
+                        .ok()
+                })
+                .flatten();
+        }
         self.threads = threads;
         let bytes = (self.tt_order.bytes() / 4).max(1 << 20);
         self.helper_order.truncate(threads - 1);
@@ -375,19 +392,13 @@ impl Engine {
         let empties = b.empty_count();
         let mut order = moves.clone();
         let mut values: Vec<(Square, i32)> = Vec::new();
-        let max_depth = cfg.max_depth.max(1);
-        let id_depth = max_depth.min(empties);
         let tt = self.tt.clone();
         let mut main = Searcher::new(&tt, self.nodes, self.limits.clone(), self.evaluation());
-        let helpers = Helpers {
-            threads: self.threads,
-            tt: &tt,
-            ev: main.ev,
-            deadline: self.limits.deadline,
-        };
-        let ((), helper_nodes) = helpers.run(b, &moves, id_depth, all, || {
+        let mut deepening = || {
+            let threads = Threads::new(if self.pool.is_some() { self.threads } else { 1 });
             deepen(
                 &mut main,
+                &threads,
                 b,
                 cfg,
                 all,
@@ -396,8 +407,12 @@ impl Engine {
                 &mut order,
                 &mut values,
             )
-        });
-        self.nodes = main.nodes + helper_nodes;
+        };
+        match &self.pool {
+            Some(pool) => pool.install(deepening),
+            None => deepening(),
+        }
+        self.nodes = main.nodes;
         self.stopped = main.stopped;
         if cfg.solves(empties)
             && !self.stopped

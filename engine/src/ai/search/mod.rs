@@ -9,19 +9,19 @@
 //! - `pvs`: the PVS itself, written once over the kernels; the exact solver orders its
 //!   moves with it too.
 //! - `searcher`: one thread's search state and its evaluation at the leaves.
+//! - `split`: the search on several threads, Young Brothers Wait style.
 //! - `root`: the root moves and the iterative deepening over them.
-//! - `lazy`: lazy SMP, the helper threads of a search.
 //! - [`engine`]: the [`Engine`] that drives it all and owns the tables.
 //!
 //! Each file imports only from the files listed before it (and the solver's, which in turn
 //! uses only `pvs`).
 
 pub mod engine;
-mod lazy;
 pub(crate) mod pvs;
 mod root;
 mod searcher;
 pub mod settings;
+mod split;
 
 pub use engine::Engine;
 pub use settings::{EvalKind, MoveValue, SearchConfig, SearchResult, all_cores, all_cores_but_one};

@@ -2,8 +2,9 @@
 //! body written once over the bitboard kernels, an entry point compiled per kernel set
 //! ([`MidgameSteps`]), move ordering, Multi-ProbCut at null-window nodes, and the node one
 //! move from the leaves. Whoever runs it provides node counting, the table and the evaluation
-//! through [`Midgame`]: the engine's main thread and its lazy-SMP helpers
-//! ([`super::searcher::Searcher`]), and the solver's move-ordering search.
+//! through [`Midgame`]: the engine's threads (a `Searcher` each; the split points of `split`
+//! share [`enter`], [`ordered_moves`] and [`leave`] with the PVS), and the solver's
+//! move-ordering search.
 
 use crate::ai::eval::neighbours;
 use crate::ai::mpc::{Cut, MIN_DEPTH as MPC_MIN_DEPTH};
@@ -166,8 +167,8 @@ fn pvs_body<K: MidgameSteps, M: Midgame>(
     p: u64,
     o: u64,
     depth: u32,
-    mut alpha: i32,
-    mut beta: i32,
+    alpha: i32,
+    beta: i32,
     passed: bool,
 ) -> i32 {
     if m.count_node() {
@@ -186,72 +187,15 @@ fn pvs_body<K: MidgameSteps, M: Midgame>(
     if depth == 1 {
         return depth_one(k, m, p, o, moves, alpha, beta);
     }
-    let key = hash(p, o);
-    let mut tt_move = None;
-    if let Some(e) = m.table().probe(key) {
-        tt_move = e.best_move();
-        if e.depth as u32 >= depth {
-            match e.cutoff(alpha, beta) {
-                Err(v) => return v,
-                Ok(w) => (alpha, beta) = w,
-            }
-        }
-    }
-    // Multi-ProbCut, at null-window nodes only (the principal variation is searched full
-    // width): when a shallow search's value predicts the deep one beyond the window by more
-    // than the margin, take the cut.
-    if depth >= MPC_MIN_DEPTH
-        && beta == alpha + 1
-        && let Some((c, t)) = m.probcut(64 - (p | o).count_ones(), depth)
-    {
-        let margin = t * c.sigma;
-        let hi = ((beta as f32 + margin - c.b) / c.a).ceil() as i32;
-        if hi <= MAX_VALUE {
-            let v = pvs(k, m, p, o, c.shallow, hi - 1, hi, false);
-            if m.stopped() {
-                return 0;
-            }
-            if v >= hi {
-                return beta;
-            }
-        }
-        let lo = ((alpha as f32 - margin - c.b) / c.a).floor() as i32;
-        if lo >= -MAX_VALUE {
-            let v = pvs(k, m, p, o, c.shallow, lo, lo + 1, false);
-            if m.stopped() {
-                return 0;
-            }
-            if v <= lo {
-                return alpha;
-            }
-        }
-    }
+    let probe = |m: &mut M, depth, alpha, beta| pvs(k, m, p, o, depth, alpha, beta, false);
+    let (key, tt_move, alpha, beta) = match enter(m, p, o, depth, alpha, beta, probe) {
+        Ok(node) => node,
+        Err(v) => return v,
+    };
     let alpha0 = alpha;
     let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
-    let mut len = 0;
-    let mut mv = moves;
-    while mv != 0 {
-        let sq = mv.trailing_zeros() as usize;
-        mv &= mv - 1;
-        let f = k.flips(p, o, sq);
-        let order_key = if Some(sq) == tt_move {
-            -INF
-        } else {
-            let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
-            let theirs = k.legal_moves(np, no);
-            if depth >= EVAL_ORDER_FROM {
-                // One-ply evaluation from the opponent's side: lower is better for us.
-                m.eval(k, np, no, theirs)
-            } else {
-                mobility_key(sq, np, no, theirs)
-            }
-        };
-        list[len] = (order_key, sq as u8, f);
-        len += 1;
-    }
-    list[..len].sort_unstable_by_key(|x| x.0);
-    let mut best = -INF;
-    let mut best_sq = None;
+    let len = ordered_moves(k, m, p, o, moves, depth, tt_move, &mut list);
+    let (mut alpha, mut best, mut best_sq) = (alpha, -INF, None);
     for (i, &(_, sq, f)) in list[..len].iter().enumerate() {
         let sq = sq as usize;
         let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
@@ -278,6 +222,120 @@ fn pvs_body<K: MidgameSteps, M: Midgame>(
             }
         }
     }
+    leave(m, key, depth, alpha0, beta, best, best_sq);
+    best
+}
+
+/// A node's work before its moves (at least 2 moves deep, with moves): the table's bounds
+/// and move, then Multi-ProbCut at null-window nodes (the principal variation is searched
+/// full width: when a shallow search's value predicts the deep one beyond the window by more
+/// than the margin, the cut is taken; `probe(m, depth, alpha, beta)` searches the node's
+/// position that shallow). `Ok((key, table move, alpha, beta))`, the window narrowed by the
+/// table; `Err(value)` when the node is decided (0 when stopped).
+#[inline(always)]
+#[allow(clippy::type_complexity)]
+pub(super) fn enter<M: Midgame>(
+    m: &mut M,
+    p: u64,
+    o: u64,
+    depth: u32,
+    mut alpha: i32,
+    mut beta: i32,
+    mut probe: impl FnMut(&mut M, u32, i32, i32) -> i32,
+) -> Result<(u64, Option<usize>, i32, i32), i32> {
+    let key = hash(p, o);
+    let mut tt_move = None;
+    if let Some(e) = m.table().probe(key) {
+        tt_move = e.best_move();
+        if e.depth as u32 >= depth {
+            match e.cutoff(alpha, beta) {
+                Err(v) => return Err(v),
+                Ok(w) => (alpha, beta) = w,
+            }
+        }
+    }
+    if depth >= MPC_MIN_DEPTH
+        && beta == alpha + 1
+        && let Some((c, t)) = m.probcut(64 - (p | o).count_ones(), depth)
+    {
+        let margin = t * c.sigma;
+        let hi = ((beta as f32 + margin - c.b) / c.a).ceil() as i32;
+        if hi <= MAX_VALUE {
+            let v = probe(m, c.shallow, hi - 1, hi);
+            if m.stopped() {
+                return Err(0);
+            }
+            if v >= hi {
+                return Err(beta);
+            }
+        }
+        let lo = ((alpha as f32 - margin - c.b) / c.a).floor() as i32;
+        if lo >= -MAX_VALUE {
+            let v = probe(m, c.shallow, lo, lo + 1);
+            if m.stopped() {
+                return Err(0);
+            }
+            if v <= lo {
+                return Err(alpha);
+            }
+        }
+    }
+    Ok((key, tt_move, alpha, beta))
+}
+
+/// The `moves` of a node `depth` moves deep into `list`, in the order to search them: the
+/// table move first, then by the evaluation after each (from [`EVAL_ORDER_FROM`] moves deep;
+/// nearer the leaves by [`mobility_key`]). Entries are (key, square, flips); returns how
+/// many.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+pub(super) fn ordered_moves<K: MidgameSteps, M: Midgame>(
+    k: K,
+    m: &mut M,
+    p: u64,
+    o: u64,
+    moves: u64,
+    depth: u32,
+    tt_move: Option<usize>,
+    list: &mut [(i32, u8, u64); MAX_MOVES],
+) -> usize {
+    let mut len = 0;
+    let mut mv = moves;
+    while mv != 0 {
+        let sq = mv.trailing_zeros() as usize;
+        mv &= mv - 1;
+        let f = k.flips(p, o, sq);
+        let order_key = if Some(sq) == tt_move {
+            -INF
+        } else {
+            let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+            let theirs = k.legal_moves(np, no);
+            if depth >= EVAL_ORDER_FROM {
+                // One-ply evaluation from the opponent's side: lower is better for us.
+                m.eval(k, np, no, theirs)
+            } else {
+                mobility_key(sq, np, no, theirs)
+            }
+        };
+        list[len] = (order_key, sq as u8, f);
+        len += 1;
+    }
+    list[..len].sort_unstable_by_key(|x| x.0);
+    len
+}
+
+/// A node's work after its moves: stores the value `best` (move `best_sq`) of a search
+/// `depth` moves deep in the window (`alpha0`, `beta`) as the bound it is.
+#[inline(always)]
+pub(super) fn leave<M: Midgame>(
+    m: &mut M,
+    key: u64,
+    depth: u32,
+    alpha0: i32,
+    beta: i32,
+    best: i32,
+    best_sq: Option<usize>,
+) {
     let (lo, hi) = if best <= alpha0 {
         (-INF, best)
     } else if best >= beta {
@@ -286,7 +344,6 @@ fn pvs_body<K: MidgameSteps, M: Midgame>(
         (best, best)
     };
     m.table().store(key, depth as u8, lo, hi, best_sq);
-    best
 }
 
 /// Nodes this many moves deep or more order their moves by the evaluation after each;

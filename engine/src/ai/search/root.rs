@@ -1,9 +1,11 @@
 //! The root of a midgame search: PVS over the root moves (the best move and its value) or a
-//! full window for each (every move's value), and the iterative deepening over them. Written
-//! over [`Midgame`], so the engine's main thread and its lazy-SMP helpers run the same code.
+//! full window for each (every move's value), and the iterative deepening over them, on one
+//! thread or on several ([`super::split`]).
 
 use super::pvs::{INF, Midgame, MidgameSteps, pvs};
+use super::searcher::Searcher;
 use super::settings::{SearchConfig, SearchResult};
+use super::split::{self, Threads};
 use crate::ai::tt::hash;
 use crate::rules::Board;
 use crate::rules::Square;
@@ -116,12 +118,14 @@ fn root_pvs_with<K: MidgameSteps, M: Midgame>(
     best
 }
 
-/// The main thread's iterative deepening of a search of `b` from 1 to `cfg.max_depth` moves
-/// (at most the empties): fills `values` (best first), `order` (the root moves, best first)
-/// and `res.depth`. With `all`, every move's value; otherwise the best move's.
+/// The iterative deepening of a search of `b` from 1 to `cfg.max_depth` moves (at most the
+/// empties), on the threads of `th` (split points when there are several): fills `values`
+/// (best first), `order` (the root moves, best first) and `res.depth`. With `all`, every
+/// move's value; otherwise the best move's.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn deepen<M: Midgame>(
-    m: &mut M,
+pub(super) fn deepen(
+    m: &mut Searcher<'_>,
+    th: &Threads,
     b: &Board,
     cfg: &SearchConfig,
     all: bool,
@@ -134,7 +138,13 @@ pub(super) fn deepen<M: Midgame>(
     for depth in 1..=max_depth.min(b.empty_count()) {
         let r = if all {
             let moves: Vec<Square> = crate::rules::Bitboard(b.legal_moves()).squares().collect();
-            root_values(m, b, &moves, depth)
+            if th.parallel() {
+                split::root(th, m, b, &moves, depth, true)
+            } else {
+                root_values(m, b, &moves, depth)
+            }
+        } else if th.parallel() {
+            split::root(th, m, b, order, depth, false)
         } else {
             root_pvs(m, b, order, depth).map(|(sq, v)| vec![(sq, v)])
         };

@@ -1,6 +1,6 @@
 //! One thread's midgame search: the table it shares, its node count and limits, and the
-//! evaluation at its leaves. The engine's main thread and each of its lazy-SMP helpers run
-//! one; it is what [`Midgame`] asks of whoever runs the PVS.
+//! evaluation at its leaves. The engine's main thread and each helper thread of its split
+//! points run one; it is what [`Midgame`] asks of whoever runs the PVS.
 
 use super::pvs::Midgame;
 use super::settings::EvalKind;
@@ -10,6 +10,8 @@ use crate::ai::mpc::{Cut, MpcTable};
 use crate::ai::pattern::{IndexVec, PatternKernels, Weights, child_base};
 use crate::ai::tt::TranspositionTable;
 use crate::rules::{Board, Variant};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// Evaluations are clamped inside this, so exact results (±100 per disc) dominate.
 const EVAL_CAP: i32 = 6_300;
@@ -24,7 +26,7 @@ pub(super) struct Evaluation {
     pub(super) portable_only: bool,
 }
 
-/// One thread's midgame search (the engine's main thread, or a lazy-SMP helper): the
+/// One thread's midgame search (the engine's main thread, or a helper of a split point): the
 /// engine's midgame table, its own node count and limits, and the evaluation.
 pub(super) struct Searcher<'t> {
     pub(super) tt: &'t TranspositionTable,
@@ -32,6 +34,9 @@ pub(super) struct Searcher<'t> {
     pub(super) limits: Limits,
     pub(super) stopped: bool,
     pub(super) ev: Evaluation,
+    /// The abort flags of the split points this thread searches under
+    /// ([`super::split`]); empty on one thread.
+    pub(super) aborts: Vec<Arc<AtomicBool>>,
 }
 
 impl<'t> Searcher<'t> {
@@ -48,6 +53,7 @@ impl<'t> Searcher<'t> {
             limits,
             stopped: false,
             ev,
+            aborts: Vec::new(),
         }
     }
 }
@@ -56,7 +62,7 @@ impl Midgame for Searcher<'_> {
     #[inline]
     fn count_node(&mut self) -> bool {
         self.nodes += 1;
-        if !self.stopped && self.limits.reached(self.nodes) {
+        if !self.stopped && self.limits.reached_or_aborted(self.nodes, &self.aborts) {
             self.stopped = true;
         }
         self.stopped
