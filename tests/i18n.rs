@@ -115,6 +115,28 @@ fn every_language_has_every_message_of_english_and_no_other() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// A player tells the levels apart by their names: no language gives two levels one name.
+#[test]
+fn every_language_names_each_level_differently() {
+    let catalog = Catalog::builtin();
+    let mut problems = Vec::new();
+    for (lang, _) in &SOURCES {
+        let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+        for level in reversi_engine::ai::LEVELS {
+            let id = format!("level-{}", level.name.to_lowercase());
+            let name = catalog.message(*lang, &id, &[]);
+            if let Some(other) = seen.insert(name.clone(), level.name) {
+                problems.push(format!(
+                    "{}: {other} and {} are both \"{name}\"",
+                    lang.code(),
+                    level.name
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 #[test]
 fn every_placeholder_of_english_is_used_and_no_other() {
     let en = english();

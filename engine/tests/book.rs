@@ -452,7 +452,13 @@ fn variety_gives_other_openings_over_seeds_and_the_same_for_a_seed() {
     // A book move is answered at once and says so.
     let g = Game::new(GameOptions::default());
     let mut rng = StdRng::seed_from_u64(3);
-    let r = book_move(embedded(), &g, LEVELS[6].book.unwrap(), &mut rng).unwrap();
+    let r = book_move(
+        embedded(),
+        &g,
+        LEVELS[LEVELS.len() - 1].book.unwrap(),
+        &mut rng,
+    )
+    .unwrap();
     assert!(r.book && r.nodes == 0 && r.elapsed.as_millis() < 50);
     // Not under Reverse.
     let reverse = Game::new(GameOptions {
@@ -477,7 +483,10 @@ fn with_the_book_off_a_level_plays_as_before() {
         .filter(|l| l.book.is_some())
         .map(|l| l.name)
         .collect();
-    assert_eq!(with, ["Master", "Engine"]);
+    assert_eq!(
+        with,
+        ["Master", "Tournament", "Grandmaster", "Champion", "Engine"]
+    );
     for moves in ["", "f5", "f5d6c3"] {
         let g = replay(GameOptions::default(), moves).unwrap();
         let mut e1 = Engine::new(Variant::Classic, 8 << 20);

@@ -195,7 +195,7 @@ fn match_levels_take_settings() {
         ("engine+depth=0", "depth"),
         ("engine+speed=3", "unknown setting 'speed'"),
         ("engine+ms", "KEY=VALUE"),
-        ("grandmaster+ms=10", "unknown level"),
+        ("overlord+ms=10", "unknown level"),
     ] {
         let e = level_with_settings(bad).unwrap_err().to_string();
         assert!(e.contains(what), "{bad}: {e}");

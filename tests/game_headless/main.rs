@@ -55,7 +55,7 @@ fn engine_searching_at(seed: u64) -> Option<(App, Game)> {
     }
     let players = Players {
         dark: PlayerKind::Human,
-        light: PlayerKind::Computer(6),
+        light: PlayerKind::Computer(reversi_engine::ai::LEVELS.len() - 1),
     };
     let mut app = new_app(players);
     load_game(&mut app, g.clone(), players);

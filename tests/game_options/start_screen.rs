@@ -11,13 +11,16 @@ use reversi3d::game::Storage;
 use reversi3d::game::{DisplaySettings, NewGameSetup, Phase, PlayerKind, Players};
 
 /// The level steps, weakest first, as the start screen names them.
-const LEVEL_STEPS: [&str; 7] = [
+const LEVEL_STEPS: [&str; 10] = [
     "level-beginner",
     "level-novice",
     "level-casual",
     "level-club",
     "level-expert",
     "level-master",
+    "level-tournament",
+    "level-grandmaster",
+    "level-champion",
     "level-engine",
 ];
 

@@ -51,7 +51,7 @@ impl Level {
 }
 
 /// The levels, weakest first. The default is [`DEFAULT_LEVEL`].
-pub const LEVELS: [Level; 7] = [
+pub const LEVELS: [Level; 10] = [
     Level {
         name: "Beginner",
         description: "Looks one move ahead with a simple square table; often strays",
@@ -131,6 +131,45 @@ pub const LEVELS: [Level; 7] = [
         book: Some(200),
     },
     Level {
+        name: "Tournament",
+        description: "Six moves ahead with the learned evaluation, perfect over the last 18 squares",
+        depth: 6,
+        exact_from: 18,
+        time_ms: Some(3_000),
+        margin: 0,
+        temperature: 1.0,
+        eval: EvalKind::Pattern,
+        mpc: Some(1.5),
+        threads: 1,
+        book: Some(150),
+    },
+    Level {
+        name: "Grandmaster",
+        description: "Eight moves ahead with the learned evaluation, perfect over the last 18 squares",
+        depth: 8,
+        exact_from: 18,
+        time_ms: Some(3_500),
+        margin: 0,
+        temperature: 1.0,
+        eval: EvalKind::Pattern,
+        mpc: Some(1.5),
+        threads: 1,
+        book: Some(150),
+    },
+    Level {
+        name: "Champion",
+        description: "Twelve moves ahead with the learned evaluation, perfect over the last 20 squares",
+        depth: 12,
+        exact_from: 20,
+        time_ms: Some(4_000),
+        margin: 0,
+        temperature: 1.0,
+        eval: EvalKind::Pattern,
+        mpc: Some(1.5),
+        threads: 1,
+        book: Some(100),
+    },
+    Level {
         name: "Engine",
         description: "Full strength: selective search 20 moves ahead, up to 4.5 s a move, perfect over the last 20 squares",
         depth: 20,
@@ -144,6 +183,32 @@ pub const LEVELS: [Level; 7] = [
         book: Some(100),
     },
 ];
+
+/// The ladder: each level's score against the level below it (Novice over Beginner first),
+/// over 200 games from 100 random balanced openings, each played with both colours:
+/// `reversi-engine match --black LEVEL --white BELOW --games 200 --seed 21` (docs/records.md,
+/// "The ladder"). [`ladder_ratings`] lays the levels out on one Elo scale from it.
+pub const LADDER_SCORES: [f64; LEVELS.len() - 1] = [
+    0.892, 0.862, 0.970, 0.845, 0.818, 0.650, 0.662, 0.690, 0.668,
+];
+
+/// Where the ladder's scale is anchored: Beginner's rating.
+pub const BEGINNER_RATING: f64 = 600.0;
+
+/// The Elo difference that a score `p` (0 < p < 1) stands for: `400·log10(p / (1 − p))`.
+pub fn elo_difference(p: f64) -> f64 {
+    400.0 * (p / (1.0 - p)).log10()
+}
+
+/// Each level's rating on one Elo scale, weakest first: Beginner at [`BEGINNER_RATING`], each
+/// next level the Elo difference of its [`LADDER_SCORES`] score above the one before.
+pub fn ladder_ratings() -> [f64; LEVELS.len()] {
+    let mut r = [BEGINNER_RATING; LEVELS.len()];
+    for i in 1..LEVELS.len() {
+        r[i] = r[i - 1] + elo_difference(LADDER_SCORES[i - 1]);
+    }
+    r
+}
 
 /// Index of the default level (Club).
 pub const DEFAULT_LEVEL: usize = 3;
@@ -197,8 +262,10 @@ pub fn level_with_weights(s: &str) -> Result<Level, EngineError> {
 /// A level for `match` with changed settings: `LEVEL+KEY=VALUE+…` ([`level_by_name`], then
 /// each setting): `depth=N` (1-60), `ms=N` (time per move, 1-3600000; `ms=0`: none),
 /// `exact=N` (0-60), `mpc=T` (Multi-ProbCut's width, 0.1-10 standard deviations;
-/// `mpc=off`: full width), `threads=N` (search threads, 1-64) and `book=V` (play from the
-/// opening book with a variety of V discs, 0-64, decimals allowed; `book=off`: no book). E.g.
+/// `mpc=off`: full width), `threads=N` (search threads, 1-64), `book=V` (play from the
+/// opening book with a variety of V discs, 0-64, decimals allowed; `book=off`: no book), and
+/// `margin=D` and `temperature=T` (the level's strays: moves within D discs of the best, with
+/// probability ∝ exp((value − best) / T), T in discs; `margin=0`: always the best). E.g.
 /// `engine+mpc=off` against `engine`, `engine+book=off` against `engine`, or
 /// `engine+ms=200+threads=2` against `engine+ms=200`.
 pub fn level_with_settings(s: &str) -> Result<Level, EngineError> {
@@ -211,7 +278,7 @@ pub fn level_with_settings(s: &str) -> Result<Level, EngineError> {
             problem,
         };
         let (key, value) = part.split_once('=').ok_or_else(|| {
-            bad("a setting is KEY=VALUE (depth, ms, exact, mpc, threads, book)".into())
+            bad("a setting is KEY=VALUE (depth, ms, exact, mpc, threads, book, margin, temperature)".into())
         })?;
         let int = |lo: u64, hi: u64| match value.trim().parse::<u64>() {
             Ok(n) if (lo..=hi).contains(&n) => Ok(n),
@@ -224,6 +291,17 @@ pub fn level_with_settings(s: &str) -> Result<Level, EngineError> {
             "exact" => level.exact_from = int(0, 60)? as u32,
             "ms" => level.time_ms = Some(int(0, 3_600_000)?).filter(|&n| n > 0),
             "threads" => level.threads = int(1, 64)? as usize,
+            "margin" | "temperature" => match value.trim().parse::<f64>() {
+                Ok(v) if (0.0..=64.0).contains(&v) => {
+                    let centi = v * 100.0;
+                    if key.trim() == "margin" {
+                        level.margin = centi.round() as i32;
+                    } else {
+                        level.temperature = centi.max(1.0);
+                    }
+                }
+                _ => return Err(bad(format!("{key} must be from 0 to 64 discs"))),
+            },
             "book" if value.trim() == "off" => level.book = None,
             "book" => match value.trim().parse::<f64>() {
                 Ok(v) if (0.0..=64.0).contains(&v) => level.book = Some((v * 100.0).round() as i32),
@@ -240,7 +318,7 @@ pub fn level_with_settings(s: &str) -> Result<Level, EngineError> {
             },
             _ => {
                 return Err(bad(format!(
-                    "unknown setting '{key}' (depth, ms, exact, mpc, threads, book)"
+                    "unknown setting '{key}' (depth, ms, exact, mpc, threads, book, margin, temperature)"
                 )));
             }
         }
@@ -254,7 +332,8 @@ pub fn level_with_settings(s: &str) -> Result<Level, EngineError> {
     Ok(level)
 }
 
-/// A level by name (case-insensitive), by number 1..=7, or `weights3` for the reference.
+/// A level by name (case-insensitive), by number (1 for Beginner up to the number of
+/// levels), or `weights3` for the reference.
 pub fn level_by_name(s: &str) -> Result<Level, EngineError> {
     let t = s.trim();
     if let Ok(n) = t.parse::<usize>()

@@ -291,6 +291,9 @@ pub(crate) fn level_name(level: usize) -> Tr {
         3 => Tr::new("level-club"),
         4 => Tr::new("level-expert"),
         5 => Tr::new("level-master"),
+        6 => Tr::new("level-tournament"),
+        7 => Tr::new("level-grandmaster"),
+        8 => Tr::new("level-champion"),
         _ => Tr::new("level-engine"),
     }
 }
@@ -304,6 +307,9 @@ pub(crate) fn level_description(level: usize) -> Tr {
         3 => Tr::new("level-club-description"),
         4 => Tr::new("level-expert-description"),
         5 => Tr::new("level-master-description"),
+        6 => Tr::new("level-tournament-description"),
+        7 => Tr::new("level-grandmaster-description"),
+        8 => Tr::new("level-champion-description"),
         _ => Tr::new("level-engine-description"),
     }
 }

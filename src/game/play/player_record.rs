@@ -13,10 +13,10 @@
 //! computer in a window (written when the game ends), so games never saved count too. It is
 //! merged with the saved games' finished games; if it is lost, it is rebuilt from them.
 //!
-//! **The rating.** The levels' ratings ([`level_ratings`]) are laid out from the ladder's
-//! measured scores between neighbouring levels (docs/records.md, "Levels", measured with
-//! `reversi3d match`): a score `p` of one level against the one below is a difference of
-//! `400·log10(p / (1 − p))` Elo points. Beginner is put at [`BEGINNER_RATING`]. Your rating is
+//! **The rating.** The levels' ratings ([`level_ratings`]) are the engine's ladder, laid out
+//! from the measured scores between neighbouring levels (docs/records.md, "The ladder",
+//! measured with `reversi-engine match`): a score `p` of one level against the one below is a
+//! difference of `400·log10(p / (1 − p))` Elo points. Beginner is put at [`BEGINNER_RATING`]. Your rating is
 //! the maximum-likelihood Elo rating given your results against those ratings (the rating
 //! whose expected score equals your score), with one draw against the average of your
 //! opponents added so that all wins or all losses still give a finite figure.
@@ -34,31 +34,17 @@ use std::path::{Path, PathBuf};
 /// The record file's name, in the data folder.
 pub(crate) const RECORD_FILE: &str = "record.ron";
 
-/// The ladder's measured score of each level against the level below it, Novice over
-/// Beginner first (docs/records.md, "Levels": 200 games each with `reversi3d match`).
-pub const LADDER_SCORES: [f64; LEVELS.len() - 1] = [0.938, 0.860, 0.978, 0.845, 0.798, 0.835];
-
-/// Where the scale is anchored: Beginner's rating.
-pub const BEGINNER_RATING: f64 = 600.0;
-
-/// The Elo difference that a score `p` (0 < p < 1) stands for.
-pub fn elo_difference(p: f64) -> f64 {
-    400.0 * (p / (1.0 - p)).log10()
-}
+pub use reversi_engine::ai::levels::{BEGINNER_RATING, LADDER_SCORES, elo_difference};
 
 /// The expected score of a player rated `r` against one rated `opponent`.
 pub fn expected_score(r: f64, opponent: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf((opponent - r) / 400.0))
 }
 
-/// Each level's rating, weakest first: Beginner at [`BEGINNER_RATING`], each next level the
-/// Elo difference of its ladder score above the one before.
+/// Each level's rating, weakest first: the engine's ladder
+/// ([`reversi_engine::ai::levels::ladder_ratings`]), Beginner at [`BEGINNER_RATING`].
 pub fn level_ratings() -> [f64; LEVELS.len()] {
-    let mut r = [BEGINNER_RATING; LEVELS.len()];
-    for i in 1..LEVELS.len() {
-        r[i] = r[i - 1] + elo_difference(LADDER_SCORES[i - 1]);
-    }
-    r
+    reversi_engine::ai::levels::ladder_ratings()
 }
 
 /// The maximum-likelihood rating from `games`: (the opponent's rating, your score: 1 a win,
@@ -357,15 +343,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_ladder_gives_the_published_difference_for_engine_over_master() {
-        // docs/records.md: Engine–Master 83.5%, Elo +282.
+    fn each_level_is_rated_its_ladder_score_above_the_one_below() {
         let r = level_ratings();
-        assert!(((r[6] - r[5]) - 282.0).abs() < 1.0, "{}", r[6] - r[5]);
-        assert!(
-            r.windows(2).all(|w| w[1] > w[0]),
-            "each level above the one before"
-        );
         assert_eq!(r[0], BEGINNER_RATING);
+        for (i, w) in r.windows(2).enumerate() {
+            // The rating difference's expected score is the measured score.
+            let p = expected_score(w[1], w[0]);
+            assert!((p - LADDER_SCORES[i]).abs() < 1e-9, "level {}: {p}", i + 1);
+            assert!(w[1] > w[0], "level {} above the one before", i + 1);
+        }
+        // A score of 3 in 4 is about 191 points.
+        assert!((elo_difference(0.75) - 190.85).abs() < 0.01);
     }
 
     #[test]

@@ -74,6 +74,9 @@ pub(crate) const LEVEL_BUTTONS: [&str; LEVELS.len()] = [
     "level-club",
     "level-expert",
     "level-master",
+    "level-tournament",
+    "level-grandmaster",
+    "level-champion",
     "level-engine",
 ];
 
