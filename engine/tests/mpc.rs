@@ -190,7 +190,21 @@ fn match_levels_take_settings() {
     let l = level_with_settings("master+mpc=1.8+exact=16").unwrap();
     assert_eq!((l.mpc, l.exact_from), (Some(1.8), 16));
     assert_eq!(level_with_settings("club").unwrap(), LEVELS[3]);
+    // A level's strays: the margin and temperature in discs (kept in centi-discs).
+    let l = level_with_settings("casual+margin=2+temperature=0.8").unwrap();
+    assert_eq!((l.margin, l.temperature), (200, 80.0));
+    assert!(l.is_randomised());
+    assert!(
+        !level_with_settings("club+margin=0")
+            .unwrap()
+            .is_randomised()
+    );
     for (bad, what) in [
+        ("casual+margin=-1", "margin must be from 0 to 64 discs"),
+        (
+            "casual+temperature=x",
+            "temperature must be from 0 to 64 discs",
+        ),
         ("engine+mpc=0", "mpc"),
         ("engine+depth=0", "depth"),
         ("engine+speed=3", "unknown setting 'speed'"),
