@@ -35,7 +35,7 @@ fn main() {
     std::fs::create_dir_all(&games).unwrap();
     let players = Players {
         dark: PlayerKind::Human,
-        light: PlayerKind::Computer(4),
+        light: PlayerKind::Computer(reversi_engine::ai::level_index("Expert")),
     };
     for i in 0..GAMES {
         let text = saved_text(&random_game(i as u64 + 1), &players);

@@ -169,7 +169,12 @@ fn every_level_plays_a_legal_move_in_random_positions() {
     let g = Game::from_position(GameOptions::default(), pos.0, pos.1, Side::Dark);
     assert!(g.must_pass());
     let mut engine = Engine::new(Variant::Classic, 1 << 20);
-    let r = choose_move(&mut engine, &g, &LEVELS[3], &mut StdRng::seed_from_u64(1));
+    let r = choose_move(
+        &mut engine,
+        &g,
+        &LEVELS[level_index("Club")],
+        &mut StdRng::seed_from_u64(1),
+    );
     assert_eq!(r.best, None);
 }
 
@@ -237,7 +242,16 @@ fn the_same_seed_plays_the_same_game() {
 
 #[test]
 fn a_stronger_level_beats_a_much_weaker_one() {
-    let (st, _) = run_match(&LEVELS[3], &LEVELS[0], 8, 3, 4, GameOptions::default(), 2).unwrap();
+    let (st, _) = run_match(
+        &LEVELS[level_index("Club")],
+        &LEVELS[0],
+        8,
+        3,
+        4,
+        GameOptions::default(),
+        2,
+    )
+    .unwrap();
     assert_eq!(st.games, 8);
     assert!(
         st.score() >= 0.75,

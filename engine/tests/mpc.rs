@@ -189,7 +189,10 @@ fn match_levels_take_settings() {
     assert_eq!(l.name, "Engine+mpc=off+ms=200+depth=30");
     let l = level_with_settings("master+mpc=1.8+exact=16").unwrap();
     assert_eq!((l.mpc, l.exact_from), (Some(1.8), 16));
-    assert_eq!(level_with_settings("club").unwrap(), LEVELS[3]);
+    assert_eq!(
+        level_with_settings("club").unwrap(),
+        LEVELS[level_index("Club")]
+    );
     // A level's strays: the margin and temperature in discs (kept in centi-discs).
     let l = level_with_settings("casual+margin=2+temperature=0.8").unwrap();
     assert_eq!((l.margin, l.temperature), (200, 80.0));

@@ -40,7 +40,7 @@ empty-centre\t'The board starts empty; the first four moves fill d4, e4, d5, e5 
 complete -c reversi3d -n "__fish_reversi3d_needs_command" -l supply -d 'Disc supply' -r -f -a "shared\t'One pool for both players, no limit (Othello)'
 strict32\t'32 discs each, counting the start discs; a player who has placed them all passes for the rest of the game'
 borrow32\t'32 discs each; a player who runs out while able to move takes one from the opponent'"
-complete -c reversi3d -n "__fish_reversi3d_needs_command" -l level -d 'Computer level (name or 1-10)' -r
+complete -c reversi3d -n "__fish_reversi3d_needs_command" -l level -d 'Computer level (name or 1-14)' -r
 complete -c reversi3d -n "__fish_reversi3d_needs_command" -l screenshot -d 'Save a screenshot (PNG) after the first move has been played and animated' -r -F
 complete -c reversi3d -n "__fish_reversi3d_needs_command" -l anim-speed -d 'Animation speed: 0 instant, 1 normal, 2 twice as fast (0.1 to 10). Like the other game options here, it applies to this run only and is not remembered' -r
 complete -c reversi3d -n "__fish_reversi3d_needs_command" -l clock -d 'Clock: minutes per player (0: no clock)' -r
@@ -95,7 +95,7 @@ complete -c reversi3d -n "__fish_reversi3d_using_subcommand solve" -l threads -d
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand solve" -l level -d 'Instead of solving, search each position as this level chooses a move (its depth, exact range, evaluation and selective search; a level name or number with `match`\'s `+KEY=VALUE` settings, e.g. `engine+depth=18`) without its time limit, so that the nodes are the same on any machine: a benchmark of the midgame search. The threads are --threads\' (a `threads=` or `ms=` setting is refused); the tables are kept from one position to the next, as without --level' -r
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand solve" -l all-moves -d 'Give the value of every legal move (exact, or with --level the level\'s midgame value in discs where it does not solve the position)'
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand solve" -s h -l help -d 'Print help'
-complete -c reversi3d -n "__fish_reversi3d_using_subcommand match" -l black -d 'Player with Dark in odd games: a level (name or 1-10, or weights3, the reference opponent; `LEVEL@FILE`: that level with the pattern evaluation of the weights file FILE), an NBoard engine: `nboard:CMD ARGS` (`nboard@DEPTH:CMD ARGS` sends it `set depth DEPTH`), e.g. "nboard:reversi-engine nboard --level expert", or a GTP engine: `gtp:CMD ARGS`, e.g. "gtp:gtp-rhino -l 5"' -r
+complete -c reversi3d -n "__fish_reversi3d_using_subcommand match" -l black -d 'Player with Dark in odd games: a level (name or 1-14, or weights3, the reference opponent; `LEVEL@FILE`: that level with the pattern evaluation of the weights file FILE), an NBoard engine: `nboard:CMD ARGS` (`nboard@DEPTH:CMD ARGS` sends it `set depth DEPTH`), e.g. "nboard:reversi-engine nboard --level expert", or a GTP engine: `gtp:CMD ARGS`, e.g. "gtp:gtp-rhino -l 5"' -r
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand match" -l white -d 'Player with Light in odd games (as --black)' -r
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand match" -l move-timeout -d 'Seconds an external engine may take for a move before the match stops with an error' -r
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand match" -l games -r
@@ -188,7 +188,7 @@ complete -c reversi3d -n "__fish_reversi3d_using_subcommand review" -l tsv -d 'O
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand review" -l no-empties-to-winner -d 'Do not add empty squares to the winner\'s recorded score'
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand review" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand opening" -s h -l help -d 'Print help'
-complete -c reversi3d -n "__fish_reversi3d_using_subcommand nboard" -l level -d 'The level that plays until the GUI sends `set depth`: a name or 1-10, with settings as in `match` (`engine+ms=200`, `expert+depth=9+exact=16`)' -r
+complete -c reversi3d -n "__fish_reversi3d_using_subcommand nboard" -l level -d 'The level that plays until the GUI sends `set depth`: a name or 1-14, with settings as in `match` (`engine+ms=200`, `expert+depth=9+exact=16`)' -r
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand nboard" -l threads -d 'Search threads of `go`, `hint` and `analyze` (0: all cores)' -r
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand nboard" -l seed -d 'Seed of the random choices of the lower levels (Beginner to Club choose among near-best moves)' -r
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand nboard" -l book -d 'The opening book file played from and added to by `learn` (default: the user\'s book, `book.bin` in the data folder, when it exists, else the built-in book; `learn` then writes the user\'s book). Only levels with a book play from it (Engine, Master, `LEVEL+book=V`)' -r -F

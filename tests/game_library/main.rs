@@ -11,6 +11,7 @@ mod trash;
 
 use app::*;
 use bevy::prelude::*;
+use reversi_engine::ai::level_index;
 use reversi_engine::rules::{Game, GameOptions, Side, Variant};
 use reversi3d::game::Locale;
 use reversi3d::game::{
@@ -22,8 +23,9 @@ use std::time::{Duration, SystemTime};
 
 const YOU_VS_EXPERT: Players = Players {
     dark: PlayerKind::Human,
-    light: PlayerKind::Computer(4),
+    light: PlayerKind::Computer(EXPERT),
 };
+const EXPERT: usize = level_index("Expert");
 
 /// Writes `text` as `name` in `dir`, modified `age_secs` before now.
 fn write_aged(dir: &Path, name: &str, text: &str, age_secs: u64) -> PathBuf {
@@ -157,7 +159,7 @@ fn the_list_is_newest_first_filters_and_lists_a_foreign_file_with_its_reason() {
     assert_eq!(listed(&app), ["two.txt"]);
     press_button(&mut app, "games-variant");
     // Opponent: anyone → Beginner … Expert.
-    for _ in 0..5 {
+    for _ in 0..=EXPERT {
         press_button(&mut app, "games-opponent");
     }
     assert_eq!(listed(&app), ["lost.txt", "won.txt"]);
@@ -440,7 +442,11 @@ fn the_record_counts_games_finished_against_the_computer_only() {
         Record::of(&gather(&dir.join("games"), &rows))
     };
     let r = record(&dir);
-    assert_eq!((r.levels[4].games, r.levels[4].wins), (1, 1), "{r:?}");
+    assert_eq!(
+        (r.levels[EXPERT].games, r.levels[EXPERT].wins),
+        (1, 1),
+        "{r:?}"
+    );
 
     // The same game loaded finished (not played here): not counted again, nor as a new one.
     load_game(&mut app, won.clone(), YOU_VS_EXPERT);
@@ -478,7 +484,11 @@ fn the_record_counts_games_finished_against_the_computer_only() {
     );
     let r = record(&dir);
     assert_eq!(
-        (r.levels[4].games, r.levels[4].wins, r.levels[4].losses),
+        (
+            r.levels[EXPERT].games,
+            r.levels[EXPERT].wins,
+            r.levels[EXPERT].losses
+        ),
         (2, 1, 1),
         "the same game in two files counts once: {r:?}"
     );
@@ -487,7 +497,7 @@ fn the_record_counts_games_finished_against_the_computer_only() {
     // The record file lost: rebuilt from the saved games (the game never saved is gone).
     std::fs::remove_file(record_path(&games)).unwrap();
     let r = record(&dir);
-    assert_eq!((r.levels[4].games, r.levels[4].losses), (1, 1));
+    assert_eq!((r.levels[EXPERT].games, r.levels[EXPERT].losses), (1, 1));
     assert!(record_path(&games).exists(), "written again");
 }
 
@@ -500,7 +510,7 @@ fn the_start_screen_shows_the_record_beside_the_chosen_level() {
     let mut app = app_in(&dir);
     app.world_mut()
         .resource_mut::<reversi3d::game::NewGameSetup>()
-        .level = 4;
+        .level = level_index("Expert");
     assert!(
         run_until(&mut app, 300, |a| all_text(a)
             .contains("You vs Expert: 0–0–1")),
@@ -707,14 +717,18 @@ fn the_same_moves_in_two_games_count_twice_and_a_game_saved_twice_once() {
             press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyS]);
         }
         let r = record(&dir);
-        assert_eq!((r.levels[4].games, r.levels[4].wins), (n, n), "{r:?}");
+        assert_eq!(
+            (r.levels[EXPERT].games, r.levels[EXPERT].wins),
+            (n, n),
+            "{r:?}"
+        );
     }
     let saved = std::fs::read_dir(&games)
         .unwrap()
         .filter(|e| e.as_ref().unwrap().path().is_file())
         .count();
     assert_eq!(saved, 2, "saved twice");
-    assert_eq!(record(&dir).levels[4].games, 2);
+    assert_eq!(record(&dir).levels[EXPERT].games, 2);
 }
 
 #[test]

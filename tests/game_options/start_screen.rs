@@ -11,11 +11,15 @@ use reversi3d::game::Storage;
 use reversi3d::game::{DisplaySettings, NewGameSetup, Phase, PlayerKind, Players};
 
 /// The level steps, weakest first, as the start screen names them.
-const LEVEL_STEPS: [&str; 10] = [
+const LEVEL_STEPS: [&str; 14] = [
     "level-beginner",
     "level-novice",
     "level-casual",
+    "level-improver",
+    "level-intermediate",
+    "level-skilled",
     "level-club",
+    "level-advanced",
     "level-expert",
     "level-master",
     "level-tournament",

@@ -16,7 +16,7 @@ fn the_list_of_saved_games_opens_and_reviews_one() {
     std::fs::create_dir_all(&games).unwrap();
     let you_vs_expert = reversi3d::game::Players {
         dark: reversi3d::game::PlayerKind::Human,
-        light: reversi3d::game::PlayerKind::Computer(4),
+        light: reversi3d::game::PlayerKind::Computer(reversi_engine::ai::level_index("Expert")),
     };
     for seed in 1..=50u64 {
         // A game of random legal moves (xorshift), played to its end.

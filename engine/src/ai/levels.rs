@@ -51,7 +51,7 @@ impl Level {
 }
 
 /// The levels, weakest first. The default is [`DEFAULT_LEVEL`].
-pub const LEVELS: [Level; 10] = [
+pub const LEVELS: [Level; 14] = [
     Level {
         name: "Beginner",
         description: "Looks one move ahead with a simple square table; often strays",
@@ -67,12 +67,12 @@ pub const LEVELS: [Level; 10] = [
     },
     Level {
         name: "Novice",
-        description: "Two moves ahead, knows mobility and corners; sometimes strays",
+        description: "Two moves ahead, knows mobility and corners; often strays",
         depth: 2,
         exact_from: 6,
         time_ms: None,
-        margin: 250,
-        temperature: 100.0,
+        margin: 550,
+        temperature: 200.0,
         eval: EvalKind::Full,
         mpc: None,
         threads: 1,
@@ -80,12 +80,51 @@ pub const LEVELS: [Level; 10] = [
     },
     Level {
         name: "Casual",
-        description: "Three moves ahead, solves the last 8 squares; a little random",
+        description: "Three moves ahead, solves the last 8 squares; strays fairly often",
         depth: 3,
         exact_from: 8,
         time_ms: None,
-        margin: 120,
-        temperature: 50.0,
+        margin: 300,
+        temperature: 150.0,
+        eval: EvalKind::Full,
+        mpc: None,
+        threads: 1,
+        book: None,
+    },
+    Level {
+        name: "Improver",
+        description: "Three moves ahead, solves the last 8 squares; sometimes strays",
+        depth: 3,
+        exact_from: 8,
+        time_ms: None,
+        margin: 150,
+        temperature: 70.0,
+        eval: EvalKind::Full,
+        mpc: None,
+        threads: 1,
+        book: None,
+    },
+    Level {
+        name: "Intermediate",
+        description: "Four moves ahead, solves the last 10 squares; sometimes strays",
+        depth: 4,
+        exact_from: 10,
+        time_ms: None,
+        margin: 160,
+        temperature: 70.0,
+        eval: EvalKind::Full,
+        mpc: None,
+        threads: 1,
+        book: None,
+    },
+    Level {
+        name: "Skilled",
+        description: "Five moves ahead, perfect over the last 12 squares; strays a little",
+        depth: 5,
+        exact_from: 12,
+        time_ms: Some(1_000),
+        margin: 140,
+        temperature: 60.0,
         eval: EvalKind::Full,
         mpc: None,
         threads: 1,
@@ -97,8 +136,21 @@ pub const LEVELS: [Level; 10] = [
         depth: 5,
         exact_from: 12,
         time_ms: Some(1_000),
-        margin: 30,
-        temperature: 15.0,
+        margin: 20,
+        temperature: 10.0,
+        eval: EvalKind::Full,
+        mpc: None,
+        threads: 1,
+        book: None,
+    },
+    Level {
+        name: "Advanced",
+        description: "Six moves ahead, perfect over the last 13 squares",
+        depth: 6,
+        exact_from: 13,
+        time_ms: Some(1_500),
+        margin: 0,
+        temperature: 1.0,
         eval: EvalKind::Full,
         mpc: None,
         threads: 1,
@@ -106,8 +158,8 @@ pub const LEVELS: [Level; 10] = [
     },
     Level {
         name: "Expert",
-        description: "Seven moves ahead, perfect over the last 14 squares",
-        depth: 7,
+        description: "Eight moves ahead, perfect over the last 14 squares",
+        depth: 8,
         exact_from: 14,
         time_ms: Some(2_000),
         margin: 0,
@@ -189,7 +241,7 @@ pub const LEVELS: [Level; 10] = [
 /// `reversi-engine match --black LEVEL --white BELOW --games 200 --seed 21` (docs/records.md,
 /// "The ladder"). [`ladder_ratings`] lays the levels out on one Elo scale from it.
 pub const LADDER_SCORES: [f64; LEVELS.len() - 1] = [
-    0.892, 0.862, 0.970, 0.845, 0.818, 0.650, 0.662, 0.690, 0.668,
+    0.742, 0.778, 0.772, 0.782, 0.795, 0.715, 0.740, 0.765, 0.768, 0.650, 0.662, 0.690, 0.668,
 ];
 
 /// Where the ladder's scale is anchored: Beginner's rating.
@@ -210,8 +262,30 @@ pub fn ladder_ratings() -> [f64; LEVELS.len()] {
     r
 }
 
+/// The index in [`LEVELS`] of the level named `name` (exactly as spelled there), usable in
+/// constants: `level_index("Club")`. Panics (at compile time in a constant) on an unknown name,
+/// so a renamed or removed level fails the build of whatever names it.
+pub const fn level_index(name: &str) -> usize {
+    let want = name.as_bytes();
+    let mut i = 0;
+    while i < LEVELS.len() {
+        let have = LEVELS[i].name.as_bytes();
+        if have.len() == want.len() {
+            let mut j = 0;
+            while j < have.len() && have[j] == want[j] {
+                j += 1;
+            }
+            if j == have.len() {
+                return i;
+            }
+        }
+        i += 1;
+    }
+    panic!("no level of that name")
+}
+
 /// Index of the default level (Club).
-pub const DEFAULT_LEVEL: usize = 3;
+pub const DEFAULT_LEVEL: usize = level_index("Club");
 
 /// The reference opponent: a classic square-weight table with a depth-3 alpha-beta, as many
 /// simple Reversi programs play.

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
-    /// Player with Dark in odd games: a level (name or 1-10, or weights3, the reference
+    /// Player with Dark in odd games: a level (name or 1-14, or weights3, the reference
     /// opponent; `LEVEL@FILE`: that level with the pattern evaluation of the weights file
     /// FILE), an NBoard engine: `nboard:CMD ARGS` (`nboard@DEPTH:CMD ARGS` sends it
     /// `set depth DEPTH`), e.g. "nboard:reversi-engine nboard --level expert", or a GTP

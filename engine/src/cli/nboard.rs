@@ -6,7 +6,7 @@ use clap::Args;
 
 #[derive(Args, Debug)]
 pub struct NboardArgs {
-    /// The level that plays until the GUI sends `set depth`: a name or 1-10, with settings as
+    /// The level that plays until the GUI sends `set depth`: a name or 1-14, with settings as
     /// in `match` (`engine+ms=200`, `expert+depth=9+exact=16`).
     #[arg(long, default_value = "club")]
     pub level: String,

@@ -28,7 +28,7 @@ pub struct LaunchOptions {
     /// Disc supply.
     #[arg(long, value_enum)]
     pub supply: Option<Supply>,
-    /// Computer level (name or 1-10).
+    /// Computer level (name or 1-14).
     #[arg(long)]
     pub level: Option<String>,
     /// Save a screenshot (PNG) after the first move has been played and animated.

@@ -796,7 +796,7 @@ mod tests {
         };
         assert_eq!(names(won), ["won"]);
         let expert = Filter {
-            opponent: OpponentFilter::Level(4),
+            opponent: OpponentFilter::Level(reversi_engine::ai::level_index("Expert")),
             ..Filter::default()
         };
         assert_eq!(names(expert), ["won", "open"]);

@@ -341,6 +341,10 @@ impl Record {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use reversi_engine::ai::level_index;
+
+    const EXPERT: usize = level_index("Expert");
+    const CLUB: usize = level_index("Club");
 
     #[test]
     fn each_level_is_rated_its_ladder_score_above_the_one_below() {
@@ -358,7 +362,7 @@ mod tests {
 
     #[test]
     fn even_results_against_one_level_give_its_rating() {
-        let expert = level_ratings()[4];
+        let expert = level_ratings()[EXPERT];
         let games: Vec<(f64, f64)> = (0..10).map(|i| (expert, f64::from(i % 2))).collect();
         let r = estimate_rating(&games).unwrap();
         assert!((r - expert).abs() < 0.5, "{r} against {expert}");
@@ -371,30 +375,30 @@ mod tests {
         let mut games = vec![(ratings[2], 1.0); 5];
         games.push((ratings[2], 0.0));
         games.extend([
-            (ratings[3], 1.0),
-            (ratings[3], 0.5),
-            (ratings[3], 0.0),
-            (ratings[3], 0.0),
+            (ratings[CLUB], 1.0),
+            (ratings[CLUB], 0.5),
+            (ratings[CLUB], 0.0),
+            (ratings[CLUB], 0.0),
         ]);
         let r = estimate_rating(&games).unwrap();
         // Between the two levels, and its expected score (with the added draw) is the score.
-        assert!(r > ratings[2] && r < ratings[3], "{r}");
+        assert!(r > ratings[2] && r < ratings[CLUB], "{r}");
         let average = games.iter().map(|g| g.0).sum::<f64>() / games.len() as f64;
         let expected: f64 =
             games.iter().map(|g| expected_score(r, g.0)).sum::<f64>() + expected_score(r, average);
         assert!((expected - 7.0).abs() < 1e-6, "{expected}");
         // One more win raises it; one more loss lowers it.
         let mut better = games.clone();
-        better.push((ratings[3], 1.0));
+        better.push((ratings[CLUB], 1.0));
         let mut worse = games.clone();
-        worse.push((ratings[3], 0.0));
+        worse.push((ratings[CLUB], 0.0));
         assert!(estimate_rating(&better).unwrap() > r);
         assert!(estimate_rating(&worse).unwrap() < r);
     }
 
     #[test]
     fn all_wins_give_a_finite_rating_above_the_opponent() {
-        let club = level_ratings()[3];
+        let club = level_ratings()[CLUB];
         let r = estimate_rating(&[(club, 1.0); 3]).unwrap();
         assert!(
             r.is_finite() && r > club + 100.0 && r < club + 1000.0,
@@ -422,7 +426,7 @@ mod tests {
             finished("Club", 1, 64, "d"),
         ]);
         assert_eq!(
-            rec.levels[4],
+            rec.levels[EXPERT],
             LevelRecord {
                 games: 3,
                 wins: 1,
@@ -431,28 +435,28 @@ mod tests {
                 margin_sum: -10
             }
         );
-        assert_eq!(rec.levels[3].wins, 1);
+        assert_eq!(rec.levels[CLUB].wins, 1);
         assert_eq!(rec.total(), 4);
         assert_eq!(rec.last, [1, -1, 0, 1]);
         let en = Locale::default();
         assert_eq!(
-            en.render(&rec.short_line(4, &en)),
+            en.render(&rec.short_line(EXPERT, &en)),
             "You vs Expert: 1–1–1 (won–drawn–lost), -3.3 discs on average"
         );
         assert_eq!(
-            rec.levels[4].text(4, &en),
+            rec.levels[EXPERT].text(EXPERT, &en),
             "Expert: 3 games: 1 won, 1 drawn, 1 lost, -3.3 discs on average"
         );
         assert_eq!(
-            rec.levels[3].text(3, &en),
+            rec.levels[CLUB].text(CLUB, &en),
             "Club: 1 game: 1 won, 0 drawn, 0 lost, +64.0 discs on average"
         );
         let mut fr = Locale::default();
         fr.set_lang(crate::game::core::i18n::Lang::French);
         assert!(
-            fr.render(&rec.short_line(4, &fr)).contains("-3,3"),
+            fr.render(&rec.short_line(EXPERT, &fr)).contains("-3,3"),
             "{}",
-            fr.render(&rec.short_line(4, &fr))
+            fr.render(&rec.short_line(EXPERT, &fr))
         );
         assert!(rec.rating.is_some());
     }
