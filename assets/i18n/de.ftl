@@ -10,12 +10,12 @@ window-title = reversi3d — Reversi
 # (menus' messages below)
 level-beginner = Anfänger
 level-novice = Neuling
-level-casual = Freizeit
+level-casual = Hobby
 level-improver = Aufsteiger
 level-intermediate = Mittelstufe
 level-skilled = Geübt
 level-club = Verein
-level-advanced = Fortgeschritten
+level-advanced = Könner
 level-expert = Experte
 level-master = Meister
 level-tournament = Turnier

@@ -213,6 +213,9 @@ pub enum Arg {
     Int(i64),
     /// A number and how many decimals to write.
     Decimal(f64, u8),
+    /// Another message, written in the same language as the one that holds it (a level's or
+    /// a player's name inside a sentence), so it follows a change of language too.
+    Message(Box<Tr>),
 }
 
 impl Arg {
@@ -225,6 +228,8 @@ impl Arg {
         match self {
             Arg::Text(s) => FluentValue::from(s.as_str()),
             Arg::Int(n) => FluentValue::from(*n),
+            // Written by `Locale::render` before the message is formatted.
+            Arg::Message(_) => FluentValue::None,
             Arg::Decimal(x, d) => {
                 let mut number = fluent_bundle::types::FluentNumber::from(*x);
                 number.options.minimum_fraction_digits = Some(usize::from(*d));
@@ -235,6 +240,11 @@ impl Arg {
     }
 }
 
+impl From<Tr> for Arg {
+    fn from(t: Tr) -> Arg {
+        Arg::Message(Box::new(t))
+    }
+}
 impl From<&str> for Arg {
     fn from(s: &str) -> Arg {
         Arg::Text(s.to_string())
@@ -436,7 +446,14 @@ impl Locale {
     pub fn render(&self, tr: &Tr) -> String {
         match &tr.key {
             Key::Id(id) => {
-                let args: Vec<(&str, Arg)> = tr.args.iter().map(|(k, v)| (*k, v.clone())).collect();
+                let args: Vec<(&str, Arg)> = tr
+                    .args
+                    .iter()
+                    .map(|(k, v)| match v {
+                        Arg::Message(inner) => (*k, Arg::Text(self.render(inner))),
+                        _ => (*k, v.clone()),
+                    })
+                    .collect();
                 self.t_args(id, &args)
             }
             Key::Verbatim(s) => s.clone(),

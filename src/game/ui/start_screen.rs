@@ -19,7 +19,7 @@ use crate::game::core::state::{NewGameSetup, Screen, Seating};
 use crate::game::core::storage::Storage;
 use crate::game::core::systems::GameSystems;
 use crate::game::input::menu_keys::MenuFocus;
-use crate::game::play::game_list::player_name;
+use crate::game::play::game_list::player_tr;
 use crate::game::play::library::Library;
 use crate::game::play::saved_games::{Unfinished, UnfinishedNotice, latest_saved};
 use crate::game::theme::widget::{
@@ -422,6 +422,53 @@ fn spawn_start_screen(
         }
     }
 
+    // An unfinished game to resume (the keyboard's default) and the last saved game, under
+    // the ways to play, where they show without scrolling.
+    let resume = unfinished.0.as_ref().map(|u| {
+        Tr::new("start-resume")
+            .with("move", u.game.move_number())
+            .with("dark", player_tr(&u.dark))
+            .with("light", player_tr(&u.light))
+    });
+    let last_saved = latest_saved(&storage).is_some();
+    if resume.is_some() || last_saved {
+        let r = commands.spawn((wrapping_row(8.0), ChildOf(p))).id();
+        if let Some(label) = resume {
+            // The keyboard's default: the focus (its ring) is on it, so Enter resumes.
+            let button = commands
+                .spawn((
+                    small_button("resume", label, 470.0, 16.0, RecordRequest::Resume),
+                    ChildOf(r),
+                ))
+                .id();
+            focus.0 = Some(button);
+            commands.spawn((
+                Text::default(),
+                Tr::new("start-press-enter"),
+                TextFont::from_font_size(13.0),
+                TextColor(SELECTED),
+                Node {
+                    align_self: AlignSelf::Center,
+                    ..default()
+                },
+                Pickable::IGNORE,
+                ChildOf(r),
+            ));
+        }
+        if last_saved {
+            commands.spawn((
+                small_button(
+                    "load-last",
+                    Tr::new("start-load-last"),
+                    260.0,
+                    16.0,
+                    RecordRequest::LoadLast,
+                ),
+                ChildOf(r),
+            ));
+        }
+    }
+
     // The computer's level: a row of named steps between the arrows, and what it does.
     commands.spawn((
         SettingLabel::Level,
@@ -514,50 +561,6 @@ fn spawn_start_screen(
         }
     }
 
-    let resume = unfinished.0.as_ref().map(|u| {
-        Tr::new("start-resume")
-            .with("move", u.game.move_number())
-            .with("dark", player_name(&u.dark, &locale))
-            .with("light", player_name(&u.light, &locale))
-    });
-    let last_saved = latest_saved(&storage).is_some();
-    if resume.is_some() || last_saved {
-        let r = commands.spawn((wrapping_row(8.0), ChildOf(p))).id();
-        if let Some(label) = resume {
-            // The keyboard's default: the focus (its ring) is on it, so Enter resumes.
-            let button = commands
-                .spawn((
-                    small_button("resume", label, 470.0, 16.0, RecordRequest::Resume),
-                    ChildOf(r),
-                ))
-                .id();
-            focus.0 = Some(button);
-            commands.spawn((
-                Text::default(),
-                Tr::new("start-press-enter"),
-                TextFont::from_font_size(13.0),
-                TextColor(SELECTED),
-                Node {
-                    align_self: AlignSelf::Center,
-                    ..default()
-                },
-                Pickable::IGNORE,
-                ChildOf(r),
-            ));
-        }
-        if last_saved {
-            commands.spawn((
-                small_button(
-                    "load-last",
-                    Tr::new("start-load-last"),
-                    260.0,
-                    16.0,
-                    RecordRequest::LoadLast,
-                ),
-                ChildOf(r),
-            ));
-        }
-    }
     commands.spawn((dim_text(Tr::new("start-paste-help"), 14.0), ChildOf(p)));
     // The language: a row of buttons, each language in its own name.
     let system = launch.0.system_language.unwrap_or_default();
