@@ -57,6 +57,7 @@ fn validation_sets_are_the_documented_draw_of_distinct_playable_positions() {
         ("validation-20-22.obf", 20, 22, 8),
         ("validation-23-24.obf", 23, 24, 4),
         ("validation-25-26.obf", 25, 26, 2),
+        ("validation-27-28.obf", 27, 28, 1),
     ] {
         let file = set(name);
         let drawn = documented_draw(lo, hi, count);
