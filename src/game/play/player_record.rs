@@ -309,19 +309,20 @@ impl Record {
             .with("margin", signed(l.average_margin(), locale))
     }
 
-    /// The rating line: `Your rating ≈ 1480 (from 12 games). Levels: Beginner 600, …`.
+    /// The rating line: `Your rating ≈ 1480 (from 12 games). Levels: Beginner 600, …`, each
+    /// level's name and rating kept on one line ([`unbreakable`]).
     pub fn rating_line(&self, locale: &Locale) -> String {
         let ratings = level_ratings();
         let ladder = ratings
             .iter()
             .enumerate()
             .map(|(i, r)| {
-                tr!(
+                unbreakable(&tr!(
                     locale,
                     "record-ladder-level",
                     level = locale.render(&level_name(i)),
                     rating = format!("{r:.0}")
-                )
+                ))
             })
             .collect::<Vec<_>>()
             .join(&locale.t("record-list-separator"));
@@ -336,6 +337,23 @@ impl Record {
             None => tr!(locale, "record-rating-none", ladder = ladder),
         }
     }
+}
+
+/// `text` that a wrapping line does not break: spaces made no-break spaces, and a word joiner
+/// between two Chinese or Japanese characters (a line may break between any two of them
+/// otherwise), so that "Gran maestro 2649" or 上級 1671 never splits.
+fn unbreakable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut previous_wide = false;
+    for c in text.chars() {
+        let wide = c >= '\u{2e80}';
+        if wide && previous_wide {
+            out.push('\u{2060}');
+        }
+        out.push(if c == ' ' { '\u{a0}' } else { c });
+        previous_wide = wide;
+    }
+    out
 }
 
 #[cfg(test)]
@@ -415,6 +433,26 @@ mod tests {
             key: key.into(),
             when: 0,
         }
+    }
+
+    #[test]
+    fn the_rating_line_keeps_each_level_and_its_rating_together() {
+        use crate::game::core::i18n::Lang;
+        let rec = Record::of(&[]);
+        let en = Locale::default();
+        let line = rec.rating_line(&en);
+        assert!(line.contains("Beginner\u{a0}600"), "{line}");
+        // Between two levels, an ordinary space: the line breaks there.
+        assert!(line.contains(", Novice\u{a0}"), "{line}");
+        let mut ja = Locale::default();
+        ja.set_lang(Lang::Japanese);
+        let line = rec.rating_line(&ja);
+        assert!(line.contains("上\u{2060}級\u{a0}"), "{line}");
+        assert_eq!(
+            unbreakable("Gran maestro 2649"),
+            "Gran\u{a0}maestro\u{a0}2649"
+        );
+        assert_eq!(unbreakable("Größe"), "Größe");
     }
 
     #[test]
