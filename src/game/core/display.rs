@@ -1,6 +1,7 @@
 //! How the game looks and sounds: the display settings and their choices.
 
 use super::i18n::{Lang, Tr};
+use super::state::PlayerKind;
 use bevy::prelude::*;
 use reversi_engine::ai::levels::hint_config;
 use reversi_engine::rules::{StartPosition, Supply, Variant};
@@ -352,9 +353,52 @@ pub(crate) fn supply_name(supply: Supply) -> Tr {
     }
 }
 
+/// A player as a saved file names them (`you`, `player`, `computer, Club`, a name), as a
+/// message in the language in use when it shows; a name written in the file stays as it is.
+pub(crate) fn player_tr(description: &str) -> Tr {
+    match description {
+        "you" => Tr::new("games-player-you"),
+        "player" => Tr::new("games-player-other"),
+        d => match PlayerKind::from_description(d) {
+            PlayerKind::Computer(l) if d.starts_with("computer") => {
+                Tr::new("games-player-computer").with("level", level_name(l))
+            }
+            _ => Tr::verbatim(d),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_player_is_named_in_the_language_and_a_name_stays() {
+        use super::super::i18n::Locale;
+        let name = |d: &str, l: &Locale| l.render(&player_tr(d));
+        let en = Locale::default();
+        assert_eq!(name("computer, Club", &en), "computer, Club");
+        assert_eq!(name("you", &en), "you");
+        assert_eq!(name("Ada", &en), "Ada");
+        let mut fr = Locale::default();
+        fr.set_lang(Lang::French);
+        assert_eq!(name("Ada", &fr), "Ada");
+        assert_ne!(name("you", &fr), "you");
+        // One message, written in the language in use when it shows: the level's name inside
+        // it too (the start screen's resume button keeps it across a change of language).
+        let computer = player_tr("computer, Skilled");
+        let mut ja = Locale::default();
+        ja.set_lang(Lang::Japanese);
+        assert_eq!(en.render(&computer), "computer, Skilled");
+        assert_eq!(ja.render(&computer), "コンピューター、上級");
+        // The same through the other way in: a message's variables given directly.
+        let skilled = level_name(reversi_engine::ai::level_index("Skilled"));
+        let args = [("level", crate::game::core::i18n::Arg::from(skilled))];
+        assert_eq!(
+            ja.t_args("games-player-computer", &args),
+            "コンピューター、上級"
+        );
+    }
 
     #[test]
     fn a_remembered_size_is_held_within_bounds() {

@@ -205,7 +205,8 @@ pub const SOURCES: [(Lang, &str); 8] = [
     ),
 ];
 
-/// A message's variable: text, a whole number, or a number with a fixed count of decimals.
+/// A message's variable: text, a whole number, a number with a fixed count of decimals, or
+/// another message.
 /// Numbers are written the language's way and choose the plural form.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Arg {
@@ -228,7 +229,7 @@ impl Arg {
         match self {
             Arg::Text(s) => FluentValue::from(s.as_str()),
             Arg::Int(n) => FluentValue::from(*n),
-            // Written by `Locale::render` before the message is formatted.
+            // Written by `Catalog::message` in its language before the message is formatted.
             Arg::Message(_) => FluentValue::None,
             Arg::Decimal(x, d) => {
                 let mut number = fluent_bundle::types::FluentNumber::from(*x);
@@ -382,13 +383,25 @@ impl Catalog {
         Catalog { bundles, problems }
     }
 
+    /// What `tr` says in `lang`.
+    fn render(&self, lang: Lang, tr: &Tr) -> String {
+        match &tr.key {
+            Key::Id(id) => self.message(lang, id, &tr.args),
+            Key::Verbatim(s) => s.clone(),
+        }
+    }
+
     /// Message `id` in `lang` with `args`: in English if `lang` lacks it, the id itself if
     /// English does too (a test checks that every id the code names is there).
     pub fn message(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
         let fluent_args = (!args.is_empty()).then(|| {
             let mut a = FluentArgs::new();
             for (name, value) in args {
-                a.set(*name, value.to_fluent());
+                match value {
+                    // Another message: written first, in the same language.
+                    Arg::Message(inner) => a.set(*name, self.render(lang, inner)),
+                    _ => a.set(*name, value.to_fluent()),
+                }
             }
             a
         });
@@ -444,20 +457,7 @@ impl Locale {
 
     /// What [`Tr`] says in this language.
     pub fn render(&self, tr: &Tr) -> String {
-        match &tr.key {
-            Key::Id(id) => {
-                let args: Vec<(&str, Arg)> = tr
-                    .args
-                    .iter()
-                    .map(|(k, v)| match v {
-                        Arg::Message(inner) => (*k, Arg::Text(self.render(inner))),
-                        _ => (*k, v.clone()),
-                    })
-                    .collect();
-                self.t_args(id, &args)
-            }
-            Key::Verbatim(s) => s.clone(),
-        }
+        self.catalog.render(self.lang, tr)
     }
 
     /// A number written this language's way (grouped, `decimals` decimals).

@@ -18,7 +18,7 @@ use reversi_engine::ai::{LEVELS, complete_game_until_stopped};
 use reversi_engine::rules::Side;
 
 /// The level that completes a game lost on time (fast, and plays sensibly).
-pub(crate) const COMPLETION_LEVEL: usize = 3;
+pub(crate) const COMPLETION_LEVEL: usize = reversi_engine::ai::level_index("Club");
 
 /// The completion of a game lost on time, in progress: the (dark, light) counts of the
 /// completed game, `None` if it was stopped.

@@ -273,21 +273,6 @@ impl Summary {
     }
 }
 
-/// A player as a saved file names them (`you`, `player`, `computer, Club`, a name), as a
-/// message in the language in use when it shows; a name written in the file stays as it is.
-pub(crate) fn player_tr(description: &str) -> Tr {
-    match description {
-        "you" => Tr::new("games-player-you"),
-        "player" => Tr::new("games-player-other"),
-        d => match PlayerKind::from_description(d) {
-            PlayerKind::Computer(l) if d.starts_with("computer") => {
-                Tr::new("games-player-computer").with("level", level_name(l))
-            }
-            _ => Tr::verbatim(d),
-        },
-    }
-}
-
 /// What the list shows: the filters.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Filter {
@@ -836,27 +821,6 @@ mod tests {
             "3.5.2026, 09:00",
             "hours in two digits"
         );
-    }
-
-    #[test]
-    fn a_player_is_named_in_the_language_and_a_name_stays() {
-        use crate::game::core::i18n::Lang;
-        let name = |d: &str, l: &Locale| l.render(&player_tr(d));
-        let en = Locale::default();
-        assert_eq!(name("computer, Club", &en), "computer, Club");
-        assert_eq!(name("you", &en), "you");
-        assert_eq!(name("Ada", &en), "Ada");
-        let mut fr = Locale::default();
-        fr.set_lang(Lang::French);
-        assert_eq!(name("Ada", &fr), "Ada");
-        assert_ne!(name("you", &fr), "you");
-        // One message, written in the language in use when it shows: the level's name inside
-        // it too (the start screen's resume button keeps it across a change of language).
-        let computer = player_tr("computer, Skilled");
-        let mut ja = Locale::default();
-        ja.set_lang(Lang::Japanese);
-        assert_eq!(en.render(&computer), "computer, Skilled");
-        assert_eq!(ja.render(&computer), "コンピューター、上級");
     }
 
     #[test]

@@ -11,6 +11,7 @@ use super::setting_rows::SettingLabel;
 use super::setting_rows::spawn_language_row;
 use super::volume::volume_slider;
 use crate::game::core::display::level_name;
+use crate::game::core::display::player_tr;
 use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::messages::{LibraryRequest, Notice, Play, RecordRequest, SettingChange};
 use crate::game::core::options::Launch;
@@ -19,7 +20,6 @@ use crate::game::core::state::{NewGameSetup, Screen, Seating};
 use crate::game::core::storage::Storage;
 use crate::game::core::systems::GameSystems;
 use crate::game::input::menu_keys::MenuFocus;
-use crate::game::play::game_list::player_tr;
 use crate::game::play::library::Library;
 use crate::game::play::saved_games::{Unfinished, UnfinishedNotice, latest_saved};
 use crate::game::theme::widget::{
