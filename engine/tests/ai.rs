@@ -795,3 +795,19 @@ fn computer_games_under_every_rule_option_finish_with_legal_moves() {
         }
     }
 }
+
+/// The ladder has no cliff: each level's measured score against the one below it
+/// (`LADDER_SCORES`, docs/records.md "The ladder") is 60-80%, so a player who beats one level
+/// finds the next within reach. A level added or changed without a match in that band fails.
+#[test]
+fn every_level_scored_60_to_80_percent_against_the_one_below() {
+    use reversi_engine::ai::levels::LADDER_SCORES;
+    for (i, &p) in LADDER_SCORES.iter().enumerate() {
+        assert!(
+            (0.6..=0.8).contains(&p),
+            "{} against {}: {p}",
+            LEVELS[i + 1].name,
+            LEVELS[i].name
+        );
+    }
+}

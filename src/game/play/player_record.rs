@@ -363,6 +363,7 @@ mod tests {
 
     const EXPERT: usize = level_index("Expert");
     const CLUB: usize = level_index("Club");
+    const CASUAL: usize = level_index("Casual");
 
     #[test]
     fn each_level_is_rated_its_ladder_score_above_the_one_below() {
@@ -390,8 +391,8 @@ mod tests {
     fn a_made_up_history_gives_the_rating_whose_expected_score_is_the_score() {
         let ratings = level_ratings();
         // 6 games against Casual (5 won, 1 lost), 4 against Club (1 won, 1 drawn, 2 lost).
-        let mut games = vec![(ratings[2], 1.0); 5];
-        games.push((ratings[2], 0.0));
+        let mut games = vec![(ratings[CASUAL], 1.0); 5];
+        games.push((ratings[CASUAL], 0.0));
         games.extend([
             (ratings[CLUB], 1.0),
             (ratings[CLUB], 0.5),
@@ -400,7 +401,7 @@ mod tests {
         ]);
         let r = estimate_rating(&games).unwrap();
         // Between the two levels, and its expected score (with the added draw) is the score.
-        assert!(r > ratings[2] && r < ratings[CLUB], "{r}");
+        assert!(r > ratings[CASUAL] && r < ratings[CLUB], "{r}");
         let average = games.iter().map(|g| g.0).sum::<f64>() / games.len() as f64;
         let expected: f64 =
             games.iter().map(|g| expected_score(r, g.0)).sum::<f64>() + expected_score(r, average);
