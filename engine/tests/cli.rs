@@ -218,6 +218,35 @@ fn solve_with_a_level_searches_as_the_level_chooses_its_move() {
         .find(|l| l.trim_start().starts_with("1 "))
         .unwrap();
     assert_eq!(cols[..5], row2.split_whitespace().collect::<Vec<_>>()[..5]);
+    // Another weights file (`@FILE`) for a level with the learned evaluation: the shipped one
+    // gives the same search as the built-in weights, node for node.
+    let first_row = |out: &str| -> Vec<String> {
+        let row = out.lines().find(|l| l.trim_start().starts_with("1 "));
+        let row = row.unwrap_or_else(|| panic!("{out}"));
+        row.split_whitespace().take(5).map(String::from).collect()
+    };
+    let learned = "engine+depth=6+exact=0";
+    let (ok, built_in, err) = run(&["solve", end.to_str().unwrap(), "--level", learned]);
+    assert!(ok, "{built_in}{err}");
+    let shipped = format!(
+        "{learned}@{}",
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("weights/classic.bin")
+            .display()
+    );
+    let (ok, same, err) = run(&["solve", end.to_str().unwrap(), "--level", &shipped]);
+    assert!(ok, "{same}{err}");
+    assert_eq!(first_row(&built_in), first_row(&same));
+    assert_eq!(first_row(&same)[3], "6", "{same}");
+    let missing = dir.join("no-such-weights.bin");
+    let (ok, _, err) = run(&[
+        "solve",
+        end.to_str().unwrap(),
+        "--level",
+        &format!("master+depth=6@{}", missing.display()),
+    ]);
+    assert!(!ok);
+    assert!(err.contains("no-such-weights.bin"), "{err}");
     // Every move's midgame value, in discs like the row's.
     let (ok, out, err) = run(&[
         "solve",

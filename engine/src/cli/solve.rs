@@ -34,8 +34,9 @@ pub struct SolveArgs {
     pub threads: usize,
     /// Instead of solving, search each position as this level chooses a move (its depth,
     /// exact range, evaluation and selective search; a level name or number with `match`'s
-    /// `+KEY=VALUE` settings, e.g. `engine+depth=18`) without its time limit, so that the
-    /// nodes are the same on any machine: a benchmark of the midgame search. The threads are
+    /// `+KEY=VALUE` settings, e.g. `engine+depth=18`, and `@FILE` for another weights file)
+    /// without its time limit, so that the nodes are the same on any machine: a benchmark of
+    /// the midgame search. The threads are
     /// --threads' (a `threads=` or `ms=` setting is refused); the tables are kept from one
     /// position to the next, as without --level.
     #[arg(long)]
@@ -124,9 +125,15 @@ pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
 /// `--level`: the level with its settings; `ms` and `threads` settings are refused, each
 /// with its reason.
 fn solve_level(l: &str) -> Result<Level, String> {
-    let level = crate::ai::levels::level_with_settings(l).map_err(|e| format!("--level: {e}"))?;
-    // The settings as the level's parser reads them: `+KEY=VALUE`, spaces trimmed.
-    for key in l.split('+').skip(1).filter_map(|p| p.split('=').next()) {
+    let level = crate::ai::levels::level_with_weights(l).map_err(|e| format!("--level: {e}"))?;
+    // The settings as the level's parser reads them: `+KEY=VALUE`, spaces trimmed, before
+    // any `@FILE`.
+    let settings = l.split_once('@').map_or(l, |(s, _)| s);
+    for key in settings
+        .split('+')
+        .skip(1)
+        .filter_map(|p| p.split('=').next())
+    {
         match key.trim() {
             "ms" => {
                 return Err(format!(

@@ -3,7 +3,7 @@
 //! - 8 and more (`deep`): transposition table (children's slots prefetched), fastest-first
 //!   order (the opponent's mobility and potential mobility, corners and X-squares; from 14 up
 //!   the evaluation breaks ties; from 20 up a midgame search of each move, `empties - 15`
-//!   deep with its own table, outweighs mobility), stability cutoff from 14 and enhanced
+//!   deep with its own table, outweighs mobility), stability cutoff from 8 and enhanced
 //!   transposition cutoff from 16;
 //! - 6 and 7 (`ordered`): the opponent's mobility, quadrant parity breaking ties, no table;
 //! - 5 (`shallow`): no move generation, squares in odd quadrants first;
@@ -21,6 +21,7 @@
 
 mod last;
 mod parallel;
+mod stability;
 mod steps;
 
 use super::eval::{evaluate, final_score, neighbours};
@@ -35,6 +36,7 @@ use crate::rules::kernels::Avx2;
 use crate::rules::kernels::Portable;
 use crate::rules::{Board, Variant};
 use last::last;
+pub use stability::stable_discs;
 
 /// Below this many empties the solver skips move generation and the table.
 const SHALLOW: u32 = 6;
@@ -58,65 +60,11 @@ const X_SQUARES: u64 = 0x0042_0000_0000_4200;
 
 /// From this many empties up, a position whose score cannot reach alpha because of the
 /// opponent's stable discs is cut off (Classic scoring only).
-const STABILITY_FROM: u32 = 14;
+const STABILITY_FROM: u32 = 8;
 
 /// From this many empties up, the children are looked up in the table before any is searched
 /// (enhanced transposition cutoff).
 const ETC_FROM: u32 = 16;
-
-/// The 42 lines through the board (8 rows, 8 columns, 26 diagonals of 2 or more squares).
-const LINES: [u64; 42] = lines();
-
-const fn lines() -> [u64; 42] {
-    let mut out = [0u64; 42];
-    let mut n = 0;
-    let mut i = 0;
-    while i < 8 {
-        out[n] = 0xffu64 << (8 * i);
-        out[n + 1] = 0x0101_0101_0101_0101u64 << i;
-        n += 2;
-        i += 1;
-    }
-    // Diagonals (down-right) and anti-diagonals (down-left), by their start square.
-    let mut d = -6i32;
-    while d <= 6 {
-        let (mut a, mut b) = (0u64, 0u64);
-        let mut r = 0;
-        while r < 8 {
-            let c = r + d;
-            if c >= 0 && c < 8 {
-                a |= 1u64 << (r * 8 + c);
-                b |= 1u64 << (r * 8 + (7 - c));
-            }
-            r += 1;
-        }
-        out[n] = a;
-        out[n + 1] = b;
-        n += 2;
-        d += 1;
-    }
-    out
-}
-
-/// Squares every line through which is full: no move can ever flip a disc there.
-#[inline]
-fn full_lines(occupied: u64) -> u64 {
-    // Start from all squares and remove those on a line that is not full.
-    let mut s = occupied;
-    for l in LINES {
-        if occupied & l != l {
-            s &= !l;
-        }
-    }
-    s
-}
-
-/// Discs of `x` that can never be flipped (a lower bound): on full lines, or stable along
-/// an edge.
-#[inline]
-pub fn stable_discs(x: u64, occupied: u64) -> u64 {
-    (full_lines(occupied) & x) | super::eval::edge_stable(x, occupied)
-}
 
 /// The squares next to each square.
 const NEIGHBOUR: [u64; 64] = {
@@ -658,8 +606,9 @@ fn bound_node<const REVERSE: bool>(
     beta: &mut i32,
     n: u32,
 ) -> Result<(u64, Option<usize>), i32> {
-    if !REVERSE && n >= STABILITY_FROM {
-        // The opponent keeps its stable discs: our score is at most this.
+    // The opponent keeps its stable discs: our score is at most 64 less twice their number,
+    // which is looked at only when the opponent's discs alone could bring it under `beta`.
+    if !REVERSE && n >= STABILITY_FROM && 64 - 2 * (o.count_ones() as i32) < *beta {
         let upper = 64 - 2 * stable_discs(o, p | o).count_ones() as i32;
         if upper <= *alpha {
             return Err(upper);
