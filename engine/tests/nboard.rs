@@ -686,12 +686,17 @@ fn match_names_an_engine_that_dies_hangs_or_answers_garbage() {
 }
 
 #[test]
-fn exact_depth_table_matches_the_engine_level() {
+fn exact_depth_table_follows_the_documented_rule() {
     use reversi_engine::ai::LEVELS;
     use reversi_engine::nboard::engine::exact_from_for_depth;
-    // `set depth 12`, the full-width depth the selective Engine level replaced, solves from
-    // where the Engine level does.
+    // `set depth N` solves from 2N empties up to depth 8 and from N + 8 above
+    // (docs/engine-cli.md): depth 12, the full-width depth the selective Engine level
+    // replaced, from 20, never further out than the Engine level itself.
+    for d in 1..=60 {
+        assert_eq!(exact_from_for_depth(d), (2 * d).min(d + 8), "depth {d}");
+    }
+    assert_eq!(exact_from_for_depth(12), 20);
     let engine = LEVELS.iter().find(|l| l.name == "Engine").unwrap();
-    assert_eq!(exact_from_for_depth(12), engine.exact_from);
+    assert!(exact_from_for_depth(12) <= engine.exact_from);
     assert!((1..60).all(|d| exact_from_for_depth(d) <= exact_from_for_depth(d + 1)));
 }
