@@ -81,7 +81,7 @@ fn on_file_a(b: u8) -> u64 {
 
 /// The discs of `x` that no move on the edges can flip: each edge looked up in the table.
 #[inline]
-fn edge_stable(x: u64, occupied: u64) -> u64 {
+fn edge_table_stable(x: u64, occupied: u64) -> u64 {
     let o = occupied & !x;
     let t = &*EDGE_TABLE;
     let edge = |p: usize, o: usize| t[p << 8 | o];
@@ -162,7 +162,7 @@ pub fn stable_discs(x: u64, occupied: u64) -> u64 {
     // Squares that cannot be flipped along each direction whatever their neighbours.
     let (rows, columns) = (rows | FILE_A | FILE_H, columns | 0xff | (0xff << 56));
     let (diagonals, anti) = (diagonals | BORDER, anti | BORDER);
-    let mut stable = edge_stable(x, occupied);
+    let mut stable = edge_table_stable(x, occupied);
     loop {
         let along_row = rows | ((stable << 1) & !FILE_A) | ((stable >> 1) & !FILE_H);
         let along_column = columns | (stable << 8) | (stable >> 8);
@@ -198,7 +198,6 @@ mod tests {
             let r = next();
             let (a, b) = ((r & 0xff) as u8, ((r >> 8) as u8) & !(r as u8));
             let s = t[usize::from(a) << 8 | usize::from(b)];
-            assert_eq!(s & !a, 0, "only the player's discs");
             let (mut p, mut o) = (a, b);
             let mut mover = next() & 1 == 0;
             while p | o != 0xff {
@@ -224,7 +223,7 @@ mod tests {
         );
         // One disc on a1 with the rest of the edge empty: the corner alone.
         assert_eq!(t[0x01 << 8], 0x01);
-        // b1 beside an empty a1 can be taken by a move on a1 and c1's side.
+        // b1 with the opponent on c1 and a1 empty: the opponent's move on a1 flips it.
         assert_eq!(t[0x02 << 8 | 0x04], 0);
     }
 
@@ -260,8 +259,15 @@ mod tests {
             }
             assert_eq!(full_lines(occupied), want, "{occupied:#x}");
         }
+        // Each direction's lines in their own place: the long diagonals, and the full board
+        // (whose one-square diagonals, h1 and a8 one way, a1 and h8 the other, are no lines).
+        let (diagonal, anti) = (0x8040_2010_0804_0201, 0x0102_0408_1020_4080);
+        assert_eq!(full_lines(diagonal), [0, 0, diagonal, 0]);
+        assert_eq!(full_lines(anti), [0, 0, 0, anti]);
+        assert_eq!(full_lines(0xff << 8), [0xff << 8, 0, 0, 0]);
+        assert_eq!(full_lines(FILE_A << 3), [0, FILE_A << 3, 0, 0]);
         let full = full_lines(!0);
-        assert_eq!((full[0], full[1]), (!0, !0));
+        assert_eq!(full, [!0, !0, !(1 << 7 | 1 << 56), !(1 | 1 << 63)]);
     }
 
     /// Discs behind a stable wall of their own colour are stable too. The first three ranks
@@ -274,13 +280,14 @@ mod tests {
         let square = |name: &str| Square::parse(name).unwrap().bit();
         let o = square("d5") | square("e6");
         let x = rank(0) | rank(1) | rank(2);
-        assert_eq!(edge_stable(x, x | o).count_ones(), 12);
+        assert_eq!(edge_table_stable(x, x | o).count_ones(), 12);
         assert_eq!(stable_discs(x, x | o), x);
         let holed = x & !square("c3");
         assert_eq!(stable_discs(holed, holed | o), holed);
         let lone = rank(0) | square("d2");
         assert_eq!(stable_discs(lone, lone | o), rank(0));
-        // The opponent's discs are never counted.
-        assert_eq!(stable_discs(x, x | o) & o, 0);
+        // The other side's stable discs are its own: here only a corner.
+        let o = o | square("h8");
+        assert_eq!(stable_discs(o, x | o), square("h8"));
     }
 }
