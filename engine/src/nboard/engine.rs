@@ -71,7 +71,7 @@ pub struct Options {
 }
 
 /// The empties from which a search of `set depth N` solves exactly: 2N up to depth 8, then
-/// N + 8 (depth 12 solves from 20 empties, as the Engine level does).
+/// N + 8 (depth 12 solves from 20 empties; the Engine level solves from 24).
 pub fn exact_from_for_depth(depth: u32) -> u32 {
     (2 * depth).min(depth + 8)
 }

@@ -1,10 +1,11 @@
 //! Exact endgame solver: the final disc difference (empties to the winner) under perfect play,
 //! for Classic and Reverse. By empties:
 //! - 8 and more (`deep`): transposition table (children's slots prefetched), fastest-first
-//!   order (the opponent's mobility and potential mobility, corners and X-squares; from 14 up
-//!   the evaluation breaks ties; from 20 up a midgame search of each move, `empties - 15`
-//!   deep with its own table, outweighs mobility), stability cutoff from 8 and enhanced
-//!   transposition cutoff from 16;
+//!   order (the opponent's mobility and potential mobility, corners and X-squares, odd
+//!   quadrants; from 12 up the evaluation weighs as much as mobility; from 17 up a midgame
+//!   search of each move, `empties - 17` deep (at least 2, and 2 more at the solve's root)
+//!   with its own table, outweighs mobility), stability cutoff from 8 and enhanced
+//!   transposition cutoff from 14;
 //! - 6 and 7 (`ordered`): the opponent's mobility, quadrant parity breaking ties, no table;
 //! - 5 (`shallow`): no move generation, squares in odd quadrants first;
 //! - 1 to 4 (`last`, in `endgame/last.rs`): the squares passed down in parity order,
@@ -40,13 +41,21 @@ pub use stability::stable_discs;
 
 /// Below this many empties the solver skips move generation and the table.
 const SHALLOW: u32 = 6;
-/// From this many empties up, the evaluation breaks the mobility ordering's ties.
-const EVAL_ORDER_FROM: u32 = 14;
+/// From this many empties up, the evaluation joins the mobility ordering.
+const EVAL_ORDER_FROM: u32 = 12;
+/// The evaluation's weight there: its centi-discs divided by this, against 64 a move of the
+/// opponent's mobility.
+const EVAL_ORDER_DIVISOR: i32 = 6;
 /// From this many empties up (by default, [`Solver::order_from`]), the moves are ordered by a
 /// midgame search of each, when the caller gives the solver an ordering table
-/// ([`Solver::order_tt`]); it looks `empties - ORDER_SEARCH_SHORTER` moves ahead (at least 2).
-pub const ORDER_SEARCH_FROM: u32 = 20;
-const ORDER_SEARCH_SHORTER: u32 = 15;
+/// ([`Solver::order_tt`]); it looks `empties - ORDER_SEARCH_SHORTER` moves ahead (at least 2),
+/// and `ORDER_SEARCH_ROOT` more at the solve's root, whose order matters most.
+pub const ORDER_SEARCH_FROM: u32 = 17;
+const ORDER_SEARCH_SHORTER: u32 = 17;
+const ORDER_SEARCH_ROOT: u32 = 2;
+/// The ordering's bonus for a move in a quadrant with an odd number of empties (the last
+/// move in a region is often the opponent's to lose), against 16 a move of mobility.
+const PARITY_ORDER: i32 = 4;
 /// The ordering search's Multi-ProbCut width (standard deviations; `None`: full width).
 /// Under Classic only: its statistics were fitted with the pattern evaluation.
 const ORDER_MPC: Option<f32> = Some(1.5);
@@ -64,7 +73,7 @@ const STABILITY_FROM: u32 = 8;
 
 /// From this many empties up, the children are looked up in the table before any is searched
 /// (enhanced transposition cutoff).
-const ETC_FROM: u32 = 16;
+const ETC_FROM: u32 = 14;
 
 /// The squares next to each square.
 const NEIGHBOUR: [u64; 64] = {
@@ -146,6 +155,8 @@ pub struct Solver<'a> {
     /// stops it like [`Solver::limits`]' flag.
     aborts: Vec<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     stopped: bool,
+    /// The empties of the position [`Solver::solve`] was given (its helpers' too).
+    root_empties: u32,
 }
 
 impl<'a> Solver<'a> {
@@ -162,6 +173,7 @@ impl<'a> Solver<'a> {
             helper_order_tts: Vec::new(),
             aborts: Vec::new(),
             stopped: false,
+            root_empties: 0,
         }
     }
 
@@ -196,6 +208,7 @@ impl<'a> Solver<'a> {
     ) -> Result<i32, Stopped> {
         self.stopped = false;
         let n = (!(p | o)).count_ones();
+        self.root_empties = n;
         if self.threads > 1 && n >= parallel::SPLIT_FROM {
             let v = match self.variant {
                 Variant::Classic => parallel::solve::<K, false>(k, self, p, o, alpha, beta, n),
@@ -675,6 +688,11 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
     } else {
         None
     };
+    // The evaluation of the children, from this node's indices (Classic, between the
+    // evaluation's range and the ordering search's).
+    let base =
+        (!REVERSE && order_tt.is_none() && n >= EVAL_ORDER_FROM).then(|| child_base(k, p, o));
+    let odd = odd_quadrants(!(p | o));
     let mut len = 0;
     let mut m = moves;
     while m != 0 {
@@ -696,10 +714,16 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
             }
             // The opponent's potential mobility: empties next to our discs.
             s += (neighbours(no) & !(np | no)).count_ones() as i32;
+            if (1u64 << sq) & odd != 0 {
+                s -= PARITY_ORDER;
+            }
             if let Some(table) = order_tt.as_deref_mut() {
                 // The most empties: a midgame search after the move (from the
                 // opponent's side) outweighs mobility.
-                let d = n.saturating_sub(ORDER_SEARCH_SHORTER).max(2);
+                let mut d = n.saturating_sub(ORDER_SEARCH_SHORTER).max(2);
+                if n == sv.root_empties {
+                    d += ORDER_SEARCH_ROOT;
+                }
                 let mut cx = Order::<K, REVERSE> {
                     k,
                     sv: &mut *sv,
@@ -708,8 +732,12 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
                 s = s * 4 + pvs(k, &mut cx, np, no, d, -INF, INF, false);
             } else if n >= EVAL_ORDER_FROM {
                 // Many empties: the evaluation after the move (from the opponent's
-                // side) breaks ties between moves of equal mobility.
-                s = s * 4 + order_eval::<K, REVERSE>(k, np, no) / 12;
+                // side) weighs as much as mobility.
+                let e = match &base {
+                    Some(base) => Weights::builtin().evaluate_child(k, base, sq, f, np, no, mob),
+                    None => order_eval::<K, REVERSE>(k, np, no),
+                };
+                s = s * 4 + e / EVAL_ORDER_DIVISOR;
             }
             s
         };

@@ -235,6 +235,7 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     let tt = sv.tt;
     let variant = sv.variant;
     let order_from = sv.order_from;
+    let root_empties = sv.root_empties;
     // The helpers stop with this solver's limits (but count their own nodes) and flags.
     let limits = Limits {
         nodes: None,
@@ -251,6 +252,7 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
                     h.limits = limits;
                     h.aborts = flags;
                     h.order_from = order_from;
+                    h.root_empties = root_empties;
                     h.order_tt = sh.order_tts.lock().ok().and_then(|mut v| v.pop());
                     work::<K, REVERSE>(k, sh, &mut h, sp, p, o, n);
                     if let Some(t) = h.order_tt.take()
