@@ -55,7 +55,7 @@ fn exact_solver_equals_plain_minimax_classic_and_reverse() {
             s.portable_only = false;
             let lo = s.solve(b.player, b.opponent, want, want + 1).unwrap();
             assert!(lo >= want, "fail-high bound {lo} below {want}");
-            // With the ordering search (which runs from 20 empties in play) from 8 empties.
+            // With the ordering search (which runs from 17 empties in play) from 8 empties.
             let mut order = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
             s.order_tt = Some(&mut order);
             s.order_from = 8;

@@ -2,7 +2,8 @@
 //! for Classic and Reverse. By empties:
 //! - 8 and more (`deep`): transposition table (children's slots prefetched), fastest-first
 //!   order (the opponent's mobility and potential mobility, corners and X-squares, odd
-//!   quadrants; from 12 up the evaluation weighs as much as mobility; from 17 up a midgame
+//!   quadrants; from 12 up the evaluation joins mobility, its centi-discs / 6 against 64 a
+//!   move of the opponent's mobility; from 17 up a midgame
 //!   search of each move, `empties - 17` deep (at least 2, and 2 more at the solve's root)
 //!   with its own table, outweighs mobility), stability cutoff from 8 and enhanced
 //!   transposition cutoff from 14;
@@ -53,15 +54,15 @@ const EVAL_ORDER_DIVISOR: i32 = 6;
 pub const ORDER_SEARCH_FROM: u32 = 17;
 const ORDER_SEARCH_SHORTER: u32 = 17;
 const ORDER_SEARCH_ROOT: u32 = 2;
-/// The ordering's bonus for a move in a quadrant with an odd number of empties (the last
-/// move in a region is often the opponent's to lose), against 16 a move of mobility.
+/// The ordering's bonus for a move in a quadrant with an odd number of empties, against 16 a
+/// move of mobility: it leaves the region even, so its last move tends to be ours (parity).
 const PARITY_ORDER: i32 = 4;
 /// The ordering search's Multi-ProbCut width (standard deviations; `None`: full width).
 /// Under Classic only: its statistics were fitted with the pattern evaluation.
 const ORDER_MPC: Option<f32> = Some(1.5);
 
 /// From this many empties up, the table is used (and the moves are ordered by mobility,
-/// potential mobility and square; below, by mobility alone).
+/// potential mobility, square and parity; below, by mobility alone, parity breaking ties).
 const TT_FROM: u32 = 8;
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
@@ -666,8 +667,8 @@ fn store_node(
 
 /// The moves of a deep node in search order, into `list` (the count is returned): the table
 /// move first, then by the opponent's mobility after the move (fewest first), corners early,
-/// X-squares late; with many empties the evaluation, and with the most a midgame search of
-/// each move, outweigh mobility. `Err(value)` when a child's table entry already refutes the
+/// X-squares late, moves into odd quadrants a little earlier; with many empties the
+/// evaluation joins mobility, and with the most a midgame search of each move outweighs it. `Err(value)` when a child's table entry already refutes the
 /// node (enhanced transposition cutoff). The sequential search and the split points of
 /// several threads both order so.
 #[inline(always)]
@@ -688,8 +689,8 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
     } else {
         None
     };
-    // The evaluation of the children, from this node's indices (Classic, between the
-    // evaluation's range and the ordering search's).
+    // The evaluation of the children, from this node's indices (Classic, wherever the
+    // evaluation orders: from its range up where the ordering search does not run).
     let base =
         (!REVERSE && order_tt.is_none() && n >= EVAL_ORDER_FROM).then(|| child_base(k, p, o));
     let odd = odd_quadrants(!(p | o));
@@ -732,7 +733,7 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
                 s = s * 4 + pvs(k, &mut cx, np, no, d, -INF, INF, false);
             } else if n >= EVAL_ORDER_FROM {
                 // Many empties: the evaluation after the move (from the opponent's
-                // side) weighs as much as mobility.
+                // side) joins mobility.
                 let e = match &base {
                     Some(base) => Weights::builtin().evaluate_child(k, base, sq, f, np, no, mob),
                     None => order_eval::<K, REVERSE>(k, np, no),
