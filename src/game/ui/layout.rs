@@ -15,15 +15,24 @@ pub(crate) struct HideWhenSmall;
 /// Below this height the transcript sheet is left out.
 const LOW: f32 = 700.0;
 
-/// Below this window width (logical pixels) the move list and the status line make way for
-/// the board (the cards still say whose turn it is).
+/// Below this window width (logical pixels) the move list makes way for the board.
 const NARROW: f32 = 960.0;
+
+/// Below this width the status line (the move number, whose turn, the opening's name) makes
+/// way too: the two cards (256 pixels each) would leave it less than about 200 between them,
+/// where it wraps. The cards still say whose turn it is.
+const STATUS_NARROW: f32 = 760.0;
 
 /// A window too narrow for the panels beside the board (the move list, the analysis beside
 /// the scoring screen): its width in the UI's pixels, after the text size (`UiScale`: at 175%
 /// a 1280-pixel window is 731 of them wide).
 pub(crate) fn narrow(window: &Window, scale: Option<&UiScale>) -> bool {
-    window.width() / scale.map_or(1.0, |s| s.0).max(0.01) < NARROW
+    ui_width(window, scale) < NARROW
+}
+
+/// The window's width in the UI's pixels (after the text size).
+fn ui_width(window: &Window, scale: Option<&UiScale>) -> f32 {
+    window.width() / scale.map_or(1.0, |s| s.0).max(0.01)
 }
 
 /// Whether the analysis panel shows: not in a narrow window on the scoring screen (there is no
@@ -37,7 +46,8 @@ pub(crate) fn analysis_display(narrow: bool, phase: Option<&State<Phase>>) -> Di
     }
 }
 
-/// Fits the HUD to the window: a narrow window hides the move list and the status line; the
+/// Fits the HUD to the window: a narrow window hides the move list, a narrower one the status
+/// line too; the
 /// camera is told how much of each edge the HUD covers ([`HudInsets`]).
 pub(super) fn fit_hud(
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
@@ -99,9 +109,14 @@ pub(super) fn fit_hud(
     let width = |c: &ComputedNode| c.size().x / px;
     let narrow = narrow(window, scale.as_deref());
     let display = if narrow { Display::None } else { Display::Flex };
+    let status_display = if ui_width(window, scale.as_deref()) < STATUS_NARROW {
+        Display::None
+    } else {
+        Display::Flex
+    };
     for mut node in &mut status {
-        if node.display != display {
-            node.display = display;
+        if node.display != status_display {
+            node.display = status_display;
         }
     }
     // A narrow window has no room for the analysis beside the scoring screen: it shows in
@@ -171,3 +186,62 @@ pub(super) struct ButtonBar;
 /// The toast that holds [`MessageText`](super::hud::MessageText) (hidden when there is no message).
 #[derive(Component)]
 pub(super) struct Toast;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::state::app::StatesPlugin;
+    use bevy::window::{PrimaryWindow, WindowResolution};
+
+    /// The status line's and the move list's display after `fit_hud` in a `width`×600 window
+    /// at the text size `scale`.
+    fn shown_at(width: u32, scale: f32) -> (Display, Display) {
+        let mut app = App::new();
+        app.add_plugins(StatesPlugin)
+            .init_resource::<HudInsets>()
+            .insert_resource(UiScale(scale))
+            .add_systems(Update, fit_hud);
+        app.world_mut().spawn((
+            Window {
+                resolution: WindowResolution::new(width, 600),
+                ..Default::default()
+            },
+            PrimaryWindow,
+        ));
+        let status = app.world_mut().spawn((StatusText, Node::default())).id();
+        let list = app
+            .world_mut()
+            .spawn((
+                MoveListPanel,
+                Node::default(),
+                Visibility::Inherited,
+                ComputedNode::default(),
+            ))
+            .id();
+        app.update();
+        let display = |e: Entity| app.world().get::<Node>(e).unwrap().display;
+        (display(status), display(list))
+    }
+
+    #[test]
+    fn the_status_line_stays_in_an_800_pixel_window_where_the_move_list_makes_way() {
+        use Display::{Flex, None};
+        assert_eq!(shown_at(1280, 1.0), (Flex, Flex), "room for both");
+        assert_eq!(
+            shown_at(800, 1.0),
+            (Flex, None),
+            "800x600: the status line stays"
+        );
+        assert_eq!(
+            shown_at(1280, 1.5),
+            (Flex, None),
+            "1280 at 150% text is 853 of the UI's pixels"
+        );
+        assert_eq!(
+            shown_at(700, 1.0),
+            (None, None),
+            "no room between the cards"
+        );
+        assert_eq!(shown_at(1280, 2.0), (None, None), "640 of the UI's pixels");
+    }
+}
