@@ -130,7 +130,9 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
                     padding: UiRect::axes(px(14), px(6)),
                     margin: UiRect::top(px(4)),
                     border_radius: BorderRadius::all(px(8)),
-                    flex_shrink: 1.0,
+                    // The status line wraps before the cards narrow: a longer line (the
+                    // computer thinking) must not rewrap the cards and move the board.
+                    flex_shrink: 1000.0,
                     ..default()
                 },
                 BackgroundColor(panel_color()),
