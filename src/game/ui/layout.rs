@@ -47,8 +47,7 @@ pub(crate) fn analysis_display(narrow: bool, phase: Option<&State<Phase>>) -> Di
 }
 
 /// Fits the HUD to the window: a narrow window hides the move list, a narrower one the status
-/// line too; the
-/// camera is told how much of each edge the HUD covers ([`HudInsets`]).
+/// line too; the camera is told how much of each edge the HUD covers ([`HudInsets`]).
 pub(super) fn fit_hud(
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     mut status: Query<&mut Node, (With<StatusText>, Without<MoveListPanel>)>,

@@ -3,10 +3,9 @@
 //! - 8 and more (`deep`): transposition table (children's slots prefetched), fastest-first
 //!   order (the opponent's mobility and potential mobility, corners and X-squares, odd
 //!   quadrants; from 12 up the evaluation joins mobility, its centi-discs / 6 against 64 a
-//!   move of the opponent's mobility; from 17 up a midgame
-//!   search of each move, `empties - 17` deep (at least 2, and 2 more at the solve's root)
-//!   with its own table, outweighs mobility), stability cutoff from 8 and enhanced
-//!   transposition cutoff from 14;
+//!   move of the opponent's mobility; from 17 up a midgame search of each move,
+//!   `empties - 17` deep (at least 2, and 2 more at the solve's root) with its own table,
+//!   outweighs mobility), stability cutoff from 8 and enhanced transposition cutoff from 14;
 //! - 6 and 7 (`ordered`): the opponent's mobility, quadrant parity breaking ties, no table;
 //! - 5 (`shallow`): no move generation, squares in odd quadrants first;
 //! - 1 to 4 (`last`, in `endgame/last.rs`): the squares passed down in parity order,
@@ -668,9 +667,9 @@ fn store_node(
 /// The moves of a deep node in search order, into `list` (the count is returned): the table
 /// move first, then by the opponent's mobility after the move (fewest first), corners early,
 /// X-squares late, moves into odd quadrants a little earlier; with many empties the
-/// evaluation joins mobility, and with the most a midgame search of each move outweighs it. `Err(value)` when a child's table entry already refutes the
-/// node (enhanced transposition cutoff). The sequential search and the split points of
-/// several threads both order so.
+/// evaluation joins mobility, and with the most a midgame search of each move outweighs it.
+/// `Err(value)` when a child's table entry already refutes the node (enhanced transposition
+/// cutoff). The sequential search and the split points of several threads both order so.
 #[inline(always)]
 fn ordered_moves<K: Steps, const REVERSE: bool>(
     k: K,
