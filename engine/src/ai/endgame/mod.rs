@@ -145,12 +145,16 @@ pub struct Solver<'a> {
     /// lower it).
     pub order_from: u32,
     /// Threads of a solve (1 by default: the solve is then the same, node for node, at every
-    /// run). With more, nodes with many empties share their moves after the first with idle
-    /// threads (`parallel.rs`); the score is the same, the node count varies.
+    /// run). With more, nodes with many empties share their moves after the first with
+    /// tasks of a pool's other threads ([`Solver::pool`], `parallel.rs`); the score is the
+    /// same, the node count varies.
     pub threads: usize,
     /// The ordering tables of the helper threads (as [`Solver::order_tt`]; a helper that
     /// finds none left orders without one).
     pub helper_order_tts: Vec<&'a mut TranspositionTable>,
+    /// The pool a solve on several threads runs in (`parallel.rs`; without one, the pool
+    /// the caller runs in, or rayon's global pool).
+    pub pool: Option<&'a rayon::ThreadPool>,
     /// The abort flags of the parallel split points this solver searches under: one set
     /// stops it like [`Solver::limits`]' flag.
     aborts: Vec<std::sync::Arc<std::sync::atomic::AtomicBool>>,
@@ -171,6 +175,7 @@ impl<'a> Solver<'a> {
             order_from: ORDER_SEARCH_FROM,
             threads: 1,
             helper_order_tts: Vec::new(),
+            pool: None,
             aborts: Vec::new(),
             stopped: false,
             root_empties: 0,

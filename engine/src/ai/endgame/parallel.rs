@@ -1,25 +1,27 @@
-//! The exact solver on several threads: Young Brothers Wait (YBWC), with helper threads
-//! started at the split points.
+//! The exact solver on several threads: Young Brothers Wait (YBWC), with the split points'
+//! moves shared by tasks of a pool, as the midgame search does ([`crate::ai::search`]).
 //!
 //! Nodes with at least [`SPLIT_FROM`] empties are searched here (below, the sequential steps
 //! take over). Such a node probes the shared table, orders its moves as [`super::deep`]
 //! does, and searches its first move alone (its subtree may split in turn). If that does not
-//! cut and threads are idle, the node becomes a split point: the remaining moves are taken
-//! one at a time, through an atomic counter, by this thread and by helper threads started for
-//! it, each with its own solver over the shared table, under the node's alpha (an atomic
-//! raised by whoever proves a better move). A move that cuts sets the split point's abort
-//! flag, which every thread under the split point checks with its other limits (so it stops
-//! within about a thousand nodes), and the node returns the cut.
+//! cut, the node becomes a split point: the remaining moves are taken one at a time, through
+//! an atomic counter, by this thread and by helper tasks started for it, each with its own
+//! solver over the shared table, under the node's alpha (an atomic raised by whoever proves
+//! a better move). A move that cuts sets the split point's abort flag, which every thread
+//! under the split point checks with its other limits (so it stops within about a thousand
+//! nodes), and the node returns the cut.
 //!
-//! The number of running threads stays at the solver's `threads`: a split point takes the
-//! idle ones, a helper gives its place back when it ends, and a thread waiting for its
-//! helpers to finish lends its place meanwhile, so one of them can split again.
+//! The threads are a work-stealing pool's ([`rayon`]: the solver's [`Solver::pool`], else
+//! the pool the caller runs in): a split point hands its moves to as many helper tasks as
+//! the solver has other threads, and a thread done with its share of a split point does not
+//! wait idle for the others: it searches pending tasks meanwhile, those of split points
+//! below too.
 
 use super::{INF, Solver, Steps, score};
 use crate::ai::limits::{Limits, aborted};
 use crate::ai::tt::TranspositionTable;
 use crate::rules::board::MAX_MOVES;
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicIsize, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// Nodes with this many empties or more may split; smaller subtrees are not worth a thread.
@@ -27,9 +29,6 @@ pub(super) const SPLIT_FROM: u32 = 12;
 
 /// What the threads of one parallel solve share besides the table.
 struct Shared<'a> {
-    /// Threads that may start (negative for a moment when a waiting thread takes its place
-    /// back while a helper still ends).
-    idle: AtomicIsize,
     /// Ordering tables free for helpers.
     order_tts: Mutex<Vec<&'a mut TranspositionTable>>,
 }
@@ -45,10 +44,14 @@ pub(super) fn solve<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     n: u32,
 ) -> i32 {
     let shared = Shared {
-        idle: AtomicIsize::new(sv.threads as isize - 1),
         order_tts: Mutex::new(std::mem::take(&mut sv.helper_order_tts)),
     };
-    let v = node::<K, REVERSE>(k, &shared, sv, p, o, alpha, beta, n, false);
+    let v = match sv.pool {
+        Some(pool) => {
+            pool.install(|| node::<K, REVERSE>(k, &shared, sv, p, o, alpha, beta, n, false))
+        }
+        None => node::<K, REVERSE>(k, &shared, sv, p, o, alpha, beta, n, false),
+    };
     sv.helper_order_tts = shared
         .order_tts
         .into_inner()
@@ -126,7 +129,7 @@ fn node<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     alpha = alpha.max(best);
     if best < beta && len > 1 {
         let rest = &list[1..len];
-        let helpers = take_threads(sh, rest.len() - 1);
+        let helpers = (sv.threads - 1).min(rest.len() - 1);
         let (v, sq) = if helpers > 0 {
             split::<K, REVERSE>(k, sh, sv, p, o, alpha, beta, n, rest, helpers)
         } else {
@@ -142,24 +145,6 @@ fn node<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     }
     super::store_node(sv, key, n, alpha0, beta, best, best_sq);
     best
-}
-
-/// Takes up to `want` idle threads; returns how many.
-fn take_threads(sh: &Shared<'_>, want: usize) -> usize {
-    let mut idle = sh.idle.load(Ordering::Relaxed);
-    loop {
-        let take = idle.min(want as isize);
-        if take <= 0 {
-            return 0;
-        }
-        match sh
-            .idle
-            .compare_exchange_weak(idle, idle - take, Ordering::Relaxed, Ordering::Relaxed)
-        {
-            Ok(_) => return take as usize,
-            Err(now) => idle = now,
-        }
-    }
 }
 
 /// The younger brothers on this thread alone: PVS, each move by a null window first; returns
@@ -211,7 +196,7 @@ struct Split<'m> {
     abort: Arc<AtomicBool>,
 }
 
-/// Searches `moves` on this thread and `helpers` more (already taken from the idle ones).
+/// Searches `moves` on this thread and by `helpers` tasks of the pool.
 fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     k: K,
     sh: &Shared<'a>,
@@ -243,40 +228,40 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     };
     let mut flags = sv.aborts.clone();
     flags.push(sp.abort.clone());
-    let helper_nodes = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..helpers)
-            .map(|_| {
-                let (sp, limits, flags) = (&sp, limits.clone(), flags.clone());
-                s.spawn(move || {
-                    let mut h = Solver::new(tt, variant);
-                    h.limits = limits;
-                    h.aborts = flags;
-                    h.order_from = order_from;
-                    h.root_empties = root_empties;
-                    h.order_tt = sh.order_tts.lock().ok().and_then(|mut v| v.pop());
-                    work::<K, REVERSE>(k, sh, &mut h, sp, p, o, n);
-                    if let Some(t) = h.order_tt.take()
-                        && let Ok(mut v) = sh.order_tts.lock()
-                    {
-                        v.push(t);
-                    }
-                    sh.idle.fetch_add(1, Ordering::Relaxed);
-                    h.nodes
-                })
-            })
-            .collect();
+    let helper_nodes = AtomicU64::new(0);
+    let threads = sv.threads;
+    rayon::in_place_scope(|scope| {
+        for _ in 0..helpers {
+            let (sp, limits, flags, helper_nodes) =
+                (&sp, limits.clone(), flags.clone(), &helper_nodes);
+            scope.spawn(move |_| {
+                // A task that starts after the moves are gone (every thread was busy) ends
+                // at once.
+                if sp.next.load(Ordering::Relaxed) >= sp.moves.len() {
+                    return;
+                }
+                let mut h = Solver::new(tt, variant);
+                h.limits = limits;
+                h.aborts = flags;
+                h.order_from = order_from;
+                h.root_empties = root_empties;
+                h.threads = threads;
+                h.order_tt = sh.order_tts.lock().ok().and_then(|mut v| v.pop());
+                work::<K, REVERSE>(k, sh, &mut h, sp, p, o, n);
+                if let Some(t) = h.order_tt.take()
+                    && let Ok(mut v) = sh.order_tts.lock()
+                {
+                    v.push(t);
+                }
+                helper_nodes.fetch_add(h.nodes, Ordering::Relaxed);
+            });
+        }
         sv.aborts.push(sp.abort.clone());
         work::<K, REVERSE>(k, sh, sv, &sp, p, o, n);
         sv.aborts.pop();
-        // Lend this thread's place while the helpers finish.
-        sh.idle.fetch_add(1, Ordering::Relaxed);
-        let nodes: u64 = handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .sum();
-        sh.idle.fetch_sub(1, Ordering::Relaxed);
-        nodes
+        // Leaving the scope waits for the tasks, searching pending ones meanwhile.
     });
+    let helper_nodes = helper_nodes.into_inner();
     sv.nodes += helper_nodes;
     // Stopped by the split point's own abort (a cut) is no stop of this node; by any other
     // limit, it is.

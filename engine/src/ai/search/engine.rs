@@ -155,10 +155,12 @@ impl Engine {
         helper_order: &'a mut [TranspositionTable],
         variant: Variant,
         threads: usize,
+        pool: Option<&'a rayon::ThreadPool>,
     ) -> Solver<'a> {
         let mut solver = Solver::new(tt_end, variant);
         solver.order_tt = Some(tt_order);
-        solver.threads = threads;
+        solver.threads = if pool.is_some() { threads } else { 1 };
+        solver.pool = pool;
         solver.helper_order_tts = helper_order.iter_mut().collect();
         solver
     }
@@ -226,6 +228,7 @@ impl Engine {
             &mut self.helper_order,
             self.variant,
             self.threads,
+            self.pool.as_ref(),
         );
         solver.limits = self.limits.after(self.nodes);
         if !all {
@@ -272,6 +275,7 @@ impl Engine {
                 &mut self.helper_order,
                 self.variant,
                 self.threads,
+                self.pool.as_ref(),
             );
             solver.limits = self.limits.after(self.nodes);
         }
@@ -456,6 +460,7 @@ impl Engine {
             &mut self.helper_order,
             self.variant,
             self.threads,
+            self.pool.as_ref(),
         );
         solver.limits.stop = self.limits.stop.clone();
         let v = solver.solve(b.player, b.opponent, -64, 64).unwrap_or(0);
