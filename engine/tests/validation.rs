@@ -8,7 +8,7 @@ mod common;
 use common::data;
 use reversi_engine::ai::Engine;
 use reversi_engine::ai::tools::validation::{
-    Drawn, SourceGame, draw, recorded_games, score, selfplay_games,
+    Candidate, Drawn, Scored, SourceGame, draw, label_errors, recorded_games, score, selfplay_games,
 };
 use reversi_engine::rules::notation::parse_obf;
 use reversi_engine::rules::{Bitboard, Board, Side, Square, Variant};
@@ -135,4 +135,75 @@ fn solver_scores_agree_with_the_children_solved_apart_and_with_selfplay_labels()
         let s = score(&mut engine, d).unwrap();
         assert_eq!(s.score, known, "{}", d.source);
     }
+}
+
+#[test]
+fn selfplay_labels_above_the_exact_empties_are_the_first_exact_label_carried_back() {
+    // The sample was played with exact labels from 20 empties. Above 20, a position's label
+    // is not exact: it is the label of the game's first position at 20 empties or fewer, for
+    // whoever is to move (the same side: the same value; the other side: its negation).
+    let (_, selfplay) = sources();
+    let mut carried = 0;
+    for g in &selfplay[..20] {
+        let first = g
+            .positions
+            .iter()
+            .find(|c| c.known.is_some())
+            .expect("every sample game reaches 20 empties");
+        let value = first.known.unwrap();
+        for c in &g.positions {
+            if c.empties() <= 20 {
+                assert_eq!(c.propagated, None, "{}", g.source);
+                continue;
+            }
+            assert_eq!(c.known, None, "{}: not exact above 20 empties", g.source);
+            if let Some(label) = c.propagated {
+                let want = if c.to_move == first.to_move {
+                    value
+                } else {
+                    -value
+                };
+                assert_eq!(label, want, "{}", g.source);
+                carried += 1;
+            }
+        }
+    }
+    assert!(carried > 300, "{carried} labels carried back in 20 games");
+}
+
+#[test]
+fn label_errors_measure_the_carried_labels_against_the_exact_scores() {
+    let at = |label: Option<i32>| Drawn {
+        position: Candidate {
+            dark: 0,
+            light: 0,
+            to_move: Side::Dark,
+            known: None,
+            propagated: label,
+        },
+        source: "test".into(),
+    };
+    let scored = |score: i32| Scored {
+        best: None,
+        score,
+        nodes: 0,
+    };
+    // Labels 4, -2, 0, 10 and one exact position (no label) against the scores 4, 2, -2, 4
+    // and 6: differences 0, 4, 2, 6; the -2 (a loss) and the 0 (a draw) name another result
+    // than the scores' win and loss.
+    let drawn = [
+        at(Some(4)),
+        at(Some(-2)),
+        at(Some(0)),
+        at(Some(10)),
+        at(None),
+    ];
+    let scores = [scored(4), scored(2), scored(-2), scored(4), scored(6)];
+    let e = label_errors(&drawn, &scores).unwrap();
+    assert_eq!(e.positions, 4);
+    assert_eq!(e.mean, 3.0);
+    assert_eq!(e.median, 3.0);
+    assert_eq!(e.equal, 1);
+    assert_eq!(e.other_result, 2);
+    assert_eq!(label_errors(&drawn[4..], &scores[4..]), None);
 }

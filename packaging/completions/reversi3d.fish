@@ -194,7 +194,7 @@ complete -c reversi3d -n "__fish_reversi3d_using_subcommand nboard" -l seed -d '
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand nboard" -l book -d 'The opening book file played from and added to by `learn` (default: the user\'s book, `book.bin` in the data folder, when it exists, else the built-in book; `learn` then writes the user\'s book). Only levels with a book play from it (Engine, Master, `LEVEL+book=V`)' -r -F
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand nboard" -s h -l help -d 'Print help'
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand positions" -l recorded -d 'Recorded games: `moves<TAB>dark discs<TAB>light discs` per line' -r
-complete -c reversi3d -n "__fish_reversi3d_using_subcommand positions" -l selfplay -d 'Also draw from this self-play file (as many positions again; its exact labels are checked when `--score` solves them)' -r
+complete -c reversi3d -n "__fish_reversi3d_using_subcommand positions" -l selfplay -d 'Also draw from this self-play file (as many positions again; its exact labels are checked when `--score` solves them, and its labels above its exact empties, propagated back from the first exact one, are compared with the exact scores)' -r
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand positions" -l empties -d 'Empties of the positions: one number or a band `LO-HI`, from 1 to 60' -r
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand positions" -l count -d 'Positions drawn for each number of empties from each file' -r
 complete -c reversi3d -n "__fish_reversi3d_using_subcommand positions" -l seed -d 'Seed of the draw: the same files, band, count and seed give the same positions' -r

@@ -15,7 +15,8 @@ pub struct PositionsArgs {
     #[arg(long, default_value = "engine/tests/data/recorded-games.tsv")]
     pub recorded: String,
     /// Also draw from this self-play file (as many positions again; its exact labels are
-    /// checked when `--score` solves them).
+    /// checked when `--score` solves them, and its labels above its exact empties, propagated
+    /// back from the first exact one, are compared with the exact scores).
     #[arg(long)]
     pub selfplay: Option<String>,
     /// Empties of the positions: one number or a band `LO-HI`, from 1 to 60.
@@ -37,7 +38,7 @@ pub struct PositionsArgs {
 
 pub(super) fn cmd_positions(a: PositionsArgs) -> Result<(), String> {
     use crate::ai::tools::validation::{
-        Drawn, draw, recorded_games, score, selfplay_games, to_obf,
+        Drawn, draw, label_errors, recorded_games, score, selfplay_games, to_obf,
     };
     check_output("--out", &a.out)?;
     let (lo, hi) = a.empties;
@@ -74,8 +75,12 @@ pub(super) fn cmd_positions(a: PositionsArgs) -> Result<(), String> {
         for (i, d) in drawn.iter().enumerate() {
             let s = score(&mut engine, d)?;
             nodes += s.nodes;
+            let label = d
+                .position
+                .propagated
+                .map_or(String::new(), |l| format!("  (label {l:+})"));
             println!(
-                "{:>4}  {:>2} empties  {:>+4}  {:>12} nodes  {}",
+                "{:>4}  {:>2} empties  {:>+4}  {:>12} nodes  {}{label}",
                 i + 1,
                 d.position.empties(),
                 s.score,
@@ -89,6 +94,14 @@ pub(super) fn cmd_positions(a: PositionsArgs) -> Result<(), String> {
             drawn.len(),
             t.elapsed().as_secs_f64()
         );
+        if let Some(e) = label_errors(&drawn, &out) {
+            println!(
+                "self-play labels propagated back from their exact empties, against the exact \
+                 scores: {} positions, mean difference {:.2} discs, median {:.1}, equal {}, \
+                 another result (win, draw, loss) {}",
+                e.positions, e.mean, e.median, e.equal, e.other_result
+            );
+        }
         Some(out)
     } else {
         None

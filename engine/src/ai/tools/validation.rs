@@ -13,7 +13,10 @@
 //!
 //! A self-play file (see [`super::selfplay`]) labels its positions at or below its `exact`
 //! empties with their exact value: those labels come with the drawn position
-//! ([`Candidate::known`]) and are checked against the solver when the set is scored.
+//! ([`Candidate::known`]) and are checked against the solver when the set is scored. Above
+//! them its labels are the first exact value propagated back through the moves played
+//! ([`Candidate::propagated`]): a scored set says how far they lie from the exact scores
+//! ([`label_errors`]).
 
 use super::selfplay::{game_seed, read_games};
 use crate::ai::search::{Engine, EvalKind, SearchConfig};
@@ -31,6 +34,10 @@ pub struct Candidate {
     pub to_move: Side,
     /// The exact value for the side to move, when the source knows it.
     pub known: Option<i32>,
+    /// A self-play position above its file's exact empties: its label, the first exact value
+    /// propagated back through the moves played (for the side to move). Not exact: `positions
+    /// --score` compares it with the exact score ([`LabelErrors`]).
+    pub propagated: Option<i32>,
 }
 
 impl Candidate {
@@ -83,6 +90,7 @@ pub fn recorded_games(text: &str, name: &str) -> Result<Vec<SourceGame>, ToolErr
                     light: game.discs(Side::Light),
                     to_move: game.to_move(),
                     known: None,
+                    propagated: None,
                 });
             }
             game.redo();
@@ -114,9 +122,15 @@ pub fn selfplay_games(text: &str, name: &str) -> Result<Vec<SourceGame>, ToolErr
                 light: g.discs(Side::Light),
                 to_move: g.to_move(),
                 known: None,
+                propagated: None,
             };
-            if k >= sg.opening && c.empties() <= exact {
-                c.known = sg.labels.get(k - sg.opening).copied();
+            if k >= sg.opening {
+                let label = sg.labels.get(k - sg.opening).copied();
+                if c.empties() <= exact {
+                    c.known = label;
+                } else {
+                    c.propagated = label;
+                }
             }
             positions.push(c);
             g.play(sq)
@@ -191,6 +205,54 @@ pub struct Scored {
     pub best: Option<Square>,
     pub score: i32,
     pub nodes: u64,
+}
+
+/// How far the propagated labels of self-play positions ([`Candidate::propagated`]) lie
+/// from the positions' exact scores: what a label exact from more empties would change.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LabelErrors {
+    /// Positions with a propagated label.
+    pub positions: usize,
+    /// Mean absolute difference, discs.
+    pub mean: f64,
+    /// Median absolute difference, discs.
+    pub median: f64,
+    /// Labels equal to the exact score.
+    pub equal: usize,
+    /// Labels with another result (win, draw or loss for the side to move) than the score.
+    pub other_result: usize,
+}
+
+/// [`LabelErrors`] of the drawn positions against their exact scores (aligned with
+/// `drawn`); `None` when no position has a propagated label.
+pub fn label_errors(drawn: &[Drawn], scores: &[Scored]) -> Option<LabelErrors> {
+    let mut diffs = Vec::new();
+    let mut other_result = 0;
+    for (d, s) in drawn.iter().zip(scores) {
+        if let Some(label) = d.position.propagated {
+            diffs.push((label - s.score).abs());
+            if label.signum() != s.score.signum() {
+                other_result += 1;
+            }
+        }
+    }
+    if diffs.is_empty() {
+        return None;
+    }
+    diffs.sort_unstable();
+    let n = diffs.len();
+    let median = if n % 2 == 1 {
+        diffs[n / 2] as f64
+    } else {
+        (diffs[n / 2 - 1] + diffs[n / 2]) as f64 / 2.0
+    };
+    Some(LabelErrors {
+        positions: n,
+        mean: diffs.iter().sum::<i32>() as f64 / n as f64,
+        median,
+        equal: diffs.iter().filter(|&&d| d == 0).count(),
+        other_result,
+    })
 }
 
 /// Solves a drawn position exactly, as `solve` does (the pattern evaluation orders the
