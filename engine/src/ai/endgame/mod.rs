@@ -149,7 +149,7 @@ pub struct Solver<'a> {
     /// tasks of a pool's other threads ([`Solver::pool`], `parallel.rs`); the score is the
     /// same, the node count varies.
     pub threads: usize,
-    /// The ordering tables of the helper threads (as [`Solver::order_tt`]; a helper that
+    /// The ordering tables of the helper tasks (as [`Solver::order_tt`]; a helper that
     /// finds none left orders without one).
     pub helper_order_tts: Vec<&'a mut TranspositionTable>,
     /// The pool a solve on several threads runs in (`parallel.rs`; without one, the pool

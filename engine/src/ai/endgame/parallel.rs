@@ -235,9 +235,11 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
             let (sp, limits, flags, helper_nodes) =
                 (&sp, limits.clone(), flags.clone(), &helper_nodes);
             scope.spawn(move |_| {
-                // A task that starts after the moves are gone (every thread was busy) ends
-                // at once.
-                if sp.next.load(Ordering::Relaxed) >= sp.moves.len() {
+                // A task that starts after the moves are gone (every thread was busy) or
+                // after a cut ends at once.
+                if sp.next.load(Ordering::Relaxed) >= sp.moves.len()
+                    || sp.abort.load(Ordering::Relaxed)
+                {
                     return;
                 }
                 let mut h = Solver::new(tt, variant);

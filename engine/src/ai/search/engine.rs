@@ -28,10 +28,11 @@ pub struct Engine {
     tt_order: TranspositionTable,
     /// Search threads ([`Engine::set_threads`]).
     threads: usize,
-    /// The pool the midgame search runs in on several threads (`None` on one, or when the
-    /// pool's threads could not be started: the search then runs on the caller's thread).
+    /// The pool the midgame search and the exact solver run in on several threads (`None`
+    /// on one, or when the pool's threads could not be started: the search then runs on the
+    /// caller's thread).
     pool: Option<rayon::ThreadPool>,
-    /// The ordering tables of the solver's helper threads (`threads - 1`).
+    /// The ordering tables of the solver's helper tasks (`threads - 1`).
     helper_order: Vec<TranspositionTable>,
     nodes: u64,
     /// The running search's limits (its stop flag outlives the search: see

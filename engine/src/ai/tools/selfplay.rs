@@ -55,10 +55,11 @@
 //! [`crate::ai::tools::training::sources`]) turns a game into training samples.
 //!
 //! # Cost
-//! Measured on a 2-core machine, one thread: depth 8 with exact labels from 20 empties takes
-//! about 2.9 s a game (the exact labels about 0.5 s of it; from 22 empties about 3 s more;
-//! depth 10 about three times as long), so the defaults (depth 8, exact 20) make over a
-//! thousand games an hour on two busy cores.
+//! Measured on a 2-core machine, one thread: depth 8 with exact labels from 20 empties took
+//! about 2.9 s a game on a busy machine (the exact labels about 0.5 s of it; from 22 empties
+//! about 3 s more; depth 10 about three times as long), and with today's search about
+//! 0.27 s a game (from 24 empties, 2.2 s: docs/records.md), so the defaults (depth 8,
+//! exact 20) make 2,000–15,000 games an hour on two cores, busy or not.
 
 use super::matches::balanced_openings;
 use super::pool;

@@ -35,8 +35,9 @@ pub struct Candidate {
     /// The exact value for the side to move, when the source knows it.
     pub known: Option<i32>,
     /// A self-play position above its file's exact empties: its label, the first exact value
-    /// propagated back through the moves played (for the side to move). Not exact: `positions
-    /// --score` compares it with the exact score ([`LabelErrors`]).
+    /// (at the exact empties, or the final score of a game over before them) carried back
+    /// through the moves played, for the side to move. Not exact: `positions --score`
+    /// compares it with the exact score ([`LabelErrors`]).
     pub propagated: Option<i32>,
 }
 
