@@ -110,7 +110,7 @@ setting-alternate = 対局ごとに色を交代：{ $state ->
        *[off] オフ
     }
 setting-speed = アニメーション：{ $name }
-setting-legal-dots = 着手可能マスに点：{ $state ->
+setting-legal-dots = 候補手表示：{ $state ->
         [on] オン
        *[off] オフ
     }（L）
