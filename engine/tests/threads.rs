@@ -57,6 +57,39 @@ fn the_parallel_solver_gives_the_scores_of_one_thread_on_random_positions() {
 }
 
 #[test]
+fn a_solve_in_a_pool_of_two_hands_moves_to_the_other_thread_and_one_thread_hands_none() {
+    // The solver shares a split point's moves with tasks of its pool: on two threads the
+    // other one searches some of them (counted in `helped`), on one none is shared, and the
+    // scores are the same.
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .unwrap();
+    let mut rng = Rng(77);
+    let tt = TranspositionTable::with_bytes(4 << 20);
+    let (mut helped, mut alone) = (0, 0);
+    for _ in 0..6 {
+        let b = random_position(&mut rng, 18);
+        let mut scores = Vec::new();
+        for threads in [1, 2] {
+            tt.clear();
+            let mut s = Solver::new(&tt, Variant::Classic);
+            s.threads = threads;
+            s.pool = Some(&pool);
+            scores.push(s.solve(b.player, b.opponent, -64, 64).unwrap());
+            if threads == 1 {
+                alone += s.helped;
+            } else {
+                helped += s.helped;
+            }
+        }
+        assert_eq!(scores[0], scores[1], "{b:?}");
+    }
+    assert_eq!(alone, 0);
+    assert!(helped > 0, "no move shared in six solves of 18 empties");
+}
+
+#[test]
 fn the_engine_solves_the_ffo_positions_40_to_44_on_two_threads() {
     let text = std::fs::read_to_string(common::data("ffo40-44.obf")).unwrap();
     let mut engine = Engine::new(Variant::Classic, 64 << 20);

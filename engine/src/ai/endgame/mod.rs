@@ -152,6 +152,9 @@ pub struct Solver<'a> {
     /// The ordering tables of the helper tasks (as [`Solver::order_tt`]; a helper that
     /// finds none left orders without one).
     pub helper_order_tts: Vec<&'a mut TranspositionTable>,
+    /// Moves of split points searched by helper tasks in this solver's solves (the helpers'
+    /// own helpers included): 0 on one thread, and more than 0 when other threads took part.
+    pub helped: u64,
     /// The pool a solve on several threads runs in (`parallel.rs`; without one, the pool
     /// the caller runs in, or rayon's global pool).
     pub pool: Option<&'a rayon::ThreadPool>,
@@ -175,6 +178,7 @@ impl<'a> Solver<'a> {
             order_from: ORDER_SEARCH_FROM,
             threads: 1,
             helper_order_tts: Vec::new(),
+            helped: 0,
             pool: None,
             aborts: Vec::new(),
             stopped: false,

@@ -228,12 +228,12 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     };
     let mut flags = sv.aborts.clone();
     flags.push(sp.abort.clone());
-    let helper_nodes = AtomicU64::new(0);
+    let (helper_nodes, helper_moves) = (AtomicU64::new(0), AtomicU64::new(0));
     let threads = sv.threads;
     rayon::in_place_scope(|scope| {
         for _ in 0..helpers {
-            let (sp, limits, flags, helper_nodes) =
-                (&sp, limits.clone(), flags.clone(), &helper_nodes);
+            let (sp, limits, flags) = (&sp, limits.clone(), flags.clone());
+            let (helper_nodes, helper_moves) = (&helper_nodes, &helper_moves);
             scope.spawn(move |_| {
                 // A task that starts after the moves are gone (every thread was busy) or
                 // after a cut ends at once.
@@ -249,13 +249,14 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
                 h.root_empties = root_empties;
                 h.threads = threads;
                 h.order_tt = sh.order_tts.lock().ok().and_then(|mut v| v.pop());
-                work::<K, REVERSE>(k, sh, &mut h, sp, p, o, n);
+                let moves = work::<K, REVERSE>(k, sh, &mut h, sp, p, o, n);
                 if let Some(t) = h.order_tt.take()
                     && let Ok(mut v) = sh.order_tts.lock()
                 {
                     v.push(t);
                 }
                 helper_nodes.fetch_add(h.nodes, Ordering::Relaxed);
+                helper_moves.fetch_add(moves + h.helped, Ordering::Relaxed);
             });
         }
         sv.aborts.push(sp.abort.clone());
@@ -265,13 +266,15 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     });
     let helper_nodes = helper_nodes.into_inner();
     sv.nodes += helper_nodes;
+    sv.helped += helper_moves.into_inner();
     // Stopped by the split point's own abort (a cut) is no stop of this node; by any other
     // limit, it is.
     sv.stopped = aborted(&sv.aborts) || sv.limits.reached_any(sv.nodes);
     sp.best.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
-/// One thread's share of a split point: takes moves until none is left or the point aborts.
+/// One thread's share of a split point: takes moves until none is left or the point aborts;
+/// returns how many it took.
 fn work<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     k: K,
     sh: &Shared<'a>,
@@ -280,24 +283,26 @@ fn work<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     p: u64,
     o: u64,
     n: u32,
-) {
+) -> u64 {
+    let mut taken = 0;
     loop {
         let i = sp.next.fetch_add(1, Ordering::Relaxed);
         if i >= sp.moves.len() || sp.abort.load(Ordering::Relaxed) {
-            return;
+            return taken;
         }
+        taken += 1;
         let (_, sq, f) = sp.moves[i];
         let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
         let alpha = sp.alpha.load(Ordering::Relaxed);
         if alpha >= sp.beta {
-            return;
+            return taken;
         }
         let mut v = -node::<K, REVERSE>(k, sh, sv, np, no, -alpha - 1, -alpha, n - 1, false);
         if v > alpha && v < sp.beta && !sv.stopped {
             v = -node::<K, REVERSE>(k, sh, sv, np, no, -sp.beta, -v, n - 1, false);
         }
         if sv.stopped {
-            return;
+            return taken;
         }
         let mut best = sp.best.lock().unwrap_or_else(|e| e.into_inner());
         if v > best.0 {
@@ -307,7 +312,7 @@ fn work<'a, K: Steps + Send + Sync, const REVERSE: bool>(
         sp.alpha.fetch_max(v, Ordering::Relaxed);
         if v >= sp.beta {
             sp.abort.store(true, Ordering::Relaxed);
-            return;
+            return taken;
         }
     }
 }
