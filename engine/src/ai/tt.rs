@@ -27,6 +27,10 @@ pub struct Entry {
     /// Best move square + 1 (0: none).
     pub best: u8,
     generation: u8,
+    /// How selective the search that stored the bounds was: 0 for none (the exact solver's
+    /// bounds are then exact), else its Multi-ProbCut width in tenths of a standard
+    /// deviation (see [`crate::ai::endgame`]'s selective passes).
+    pub selectivity: u8,
 }
 
 impl Entry {
@@ -68,6 +72,7 @@ impl Entry {
             | (self.depth as u64) << 32
             | (self.best as u64) << 40
             | (self.generation as u64) << 48
+            | (self.selectivity as u64) << 56
     }
 
     #[inline]
@@ -79,6 +84,7 @@ impl Entry {
             depth: (data >> 32) as u8,
             best: (data >> 40) as u8,
             generation: (data >> 48) as u8,
+            selectivity: (data >> 56) as u8,
         }
     }
 }
@@ -288,6 +294,20 @@ impl TranspositionTable {
     /// this one, then the shallowest).
     #[inline]
     pub fn store(&self, key: u64, depth: u8, lower: i32, upper: i32, best: Option<usize>) {
+        self.store_selective(key, depth, 0, lower, upper, best);
+    }
+
+    /// [`TranspositionTable::store`] for a search of this selectivity ([`Entry::selectivity`]).
+    #[inline]
+    pub fn store_selective(
+        &self,
+        key: u64,
+        depth: u8,
+        selectivity: u8,
+        lower: i32,
+        upper: i32,
+        best: Option<usize>,
+    ) {
         let gen_now = self.generation.load(Ordering::Relaxed);
         let bucket = &self.bucket(key).0;
         let mut victim = 0;
@@ -318,6 +338,7 @@ impl TranspositionTable {
             depth,
             best,
             generation: gen_now,
+            selectivity,
         });
     }
 }
@@ -336,6 +357,7 @@ mod tests {
                 depth: 60,
                 best: 64,
                 generation: 255,
+                selectivity: 255,
             };
             assert_eq!(Entry::unpack(e.key, e.pack()), e);
         }

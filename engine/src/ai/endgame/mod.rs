@@ -12,7 +12,8 @@
 //!   specialised code for two empties and a counted (not computed) flip for the last one.
 //!
 //! On several threads, nodes of 12 empties or more split Young Brothers Wait style
-//! (`endgame/parallel.rs`).
+//! (`endgame/parallel.rs`). From 20 empties, [`Solver::solve_around`] first solves with
+//! Multi-ProbCut at increasing widths, then exactly (`endgame/selective.rs`).
 //!
 //! Each step is written once, generic over the bitboard kernels ([`crate::rules::kernels`]),
 //! as an `#[inline(always)]` body; `Steps` gives each kernel set one compiled entry point
@@ -22,6 +23,7 @@
 
 mod last;
 mod parallel;
+mod selective;
 mod stability;
 mod steps;
 
@@ -37,6 +39,8 @@ use crate::rules::kernels::Avx2;
 use crate::rules::kernels::Portable;
 use crate::rules::{Board, Variant};
 use last::last;
+use selective::probcut;
+pub use selective::{SELECTIVE_FROM, SELECTIVE_PASSES, SELECTIVE_ROOT_FROM, aspiration};
 pub use stability::stable_discs;
 
 /// Below this many empties the solver skips move generation and the table.
@@ -164,6 +168,12 @@ pub struct Solver<'a> {
     stopped: bool,
     /// The empties of the position [`Solver::solve`] was given (its helpers' too).
     root_empties: u32,
+    /// 0 (the default): the solve is exact. Else a selective pass ([`Solver::solve`]
+    /// then estimates the score, `endgame/selective.rs`): nodes of [`SELECTIVE_FROM`]
+    /// empties or more are cut when a shallow search says their score is beyond the window
+    /// by more than this many tenths of a standard deviation of its error. Its bounds go in
+    /// the table marked so: an exact solve takes only their moves, to try first.
+    pub selectivity: u8,
 }
 
 impl<'a> Solver<'a> {
@@ -183,7 +193,15 @@ impl<'a> Solver<'a> {
             aborts: Vec::new(),
             stopped: false,
             root_empties: 0,
+            selectivity: 0,
         }
+    }
+
+    /// Whether this solve may take the bounds of a table entry: an exact one's always, a
+    /// selective one's only in a pass at least as selective.
+    #[inline(always)]
+    fn trusts(&self, e: &super::tt::Entry) -> bool {
+        e.selectivity == 0 || (self.selectivity != 0 && e.selectivity >= self.selectivity)
     }
 
     #[inline]
@@ -571,6 +589,9 @@ fn deep<K: Steps, const REVERSE: bool>(
         Ok(found) => found,
         Err(v) => return v,
     };
+    if let Some(v) = probcut::<K, REVERSE>(k, sv, p, o, alpha, beta, n) {
+        return v;
+    }
     let alpha0 = alpha;
     let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
     let len = match ordered_moves::<K, REVERSE>(k, sv, p, o, moves, beta, n, tt_move, &mut list) {
@@ -643,9 +664,11 @@ fn bound_node<const REVERSE: bool>(
         && let Some(e) = sv.tt.probe(key)
     {
         tt_move = e.best_move();
-        match e.cutoff(*alpha, *beta) {
-            Err(v) => return Err(v),
-            Ok(w) => (*alpha, *beta) = w,
+        if sv.trusts(&e) {
+            match e.cutoff(*alpha, *beta) {
+                Err(v) => return Err(v),
+                Ok(w) => (*alpha, *beta) = w,
+            }
         }
     }
     Ok((key, tt_move))
@@ -670,7 +693,8 @@ fn store_node(
     } else {
         (best, best)
     };
-    sv.tt.store(key, n as u8, lo, hi, best_sq);
+    sv.tt
+        .store_selective(key, n as u8, sv.selectivity, lo, hi, best_sq);
 }
 
 /// The moves of a deep node in search order, into `list` (the count is returned): the table
@@ -757,6 +781,7 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
         if n >= ETC_FROM
             && let Some(e) = sv.tt.probe(hash(np, no))
             && -e.upper() >= beta
+            && sv.trusts(&e)
         {
             // Enhanced transposition cutoff: a child already known to refute.
             let v = -e.upper();

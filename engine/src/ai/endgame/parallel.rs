@@ -90,6 +90,9 @@ fn node<'a, K: Steps + Send + Sync, const REVERSE: bool>(
         Ok(found) => found,
         Err(v) => return v,
     };
+    if let Some(v) = super::probcut::<K, REVERSE>(k, sv, p, o, alpha, beta, n) {
+        return v;
+    }
     let alpha0 = alpha;
     let mut list = [(0, 0, 0); MAX_MOVES];
     let len = match super::ordered_moves::<K, REVERSE>(
@@ -221,6 +224,7 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     let variant = sv.variant;
     let order_from = sv.order_from;
     let root_empties = sv.root_empties;
+    let selectivity = sv.selectivity;
     // The helpers stop with this solver's limits (but count their own nodes) and flags.
     let limits = Limits {
         nodes: None,
@@ -247,6 +251,7 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
                 h.aborts = flags;
                 h.order_from = order_from;
                 h.root_empties = root_empties;
+                h.selectivity = selectivity;
                 h.threads = threads;
                 h.order_tt = sh.order_tts.lock().ok().and_then(|mut v| v.pop());
                 let moves = work::<K, REVERSE>(k, sh, &mut h, sp, p, o, n);

@@ -233,30 +233,11 @@ impl Engine {
         );
         solver.limits = self.limits.after(self.nodes);
         if !all {
-            // Aspiration: solve the root in a narrow window around the midgame estimate,
-            // widening it on failure. Scores are even, so (g-1, g+1) proves g exactly when it
-            // falls inside. The solver's table then holds the root's best move.
-            let g = (guess.clamp(-64, 64) / 2) * 2;
-            let (mut lo, mut hi) = (g - 3, g + 3);
-            let mut step = 4;
-            let v = loop {
-                let Ok(v) = solver.solve(b.player, b.opponent, lo, hi) else {
-                    self.nodes += solver.nodes;
-                    self.stopped = true;
-                    return None;
-                };
-                // A failed search bounds the score by `v`; the next window starts just past
-                // it and reaches `step` further, with odd ends (scores are even).
-                if v <= lo && lo > -65 {
-                    hi = v + 1;
-                    lo = (v - 1 - step).max(-65);
-                } else if v >= hi && hi < 65 {
-                    lo = v - 1;
-                    hi = (v + 1 + step).min(65);
-                } else {
-                    break v;
-                }
-                step *= 2;
+            // Windows around the midgame estimate, after selective passes with many empties.
+            let Ok(v) = solver.solve_around(b.player, b.opponent, guess) else {
+                self.nodes += solver.nodes;
+                self.stopped = true;
+                return None;
             };
             self.nodes += solver.nodes;
             let best = self
