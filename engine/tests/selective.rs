@@ -1,8 +1,8 @@
 //! The solver's selective passes: a pass cuts (it is cheaper than the exact solve), its
-//! bounds are marked in the table with its width and neither a wider pass nor an exact
-//! solve takes them, the exact score
-//! after the passes is the exact score, and the root's windows end even when a selective
-//! search contradicts itself.
+//! bounds are marked in the table with its width and neither a wider pass nor an exact solve
+//! takes them (at the node or as a child's), the exact score after the passes is the exact
+//! score with a move that scores it, and the root's windows find any score and end even when
+//! a selective search contradicts itself.
 
 mod common;
 
@@ -116,41 +116,80 @@ fn solving_around_a_guess_after_the_passes_is_exact_on_one_thread_and_on_two() {
             let mut s = t.solver(threads);
             // A guess far off, and one right.
             let guess = if i % 2 == 0 { -want } else { want };
-            assert_eq!(
-                s.solve_around(b.player, b.opponent, guess).unwrap(),
-                want,
-                "{threads} threads, {b:?}"
-            );
+            let (v, best) = s.solve_around(b.player, b.opponent, guess).unwrap();
+            assert_eq!(v, want, "{threads} threads, {b:?}");
             assert_eq!(s.selectivity, 0, "the solver is left exact");
-            // The root's best move is in the table, and it scores the exact score.
-            let best = t.tt.probe(hash(b.player, b.opponent)).unwrap();
-            let sq = reversi_engine::rules::Square::new(best.best_move().unwrap() as u8);
-            let child = b.play(sq.unwrap()).unwrap();
+            // The move returned scores the score.
+            let sq = reversi_engine::rules::Square::new(best.unwrap() as u8).unwrap();
+            let child = b.play(sq).unwrap();
             assert_eq!(
                 -exact(&child),
                 want,
                 "{threads} threads, best move of {b:?}"
             );
+            // The passes ran.
+            assert!(s.pass_nodes > 0 && s.pass_nodes < s.nodes, "{b:?}");
         }
     }
+    // Below their empties, and under Reverse (whose evaluation has no statistics), none.
+    let b = random_position(&mut rng, SELECTIVE_ROOT_FROM - 1);
+    let mut t = Tables::new(1);
+    let mut s = t.solver(1);
+    s.solve_around(b.player, b.opponent, 0).unwrap();
+    assert_eq!(s.pass_nodes, 0);
+    let b = random_position(&mut rng, SELECTIVE_ROOT_FROM);
+    let mut s = Solver::new(&t.tt, Variant::Reverse);
+    s.order_tt = Some(&mut t.order);
+    s.solve_around(b.player, b.opponent, 0).unwrap();
+    assert_eq!(s.pass_nodes, 0);
+}
+
+fn children(b: &Board) -> Vec<Board> {
+    let m = b.legal_moves();
+    (0..64u8)
+        .filter(|i| m >> i & 1 != 0)
+        .filter_map(|i| b.play(reversi_engine::rules::Square::new(i)?))
+        .collect()
+}
+
+#[test]
+fn an_exact_solve_takes_no_passs_bound_for_a_child_either() {
+    // The enhanced transposition cutoff reads the children's entries before searching them:
+    // a pass's bound there must not decide an exact solve.
+    let mut rng = Rng(31);
+    let b = random_position(&mut rng, 16);
+    let want = exact(&b);
+    assert_ne!(want, 64);
+    let mut t = Tables::new(1);
+    // A wrong pass's bound on one child: its score at most -64, so ours at least 64.
+    let c = children(&b)[0];
+    t.tt.store_selective(hash(c.player, c.opponent), 15, 12, -64, -64, None);
+    let mut s = t.solver(1);
+    s.selectivity = 12;
+    assert_eq!(s.solve(b.player, b.opponent, -64, 64).unwrap(), 64);
+    s.selectivity = 0;
+    assert_eq!(s.solve(b.player, b.opponent, -64, 64).unwrap(), want);
 }
 
 #[test]
 fn the_windows_find_the_score_from_any_guess() {
     for score in (-64..=64).step_by(2) {
-        for guess in (-64..=64).step_by(6) {
-            let mut calls = 0;
-            // A fail-soft search of a position whose score is `score`.
-            let v = aspiration(
-                |lo, hi| {
-                    calls += 1;
-                    assert!(lo < hi);
-                    Ok(score)
-                },
-                guess,
-            );
-            assert_eq!(v, Ok(score), "guess {guess}");
-            assert!(calls <= 8, "{calls} searches for {score} from {guess}");
+        for guess in (-64..=64).step_by(2) {
+            // Fail-soft searches that return the exact score when it is outside the window
+            // (the most they can say), and fail-hard ones that return the window's end.
+            for hard in [false, true] {
+                let mut calls = 0;
+                let v = aspiration(
+                    |lo, hi| {
+                        calls += 1;
+                        assert!(lo < hi && lo % 2 != 0 && hi % 2 != 0, "({lo}, {hi})");
+                        assert!(calls <= 8, "{calls} searches for {score} from {guess}");
+                        Ok(if hard { score.clamp(lo, hi) } else { score })
+                    },
+                    guess,
+                );
+                assert_eq!(v, Ok(score), "guess {guess}, fail-hard {hard}");
+            }
         }
     }
 }

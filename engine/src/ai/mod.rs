@@ -10,11 +10,13 @@
 //! - [`tt`]: the transposition table.
 //! - [`limits`]: when a search stops (node budget, deadline, stop flag), for the engine and
 //!   the solver alike.
-//! - [`mpc`]: Multi-ProbCut's statistics (the midgame search's selective cuts).
+//! - [`mpc`]: Multi-ProbCut's statistics (the selective cuts of the midgame search, of the
+//!   solver's ordering search and of its selective passes).
 //! - [`search`]: the midgame engine: PVS with iterative deepening, analysis of every move; its
 //!   PVS also orders the exact solver's moves.
 //! - [`endgame`]: the exact solver (`endgame/last.rs`: its last four empties;
-//!   `endgame/parallel.rs`: its split points on several threads).
+//!   `endgame/parallel.rs`: its split points on several threads; `endgame/selective.rs`:
+//!   its selective passes before an exact solve of 20 empties or more).
 //! - [`book`]: the opening book: positions keyed over the 8 symmetries, negamax values, the
 //!   file format, the choice of a book move with variety; the book built into the engine.
 //! - [`levels`]: the computer's levels, Beginner to Engine, and the reference opponent.

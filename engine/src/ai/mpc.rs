@@ -1,5 +1,6 @@
 //! Multi-ProbCut: the statistics that let the midgame search cut a subtree after a shallow
-//! search (the fit that makes them is in [`crate::ai::tools::training::mpc`]).
+//! search (the fit that makes them is in [`crate::ai::tools::training::mpc`]). The solver's
+//! ordering search and its selective passes (`endgame/selective.rs`) cut with them too.
 //!
 //! For a node searched `deep` moves ahead with `e` empties, a search of [`shallow_depth`]
 //! moves predicts the deep value as `a * shallow + b`, with a residual of standard deviation

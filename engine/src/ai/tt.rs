@@ -297,7 +297,9 @@ impl TranspositionTable {
         self.store_selective(key, depth, 0, lower, upper, best);
     }
 
-    /// [`TranspositionTable::store`] for a search of this selectivity ([`Entry::selectivity`]).
+    /// [`TranspositionTable::store`] for a search of this selectivity ([`Entry::selectivity`]):
+    /// a selective search's bounds do not replace an exact entry of the same position (the
+    /// selective search took its bounds, and an exact search could not).
     #[inline]
     pub fn store_selective(
         &self,
@@ -316,6 +318,10 @@ impl TranspositionTable {
         for (i, slot) in bucket.iter().enumerate() {
             let e = slot.read();
             if e.key == key && e.generation != 0 {
+                if selectivity != 0 && e.selectivity == 0 && e.depth >= depth {
+                    // A selective search's bounds never replace exact ones (which it used).
+                    return;
+                }
                 victim = i;
                 old_best = e.best;
                 break;

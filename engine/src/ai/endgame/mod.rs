@@ -143,7 +143,8 @@ pub struct Solver<'a> {
     /// Use the portable kernels even where AVX2 is available (tests, benchmarks).
     pub portable_only: bool,
     /// The ordering search's own table (values in centi-discs by depth); without one, the
-    /// moves are ordered without it.
+    /// moves are ordered without it, and [`Solver::solve_around`] makes no selective pass
+    /// (their shallow searches share it).
     pub order_tt: Option<&'a mut TranspositionTable>,
     /// The ordering search runs from this many empties up ([`ORDER_SEARCH_FROM`]; tests
     /// lower it).
@@ -174,6 +175,8 @@ pub struct Solver<'a> {
     /// by more than this many tenths of a standard deviation of its error. Its bounds go in
     /// the table marked so: an exact solve takes only their moves, to try first.
     pub selectivity: u8,
+    /// Nodes of the selective passes of [`Solver::solve_around`] (counted in `nodes` too).
+    pub pass_nodes: u64,
 }
 
 impl<'a> Solver<'a> {
@@ -194,6 +197,7 @@ impl<'a> Solver<'a> {
             stopped: false,
             root_empties: 0,
             selectivity: 0,
+            pass_nodes: 0,
         }
     }
 
@@ -783,8 +787,11 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
             && -e.upper() >= beta
             && sv.trusts(&e)
         {
-            // Enhanced transposition cutoff: a child already known to refute.
+            // Enhanced transposition cutoff: a child already known to refute. The node's
+            // bound is stored with the move, which a root's caller may read.
             let v = -e.upper();
+            sv.tt
+                .store_selective(hash(p, o), n as u8, sv.selectivity, v, 64, Some(sq));
             if order_tt.is_some() {
                 sv.order_tt = order_tt;
             }

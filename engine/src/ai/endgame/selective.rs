@@ -8,15 +8,16 @@
 //! the exact solve none of them.
 //!
 //! A node of a pass with [`SELECTIVE_FROM`] empties or more is cut when a shallow midgame
-//! search, the one Multi-ProbCut fitted for nodes searched 14 moves deep at those empties
-//! (`engine/weights/mpc.txt`), puts its score beyond the window by more than the pass's
+//! search, the one Multi-ProbCut fitted for nodes searched as many moves deep as they have
+//! empties, at most 14 (`engine/weights/mpc.txt`), puts its score beyond the window by more than the pass's
 //! width in standard deviations of that fit's error.
 //!
-//! Measured on the held-out sets, one thread (`docs/records.md`): 25% less time at 27–28
-//! empties and 20% less on FFO #40–44; as fast at 20–22.
+//! Measured on the held-out sets, one thread (`docs/records.md`): a quarter less time at
+//! 27–28 empties and on FFO #40–44, a tenth less at 25–26, as fast at 20–22.
 
 use super::{Order, Solver, Steps, Stopped, pvs};
 use crate::ai::mpc::{MAX_DEPTH, MpcTable};
+use crate::ai::tt::hash;
 use crate::rules::Variant;
 
 /// The passes' widths, in tenths of a standard deviation, narrowest (cheapest) first.
@@ -27,11 +28,18 @@ pub const SELECTIVE_ROOT_FROM: u32 = 20;
 pub const SELECTIVE_FROM: u32 = 12;
 
 impl Solver<'_> {
-    /// The exact score for `p` to move, searched in windows around `guess` ([`aspiration`]),
-    /// after the selective passes when the position has [`SELECTIVE_ROOT_FROM`] empties or
-    /// more (under Classic, with an ordering table: [`Solver::order_tt`]). The table then
-    /// holds the root's best move.
-    pub fn solve_around(&mut self, p: u64, o: u64, guess: i32) -> Result<i32, Stopped> {
+    /// The exact score for `p` to move and a move that scores it, searched in windows around
+    /// `guess` ([`aspiration`]), after the selective passes when the position has
+    /// [`SELECTIVE_ROOT_FROM`] empties or more (under Classic, with an ordering table:
+    /// [`Solver::order_tt`]; their nodes are counted in [`Solver::pass_nodes`] too). The move
+    /// is the table's best after the last search that did not fail low (none when every
+    /// search failed low: a score of -64).
+    pub fn solve_around(
+        &mut self,
+        p: u64,
+        o: u64,
+        guess: i32,
+    ) -> Result<(i32, Option<usize>), Stopped> {
         let n = (!(p | o)).count_ones();
         let selective =
             n >= SELECTIVE_ROOT_FROM && self.variant == Variant::Classic && self.order_tt.is_some();
@@ -39,48 +47,76 @@ impl Solver<'_> {
         if selective {
             for sel in SELECTIVE_PASSES {
                 self.selectivity = sel;
+                let before = self.nodes;
                 let v = aspiration(|lo, hi| self.solve(p, o, lo, hi), g);
                 self.selectivity = 0;
+                self.pass_nodes += self.nodes - before;
                 g = v?;
             }
         }
-        aspiration(|lo, hi| self.solve(p, o, lo, hi), g)
+        let key = hash(p, o);
+        let mut best = None;
+        let v = aspiration(
+            |lo, hi| {
+                let v = self.solve(p, o, lo, hi)?;
+                // A search that did not fail low proved its best move (a later one failing
+                // low may store another in the table).
+                if v > lo {
+                    best = self.tt.probe(key).and_then(|e| e.best_move());
+                }
+                Ok(v)
+            },
+            g,
+        )?;
+        Ok((v, best))
     }
 }
 
 /// Searches a score in a narrow window around `guess` (disc difference), widening it on
-/// failure: `search(lo, hi)` is a fail-soft search in (lo, hi). Scores are even, so
-/// (g-1, g+1) proves g exactly when it falls inside. A selective search may contradict a
-/// bound it gave before (its cuts depend on the window): that bound is then the answer.
+/// failure: `search(lo, hi)` is a fail-soft search in (lo, hi). Scores are even, so the
+/// windows have odd ends. A failed search proves a bound: the next window starts just past
+/// it, so that the bound is not proved again (after a search proving the score at least 58,
+/// the next asks whether it is at least 60), and when the bounds meet, they are the score.
+/// A selective search may contradict a bound it gave before (its cuts depend on the
+/// window): that bound is then the answer.
 pub fn aspiration(
     mut search: impl FnMut(i32, i32) -> Result<i32, Stopped>,
     guess: i32,
 ) -> Result<i32, Stopped> {
     let g = (guess.clamp(-64, 64) / 2) * 2;
     let (mut lo, mut hi) = (g - 3, g + 3);
-    // The bounds found so far.
+    // The bounds proved so far (even).
     let (mut floor, mut ceil) = (-64, 64);
     let mut step = 4;
     loop {
         let v = search(lo, hi)?;
-        // A failed search bounds the score by `v`; the next window starts just past it and
-        // reaches `step` further, with odd ends.
-        if v <= lo && lo > -65 {
-            if v < floor {
+        if lo < v && v < hi {
+            return Ok(v);
+        }
+        let failed_low = v <= lo;
+        if failed_low {
+            let c = v - v.rem_euclid(2);
+            if c < floor {
                 return Ok(floor);
             }
-            ceil = v;
-            hi = v + 1;
-            lo = (v - 1 - step).max(floor - 1);
-        } else if v >= hi && hi < 65 {
-            if v > ceil {
+            ceil = c;
+        } else {
+            let f = v + v.rem_euclid(2);
+            if f > ceil {
                 return Ok(ceil);
             }
-            floor = v;
-            lo = v - 1;
-            hi = (v + 1 + step).min(ceil + 1);
+            floor = f;
+        }
+        if floor == ceil {
+            return Ok(floor);
+        }
+        // `step` further than the last window, on the side that failed.
+        if failed_low {
+            hi = ceil - 1;
+            lo = (ceil - 3 - step).max(floor - 1);
         } else {
-            return Ok(v);
+            lo = floor + 1;
+            hi = (floor + 3 + step).min(ceil + 1);
         }
         step *= 2;
     }

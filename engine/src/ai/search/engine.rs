@@ -234,16 +234,13 @@ impl Engine {
         solver.limits = self.limits.after(self.nodes);
         if !all {
             // Windows around the midgame estimate, after selective passes with many empties.
-            let Ok(v) = solver.solve_around(b.player, b.opponent, guess) else {
+            let Ok((v, best)) = solver.solve_around(b.player, b.opponent, guess) else {
                 self.nodes += solver.nodes;
                 self.stopped = true;
                 return None;
             };
             self.nodes += solver.nodes;
-            let best = self
-                .tt_end
-                .probe(hash(b.player, b.opponent))
-                .and_then(|e| e.best_move())
+            let best = best
                 .and_then(|i| Square::new(i as u8))
                 .filter(|s| b.legal_moves() & s.bit() != 0);
             if let Some(sq) = best {
