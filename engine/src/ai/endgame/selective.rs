@@ -32,8 +32,9 @@ impl Solver<'_> {
     /// `guess` ([`aspiration`]), after the selective passes when the position has
     /// [`SELECTIVE_ROOT_FROM`] empties or more (under Classic, with an ordering table:
     /// [`Solver::order_tt`]; their nodes are counted in [`Solver::pass_nodes`] too). The move
-    /// is the table's best after the last search that did not fail low (none when every
-    /// search failed low: a score of -64).
+    /// is the table's best after the last search that did not fail low; none when every
+    /// search failed low (a score of -64), or when the root is not stored (fewer than 8
+    /// empties, or the side to move must pass): the caller then solves move by move.
     pub fn solve_around(
         &mut self,
         p: u64,
