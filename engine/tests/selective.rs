@@ -172,11 +172,12 @@ fn an_exact_solve_takes_no_passs_bound_for_a_child_either() {
 }
 
 #[test]
-fn the_windows_find_the_score_from_any_guess() {
+fn the_windows_find_the_score_from_any_guess_with_a_move_that_scores_it() {
     for score in (-64..=64).step_by(2) {
         for guess in (-64..=64).step_by(2) {
             // Fail-soft searches that return the exact score when it is outside the window
-            // (the most they can say), and fail-hard ones that return the window's end.
+            // (the most they can say), and fail-hard ones that return the window's end. A
+            // search naming its move names the right one (1) unless it failed low (2).
             for hard in [false, true] {
                 let mut calls = 0;
                 let v = aspiration(
@@ -184,11 +185,19 @@ fn the_windows_find_the_score_from_any_guess() {
                         calls += 1;
                         assert!(lo < hi && lo % 2 != 0 && hi % 2 != 0, "({lo}, {hi})");
                         assert!(calls <= 8, "{calls} searches for {score} from {guess}");
-                        Ok(if hard { score.clamp(lo, hi) } else { score })
+                        let v = if hard { score.clamp(lo, hi) } else { score };
+                        Ok((v, Some(if score > lo { 1 } else { 2 })))
                     },
                     guess,
                 );
-                assert_eq!(v, Ok(score), "guess {guess}, fail-hard {hard}");
+                let (got, m) = v.unwrap();
+                assert_eq!(got, score, "guess {guess}, fail-hard {hard}");
+                // The move of a search that failed low is never the answer's; only a score of
+                // -64, where every search may fail low, may come without one.
+                assert!(
+                    m == Some(1) || (score == -64 && m.is_none()),
+                    "{m:?} for {score} from {guess}, fail-hard {hard}"
+                );
             }
         }
     }
@@ -199,11 +208,11 @@ fn the_windows_end_when_a_selective_search_contradicts_itself() {
     // A search that fails high on every window starting under 10 and low on every other: it
     // proves the score both at least and at most 10-something.
     let mut calls = 0;
-    let v = aspiration(
+    let (v, _) = aspiration(
         |lo, hi| {
             calls += 1;
             assert!(calls < 100, "the windows never end");
-            Ok(if lo < 10 { hi } else { lo })
+            Ok((if lo < 10 { hi } else { lo }, None::<u8>))
         },
         0,
     )

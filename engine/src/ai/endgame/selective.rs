@@ -49,27 +49,20 @@ impl Solver<'_> {
             for sel in SELECTIVE_PASSES {
                 self.selectivity = sel;
                 let before = self.nodes;
-                let v = aspiration(|lo, hi| self.solve(p, o, lo, hi), g);
+                let v = aspiration(|lo, hi| Ok((self.solve(p, o, lo, hi)?, None::<usize>)), g);
                 self.selectivity = 0;
                 self.pass_nodes += self.nodes - before;
-                g = v?;
+                g = v?.0;
             }
         }
         let key = hash(p, o);
-        let mut best = None;
-        let v = aspiration(
+        aspiration(
             |lo, hi| {
                 let v = self.solve(p, o, lo, hi)?;
-                // A search that did not fail low proved its best move (a later one failing
-                // low may store another in the table).
-                if v > lo {
-                    best = self.tt.probe(key).and_then(|e| e.best_move());
-                }
-                Ok(v)
+                Ok((v, self.tt.probe(key).and_then(|e| e.best_move())))
             },
             g,
-        )?;
-        Ok((v, best))
+        )
     }
 }
 
@@ -80,36 +73,43 @@ impl Solver<'_> {
 /// the next asks whether it is at least 60), and when the bounds meet, they are the score.
 /// A selective search may contradict a bound it gave before (its cuts depend on the
 /// window): that bound is then the answer.
-pub fn aspiration(
-    mut search: impl FnMut(i32, i32) -> Result<i32, Stopped>,
+///
+/// `search` also gives the move it found best; the answer's move is that of the last search
+/// that did not fail low (a search failing low proves no move, and may name any).
+pub fn aspiration<M: Copy>(
+    mut search: impl FnMut(i32, i32) -> Result<(i32, Option<M>), Stopped>,
     guess: i32,
-) -> Result<i32, Stopped> {
+) -> Result<(i32, Option<M>), Stopped> {
     let g = (guess.clamp(-64, 64) / 2) * 2;
     let (mut lo, mut hi) = (g - 3, g + 3);
     // The bounds proved so far (even).
     let (mut floor, mut ceil) = (-64, 64);
     let mut step = 4;
+    let mut best = None;
     loop {
-        let v = search(lo, hi)?;
+        let (v, m) = search(lo, hi)?;
+        if v > lo {
+            best = m;
+        }
         if lo < v && v < hi {
-            return Ok(v);
+            return Ok((v, best));
         }
         let failed_low = v <= lo;
         if failed_low {
             let c = v - v.rem_euclid(2);
             if c < floor {
-                return Ok(floor);
+                return Ok((floor, best));
             }
             ceil = c;
         } else {
             let f = v + v.rem_euclid(2);
             if f > ceil {
-                return Ok(ceil);
+                return Ok((ceil, best));
             }
             floor = f;
         }
         if floor == ceil {
-            return Ok(floor);
+            return Ok((floor, best));
         }
         // `step` further than the last window, on the side that failed.
         if failed_low {
