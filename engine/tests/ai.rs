@@ -56,8 +56,8 @@ fn exact_solver_equals_plain_minimax_classic_and_reverse() {
             let lo = s.solve(b.player, b.opponent, want, want + 1).unwrap();
             assert!(lo >= want, "fail-high bound {lo} below {want}");
             // With the ordering search (which runs from 17 empties in play) from 8 empties.
-            let mut order = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
-            s.order_tt = Some(&mut order);
+            let order = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
+            s.order_tt = Some(&order);
             s.order_from = 8;
             for portable in [false, true] {
                 s.portable_only = portable;
@@ -712,10 +712,10 @@ fn the_solver_and_its_ordering_search_take_more_than_32_moves() {
                 // Far too many empties to finish: a node limit stops it, having ordered the
                 // root's moves by the midgame search and searched below them.
                 let tt = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
-                let mut order = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
+                let order = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
                 let mut s = reversi_engine::ai::endgame::Solver::new(&tt, variant);
                 s.portable_only = portable_only;
-                s.order_tt = Some(&mut order);
+                s.order_tt = Some(&order);
                 assert!(b.empty_count() >= s.order_from, "the ordering search runs");
                 s.limits.nodes = Some(300_000);
                 let r = s.solve(b.player, b.opponent, -64, 64);

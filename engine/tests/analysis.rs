@@ -26,9 +26,9 @@ use reversi_engine::rules::board::{flips, legal_moves};
 /// with the analysis).
 fn solve(b: &Board, variant: Variant) -> i32 {
     let tt = TranspositionTable::with_bytes(16 << 20);
-    let mut order = TranspositionTable::with_bytes(4 << 20);
+    let order = TranspositionTable::with_bytes(4 << 20);
     let mut s = Solver::new(&tt, variant);
-    s.order_tt = Some(&mut order);
+    s.order_tt = Some(&order);
     s.solve(b.player, b.opponent, -64, 64).unwrap()
 }
 

@@ -16,32 +16,27 @@ use reversi_engine::rules::{Board, Variant};
 struct Tables {
     tt: TranspositionTable,
     order: TranspositionTable,
-    helpers: Vec<TranspositionTable>,
 }
 
 impl Tables {
-    fn new(threads: usize) -> Tables {
+    fn new() -> Tables {
         Tables {
             tt: TranspositionTable::with_bytes(8 << 20),
             order: TranspositionTable::with_bytes(1 << 20),
-            helpers: (1..threads)
-                .map(|_| TranspositionTable::with_bytes(1 << 20))
-                .collect(),
         }
     }
 
     fn solver(&mut self, threads: usize) -> Solver<'_> {
         let mut s = Solver::new(&self.tt, Variant::Classic);
-        s.order_tt = Some(&mut self.order);
+        s.order_tt = Some(&self.order);
         s.order_from = 14;
         s.threads = threads;
-        s.helper_order_tts = self.helpers.iter_mut().collect();
         s
     }
 }
 
 fn exact(b: &Board) -> i32 {
-    let mut t = Tables::new(1);
+    let mut t = Tables::new();
     t.solver(1).solve(b.player, b.opponent, -64, 64).unwrap()
 }
 
@@ -52,12 +47,12 @@ fn a_selective_pass_is_cheaper_and_an_exact_solve_after_it_in_the_same_table_is_
     for i in 0..10 {
         let b = random_position(&mut rng, 16 + (i % 3));
         let want = exact(&b);
-        let mut fresh = Tables::new(1);
+        let mut fresh = Tables::new();
         let mut s = fresh.solver(1);
         s.solve(b.player, b.opponent, -64, 64).unwrap();
         exact_nodes += s.nodes;
 
-        let mut t = Tables::new(1);
+        let mut t = Tables::new();
         let mut s = t.solver(1);
         // The narrowest pass (0.3 standard deviations), then an exact solve in its table.
         s.selectivity = 3;
@@ -87,7 +82,7 @@ fn a_passs_bounds_are_marked_and_only_a_pass_as_narrow_or_narrower_takes_them() 
     let b = random_position(&mut rng, 14);
     let want = exact(&b);
     let wrong = if want > 0 { want - 20 } else { want + 20 };
-    let mut t = Tables::new(1);
+    let mut t = Tables::new();
     let key = hash(b.player, b.opponent);
     t.tt.store_selective(key, 14, 7, wrong, wrong, None);
     assert_eq!(t.tt.probe(key).unwrap().selectivity, 7);
@@ -112,7 +107,7 @@ fn solving_around_a_guess_after_the_passes_is_exact_on_one_thread_and_on_two() {
         let b = random_position(&mut rng, SELECTIVE_ROOT_FROM);
         let want = exact(&b);
         for threads in [1, 2] {
-            let mut t = Tables::new(threads);
+            let mut t = Tables::new();
             let mut s = t.solver(threads);
             // A guess far off, and one right.
             let guess = if i % 2 == 0 { -want } else { want };
@@ -133,13 +128,13 @@ fn solving_around_a_guess_after_the_passes_is_exact_on_one_thread_and_on_two() {
     }
     // Below their empties, and under Reverse (whose evaluation has no statistics), none.
     let b = random_position(&mut rng, SELECTIVE_ROOT_FROM - 1);
-    let mut t = Tables::new(1);
+    let mut t = Tables::new();
     let mut s = t.solver(1);
     s.solve_around(b.player, b.opponent, 0).unwrap();
     assert_eq!(s.pass_nodes, 0);
     let b = random_position(&mut rng, SELECTIVE_ROOT_FROM);
     let mut s = Solver::new(&t.tt, Variant::Reverse);
-    s.order_tt = Some(&mut t.order);
+    s.order_tt = Some(&t.order);
     s.solve_around(b.player, b.opponent, 0).unwrap();
     assert_eq!(s.pass_nodes, 0);
 }
@@ -160,7 +155,7 @@ fn an_exact_solve_takes_no_passs_bound_for_a_child_either() {
     let b = random_position(&mut rng, 16);
     let want = exact(&b);
     assert_ne!(want, 64);
-    let mut t = Tables::new(1);
+    let mut t = Tables::new();
     // A wrong pass's bound on one child: its score at most -64, so ours at least 64.
     let c = children(&b)[0];
     t.tt.store_selective(hash(c.player, c.opponent), 15, 12, -64, -64, None);

@@ -20,15 +20,11 @@ use std::time::{Duration, Instant};
 /// empties (so that split points order their moves with it too).
 fn solve(b: &Board, variant: Variant, threads: usize, alpha: i32, beta: i32) -> (i32, u64) {
     let tt = TranspositionTable::with_bytes(4 << 20);
-    let mut order = TranspositionTable::with_bytes(1 << 20);
-    let mut helpers: Vec<TranspositionTable> = (1..threads)
-        .map(|_| TranspositionTable::with_bytes(1 << 20))
-        .collect();
+    let order = TranspositionTable::with_bytes(1 << 20);
     let mut s = Solver::new(&tt, variant);
-    s.order_tt = Some(&mut order);
+    s.order_tt = Some(&order);
     s.order_from = 14;
     s.threads = threads;
-    s.helper_order_tts = helpers.iter_mut().collect();
     let v = s.solve(b.player, b.opponent, alpha, beta).unwrap();
     (v, s.nodes)
 }
@@ -278,4 +274,22 @@ fn levels_and_analyses_take_a_thread_count() {
         values(&one),
         "exact values on 1 and 2 threads"
     );
+}
+
+#[test]
+fn an_engine_keeps_to_its_memory_on_any_number_of_threads() {
+    // The threads share the engine's tables: more threads take no more table memory.
+    let budget = 64 << 20;
+    let mut e = Engine::new(Variant::Classic, budget);
+    let one = e.table_bytes();
+    assert!(one <= budget, "{one} bytes on one thread");
+    for threads in [2, 8] {
+        e.set_threads(threads);
+        assert_eq!(e.table_bytes(), one, "{threads} threads");
+    }
+    // And they still solve: a position of 16 empties on 8 threads, as on one.
+    let b = random_position(&mut Rng(77), 16);
+    let (eight, _) = e.solve_exact(&b);
+    e.set_threads(1);
+    assert_eq!(eight, e.solve_exact(&b).0);
 }

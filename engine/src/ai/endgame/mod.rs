@@ -142,10 +142,11 @@ pub struct Solver<'a> {
     pub limits: Limits,
     /// Use the portable kernels even where AVX2 is available (tests, benchmarks).
     pub portable_only: bool,
-    /// The ordering search's own table (values in centi-discs by depth); without one, the
-    /// moves are ordered without it, and [`Solver::solve_around`] makes no selective pass
-    /// (their shallow searches share it).
-    pub order_tt: Option<&'a mut TranspositionTable>,
+    /// The ordering search's own table (values in centi-discs by depth), shared by the
+    /// threads of a parallel solve as the solver's table is; without one, the moves are
+    /// ordered without it, and [`Solver::solve_around`] makes no selective pass (their
+    /// shallow searches share it).
+    pub order_tt: Option<&'a TranspositionTable>,
     /// The ordering search runs from this many empties up ([`ORDER_SEARCH_FROM`]; tests
     /// lower it).
     pub order_from: u32,
@@ -154,9 +155,6 @@ pub struct Solver<'a> {
     /// tasks of a pool's other threads ([`Solver::pool`], `parallel.rs`); the score is the
     /// same, the node count varies.
     pub threads: usize,
-    /// The ordering tables of the helper tasks (as [`Solver::order_tt`]; a helper that
-    /// finds none left orders without one).
-    pub helper_order_tts: Vec<&'a mut TranspositionTable>,
     /// Moves of split points searched by helper tasks in this solver's solves (the helpers'
     /// own helpers included): 0 on one thread, and more than 0 when other threads took part.
     pub helped: u64,
@@ -190,7 +188,6 @@ impl<'a> Solver<'a> {
             order_tt: None,
             order_from: ORDER_SEARCH_FROM,
             threads: 1,
-            helper_order_tts: Vec::new(),
             helped: 0,
             pool: None,
             aborts: Vec::new(),
@@ -501,7 +498,7 @@ fn order_eval<K: Steps, const REVERSE: bool>(k: K, p: u64, o: u64) -> i32 {
 struct Order<'s, 'a, 't, K, const REVERSE: bool> {
     k: K,
     sv: &'s mut Solver<'a>,
-    table: &'t mut TranspositionTable,
+    table: &'t TranspositionTable,
 }
 
 impl<K: Steps, const REVERSE: bool> Midgame for Order<'_, '_, '_, K, REVERSE> {
@@ -719,12 +716,8 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
     tt_move: Option<usize>,
     list: &mut [(i32, u8, u64); MAX_MOVES],
 ) -> Result<usize, i32> {
-    // The ordering search's table, taken for the ordering (put back below).
-    let mut order_tt = if n >= sv.order_from {
-        sv.order_tt.take()
-    } else {
-        None
-    };
+    // The ordering search's table, from its range up.
+    let order_tt = sv.order_tt.filter(|_| n >= sv.order_from);
     // The evaluation of the children, from this node's indices (Classic, wherever the
     // evaluation orders: from its range up where the ordering search does not run).
     let base =
@@ -754,7 +747,7 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
             if (1u64 << sq) & odd != 0 {
                 s -= PARITY_ORDER;
             }
-            if let Some(table) = order_tt.as_deref_mut() {
+            if let Some(table) = order_tt {
                 // The most empties: a midgame search after the move (from the
                 // opponent's side) outweighs mobility.
                 let mut d = n.saturating_sub(ORDER_SEARCH_SHORTER).max(2);
@@ -792,16 +785,10 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
             let v = -e.upper();
             sv.tt
                 .store_selective(hash(p, o), n as u8, sv.selectivity, v, 64, Some(sq));
-            if order_tt.is_some() {
-                sv.order_tt = order_tt;
-            }
             return Err(v);
         }
         list[len] = (key_score, sq as u8, f);
         len += 1;
-    }
-    if order_tt.is_some() {
-        sv.order_tt = order_tt;
     }
     list[..len].sort_unstable_by_key(|x| x.0);
     Ok(len)

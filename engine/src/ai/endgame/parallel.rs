@@ -6,8 +6,9 @@
 //! does, and searches its first move alone (its subtree may split in turn). If that does not
 //! cut, the node becomes a split point: the remaining moves are taken one at a time, through
 //! an atomic counter, by this thread and by helper tasks started for it, each with its own
-//! solver over the shared table, under the node's alpha (an atomic raised by whoever proves
-//! a better move). A move that cuts sets the split point's abort flag, which every thread
+//! solver over the shared tables (the solver's and its ordering search's: a helper orders
+//! its moves with what the others' ordering searches found), under the node's alpha (an
+//! atomic raised by whoever proves a better move). A move that cuts sets the split point's abort flag, which every thread
 //! under the split point checks with its other limits (so it stops within about a thousand
 //! nodes), and the node returns the cut.
 //!
@@ -19,19 +20,12 @@
 
 use super::{INF, Solver, Steps, score};
 use crate::ai::limits::{Limits, aborted};
-use crate::ai::tt::TranspositionTable;
 use crate::rules::board::MAX_MOVES;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// Nodes with this many empties or more may split; smaller subtrees are not worth a thread.
 pub(super) const SPLIT_FROM: u32 = 12;
-
-/// What the threads of one parallel solve share besides the table.
-struct Shared<'a> {
-    /// Ordering tables free for helpers.
-    order_tts: Mutex<Vec<&'a mut TranspositionTable>>,
-}
 
 /// [`Solver::solve`] on the solver's threads, for a position of `n` empties.
 pub(super) fn solve<'a, K: Steps + Send + Sync, const REVERSE: bool>(
@@ -43,27 +37,16 @@ pub(super) fn solve<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     beta: i32,
     n: u32,
 ) -> i32 {
-    let shared = Shared {
-        order_tts: Mutex::new(std::mem::take(&mut sv.helper_order_tts)),
-    };
-    let v = match sv.pool {
-        Some(pool) => {
-            pool.install(|| node::<K, REVERSE>(k, &shared, sv, p, o, alpha, beta, n, false))
-        }
-        None => node::<K, REVERSE>(k, &shared, sv, p, o, alpha, beta, n, false),
-    };
-    sv.helper_order_tts = shared
-        .order_tts
-        .into_inner()
-        .unwrap_or_else(|e| e.into_inner());
-    v
+    match sv.pool {
+        Some(pool) => pool.install(|| node::<K, REVERSE>(k, sv, p, o, alpha, beta, n, false)),
+        None => node::<K, REVERSE>(k, sv, p, o, alpha, beta, n, false),
+    }
 }
 
 /// A node of `n` >= [`SPLIT_FROM`] empties searched by the solve's threads (below, by the
 /// sequential steps): fail-soft, like [`super::deep`].
 fn node<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     k: K,
-    sh: &Shared<'a>,
     sv: &mut Solver<'a>,
     p: u64,
     o: u64,
@@ -84,7 +67,7 @@ fn node<'a, K: Steps + Send + Sync, const REVERSE: bool>(
         if passed || k.legal_moves(o, p) == 0 {
             return score::<REVERSE>(p, o);
         }
-        return -node::<K, REVERSE>(k, sh, sv, o, p, -beta, -alpha, n, true);
+        return -node::<K, REVERSE>(k, sv, o, p, -beta, -alpha, n, true);
     }
     let (key, tt_move) = match super::bound_node::<REVERSE>(sv, p, o, &mut alpha, &mut beta, n) {
         Ok(found) => found,
@@ -115,17 +98,8 @@ fn node<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     // The eldest brother alone.
     let (_, sq, f) = list[0];
     let mut best_sq = Some(sq as usize);
-    let mut best = -node::<K, REVERSE>(
-        k,
-        sh,
-        sv,
-        o ^ f,
-        p ^ f ^ (1 << sq),
-        -beta,
-        -alpha,
-        n - 1,
-        false,
-    );
+    let mut best =
+        -node::<K, REVERSE>(k, sv, o ^ f, p ^ f ^ (1 << sq), -beta, -alpha, n - 1, false);
     if sv.stopped {
         return 0;
     }
@@ -134,9 +108,9 @@ fn node<'a, K: Steps + Send + Sync, const REVERSE: bool>(
         let rest = &list[1..len];
         let helpers = (sv.threads - 1).min(rest.len() - 1);
         let (v, sq) = if helpers > 0 {
-            split::<K, REVERSE>(k, sh, sv, p, o, alpha, beta, n, rest, helpers)
+            split::<K, REVERSE>(k, sv, p, o, alpha, beta, n, rest, helpers)
         } else {
-            siblings::<K, REVERSE>(k, sh, sv, p, o, alpha, beta, n, rest)
+            siblings::<K, REVERSE>(k, sv, p, o, alpha, beta, n, rest)
         };
         if sv.stopped {
             return 0;
@@ -154,7 +128,6 @@ fn node<'a, K: Steps + Send + Sync, const REVERSE: bool>(
 /// the best value and move (value `-INF` for none).
 fn siblings<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     k: K,
-    sh: &Shared<'a>,
     sv: &mut Solver<'a>,
     p: u64,
     o: u64,
@@ -166,9 +139,9 @@ fn siblings<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     let (mut best, mut best_sq) = (-INF, None);
     for &(_, sq, f) in moves {
         let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
-        let mut v = -node::<K, REVERSE>(k, sh, sv, np, no, -alpha - 1, -alpha, n - 1, false);
+        let mut v = -node::<K, REVERSE>(k, sv, np, no, -alpha - 1, -alpha, n - 1, false);
         if v > alpha && v < beta && !sv.stopped {
-            v = -node::<K, REVERSE>(k, sh, sv, np, no, -beta, -v, n - 1, false);
+            v = -node::<K, REVERSE>(k, sv, np, no, -beta, -v, n - 1, false);
         }
         if sv.stopped {
             break;
@@ -202,7 +175,6 @@ struct Split<'m> {
 /// Searches `moves` on this thread and by `helpers` tasks of the pool.
 fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     k: K,
-    sh: &Shared<'a>,
     sv: &mut Solver<'a>,
     p: u64,
     o: u64,
@@ -225,6 +197,7 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     let order_from = sv.order_from;
     let root_empties = sv.root_empties;
     let selectivity = sv.selectivity;
+    let order_tt = sv.order_tt;
     // The helpers stop with this solver's limits (but count their own nodes) and flags.
     let limits = Limits {
         nodes: None,
@@ -253,19 +226,14 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
                 h.root_empties = root_empties;
                 h.selectivity = selectivity;
                 h.threads = threads;
-                h.order_tt = sh.order_tts.lock().ok().and_then(|mut v| v.pop());
-                let moves = work::<K, REVERSE>(k, sh, &mut h, sp, p, o, n);
-                if let Some(t) = h.order_tt.take()
-                    && let Ok(mut v) = sh.order_tts.lock()
-                {
-                    v.push(t);
-                }
+                h.order_tt = order_tt;
+                let moves = work::<K, REVERSE>(k, &mut h, sp, p, o, n);
                 helper_nodes.fetch_add(h.nodes, Ordering::Relaxed);
                 helper_moves.fetch_add(moves + h.helped, Ordering::Relaxed);
             });
         }
         sv.aborts.push(sp.abort.clone());
-        work::<K, REVERSE>(k, sh, sv, &sp, p, o, n);
+        work::<K, REVERSE>(k, sv, &sp, p, o, n);
         sv.aborts.pop();
         // Leaving the scope waits for the tasks, searching pending ones meanwhile.
     });
@@ -282,7 +250,6 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
 /// returns how many it took.
 fn work<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     k: K,
-    sh: &Shared<'a>,
     sv: &mut Solver<'a>,
     sp: &Split<'_>,
     p: u64,
@@ -302,9 +269,9 @@ fn work<'a, K: Steps + Send + Sync, const REVERSE: bool>(
         if alpha >= sp.beta {
             return taken;
         }
-        let mut v = -node::<K, REVERSE>(k, sh, sv, np, no, -alpha - 1, -alpha, n - 1, false);
+        let mut v = -node::<K, REVERSE>(k, sv, np, no, -alpha - 1, -alpha, n - 1, false);
         if v > alpha && v < sp.beta && !sv.stopped {
-            v = -node::<K, REVERSE>(k, sh, sv, np, no, -sp.beta, -v, n - 1, false);
+            v = -node::<K, REVERSE>(k, sv, np, no, -sp.beta, -v, n - 1, false);
         }
         if sv.stopped {
             return taken;

@@ -144,7 +144,7 @@ pub(super) fn probcut<K: Steps, const REVERSE: bool>(
     let cut = MpcTable::builtin()
         .cut(n, n.min(MAX_DEPTH))
         .filter(|c| c.a > 0.0)?;
-    let table = sv.order_tt.take()?;
+    let table = sv.order_tt?;
     // The margin, in centi-discs of the deep value.
     let width = sv.selectivity as f32 / 10.0 * cut.sigma;
     let mut cx = Order::<K, REVERSE> {
@@ -169,7 +169,5 @@ pub(super) fn probcut<K: Steps, const REVERSE: bool>(
             found = Some(alpha);
         }
     }
-    let Order { table, .. } = cx;
-    sv.order_tt = Some(table);
     if sv.stopped { Some(0) } else { found }
 }

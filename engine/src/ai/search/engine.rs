@@ -32,8 +32,6 @@ pub struct Engine {
     /// on one, or when the pool's threads could not be started: the search then runs on the
     /// caller's thread).
     pool: Option<rayon::ThreadPool>,
-    /// The ordering tables of the solver's helper tasks (`threads - 1`).
-    helper_order: Vec<TranspositionTable>,
     nodes: u64,
     /// The running search's limits (its stop flag outlives the search: see
     /// [`Engine::set_stop_flag`]).
@@ -68,7 +66,6 @@ impl Engine {
             tt_order: table(tt_bytes / 8)?,
             threads: 1,
             pool: None,
-            helper_order: Vec::new(),
             nodes: 0,
             limits: Limits::default(),
             stopped: false,
@@ -97,7 +94,6 @@ impl Engine {
             self.tt.clear();
             self.tt_end.clear();
             self.tt_order.clear();
-            self.helper_order.iter().for_each(|t| t.clear());
         }
     }
 
@@ -106,8 +102,8 @@ impl Engine {
     /// every run). With more, the midgame search and the exact solver split their nodes far
     /// from the leaves between the threads (Young Brothers Wait: a node's first move alone,
     /// its others shared): exact scores are the same, selective midgame values and node
-    /// counts may vary from run to run (full-width values at a depth do not). Each extra thread adds an
-    /// ordering table of a 32nd of the engine's memory.
+    /// counts may vary from run to run (full-width values at a depth do not). The threads
+    /// share the tables.
     pub fn set_threads(&mut self, threads: usize) {
         let threads = threads.max(1);
         if threads != self.threads || (threads > 1 && self.pool.is_none()) {
@@ -125,15 +121,6 @@ impl Engine {
                 .flatten();
         }
         self.threads = threads;
-        let bytes = (self.tt_order.bytes() / 4).max(1 << 20);
-        self.helper_order.truncate(threads - 1);
-        while self.helper_order.len() < threads - 1 {
-            match TranspositionTable::try_with_bytes(bytes) {
-                Ok(t) => self.helper_order.push(t),
-                // Helpers without a table order their moves without the ordering search.
-                Err(_) => break,
-            }
-        }
     }
 
     /// The search threads ([`Engine::set_threads`]).
@@ -143,17 +130,13 @@ impl Engine {
 
     /// Memory of the transposition tables in bytes.
     pub fn table_bytes(&self) -> usize {
-        self.tt.bytes()
-            + self.tt_end.bytes()
-            + self.tt_order.bytes()
-            + self.helper_order.iter().map(|t| t.bytes()).sum::<usize>()
+        self.tt.bytes() + self.tt_end.bytes() + self.tt_order.bytes()
     }
 
     /// An exact solver over the engine's tables and threads.
     fn solver<'a>(
         tt_end: &'a TranspositionTable,
-        tt_order: &'a mut TranspositionTable,
-        helper_order: &'a mut [TranspositionTable],
+        tt_order: &'a TranspositionTable,
         variant: Variant,
         threads: usize,
         pool: Option<&'a rayon::ThreadPool>,
@@ -162,7 +145,6 @@ impl Engine {
         solver.order_tt = Some(tt_order);
         solver.threads = if pool.is_some() { threads } else { 1 };
         solver.pool = pool;
-        solver.helper_order_tts = helper_order.iter_mut().collect();
         solver
     }
 
@@ -225,8 +207,7 @@ impl Engine {
     ) -> Option<Vec<(Square, i32)>> {
         let mut solver = Engine::solver(
             &self.tt_end,
-            &mut self.tt_order,
-            &mut self.helper_order,
+            &self.tt_order,
             self.variant,
             self.threads,
             self.pool.as_ref(),
@@ -250,8 +231,7 @@ impl Engine {
             // No best move in the table (overwritten): fall back to the move-by-move solve.
             solver = Engine::solver(
                 &self.tt_end,
-                &mut self.tt_order,
-                &mut self.helper_order,
+                &self.tt_order,
                 self.variant,
                 self.threads,
                 self.pool.as_ref(),
@@ -435,8 +415,7 @@ impl Engine {
     pub fn solve_exact(&mut self, b: &Board) -> (i32, u64) {
         let mut solver = Engine::solver(
             &self.tt_end,
-            &mut self.tt_order,
-            &mut self.helper_order,
+            &self.tt_order,
             self.variant,
             self.threads,
             self.pool.as_ref(),
