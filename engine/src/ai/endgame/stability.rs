@@ -92,8 +92,10 @@ fn edge_table_stable(x: u64, occupied: u64) -> u64 {
 }
 
 /// The 42 lines through the board (8 rows, 8 columns, 26 diagonals of 2 or more squares).
+#[cfg(test)]
 const LINES: [u64; 42] = lines();
 
+#[cfg(test)]
 const fn lines() -> [u64; 42] {
     let mut out = [0u64; 42];
     let mut n = 0;
@@ -139,15 +141,54 @@ fn full_lines(occupied: u64) -> [u64; 4] {
     c &= c >> 32;
     c &= c >> 16;
     c &= c >> 8;
-    let mut full = [(r & FILE_A) * 0xff, (c & 0xff) * FILE_A, 0, 0];
-    // The diagonals line by line: `lines` lists them after the rows and columns, a
-    // diagonal and an anti-diagonal by turns.
-    for (i, l) in LINES.into_iter().enumerate().skip(16) {
-        if occupied & l == l {
-            full[2 + i % 2] |= l;
+    // The one-square diagonals (h1 and a8 one way, a1 and h8 the other) are no lines.
+    [
+        (r & FILE_A) * 0xff,
+        (c & 0xff) * FILE_A,
+        full_along::<9>(occupied, &DIAGONAL_EDGES) & !(1 << 7 | 1 << 56),
+        full_along::<7>(occupied, &ANTI_EDGES) & !(1 | 1 << 63),
+    ]
+}
+
+/// The squares `k` steps beyond the board from each square, up a row and `dc` columns across
+/// each step, for `k` = 1, 2, 4, then the same down a row and back across.
+const fn beyond(dc: i32) -> [u64; 6] {
+    let mut out = [0u64; 6];
+    let mut i = 0;
+    while i < 6 {
+        let k = 1 << (i % 3);
+        let dir = if i < 3 { 1 } else { -1 };
+        let mut sq = 0;
+        while sq < 64 {
+            let (r, c) = (sq / 8 + dir * k, sq % 8 + dir * dc * k);
+            if r < 0 || r > 7 || c < 0 || c > 7 {
+                out[i] |= 1 << sq;
+            }
+            sq += 1;
         }
+        i += 1;
     }
-    full
+    out
+}
+
+const DIAGONAL_EDGES: [u64; 6] = beyond(1);
+const ANTI_EDGES: [u64; 6] = beyond(-1);
+
+/// The occupied squares whose line through them in the direction of `SHIFT` (9: up a row and
+/// right a column; 7: up and left) is occupied all the way to the board's edge both ways:
+/// 1, 2 then 4 more squares checked at each of three steps, the squares beyond the edge
+/// counting as occupied.
+#[inline(always)]
+fn full_along<const SHIFT: u32>(occupied: u64, beyond: &[u64; 6]) -> u64 {
+    let mut up = occupied;
+    up &= (up >> SHIFT) | beyond[0];
+    up &= (up >> (2 * SHIFT)) | beyond[1];
+    up &= (up >> (4 * SHIFT)) | beyond[2];
+    let mut down = occupied;
+    down &= (down << SHIFT) | beyond[3];
+    down &= (down << (2 * SHIFT)) | beyond[4];
+    down &= (down << (4 * SHIFT)) | beyond[5];
+    up & down
 }
 
 /// Discs of `x` that can never be flipped (a lower bound): those stable along an edge, then
@@ -156,6 +197,13 @@ fn full_lines(occupied: u64) -> [u64; 4] {
 /// to flip too), until no more are found.
 #[inline]
 pub fn stable_discs(x: u64, occupied: u64) -> u64 {
+    stable_discs_up_to(x, occupied, 64)
+}
+
+/// [`stable_discs`], or as soon as `enough` of them are found, those (at least `enough`):
+/// what a cutoff that needs that many asks.
+#[inline]
+pub(super) fn stable_discs_up_to(x: u64, occupied: u64, enough: u32) -> u64 {
     const FILE_H: u64 = FILE_A << 7;
     const BORDER: u64 = FILE_A | FILE_H | 0xff | (0xff << 56);
     let [rows, columns, diagonals, anti] = full_lines(occupied);
@@ -164,6 +212,9 @@ pub fn stable_discs(x: u64, occupied: u64) -> u64 {
     let (diagonals, anti) = (diagonals | BORDER, anti | BORDER);
     let mut stable = edge_table_stable(x, occupied);
     loop {
+        if stable.count_ones() >= enough {
+            return stable;
+        }
         let along_row = rows | ((stable << 1) & !FILE_A) | ((stable >> 1) & !FILE_H);
         let along_column = columns | (stable << 8) | (stable >> 8);
         let along_diagonal = diagonals | ((stable << 9) & !FILE_A) | ((stable >> 9) & !FILE_H);
