@@ -69,6 +69,43 @@ fn exact_solver_equals_plain_minimax_classic_and_reverse() {
     }
 }
 
+/// Lopsided endgames, where one side's stable discs decide most windows (the stability
+/// cutoffs: the opponent's stable discs cap our score, ours floor it, before and after each
+/// move): in every null window from -64 to 64 the solver's fail-soft bound is on the right
+/// side of the exact score, and inside the window it is the score.
+#[test]
+fn lopsided_endgames_are_bounded_right_in_every_window() {
+    let mut rng = Rng(58);
+    let mut found = 0;
+    while found < 12 {
+        let empties = 9 + (found % 2) as u32;
+        let b = random_position(&mut rng, empties);
+        let want = minimax(b.player, b.opponent, Variant::Classic, false);
+        if want.abs() < 30 {
+            continue;
+        }
+        found += 1;
+        let tt = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
+        let order = reversi_engine::ai::tt::TranspositionTable::with_bytes(1 << 20);
+        let mut s = reversi_engine::ai::endgame::Solver::new(&tt, Variant::Classic);
+        s.order_tt = Some(&order);
+        s.order_from = 8;
+        for alpha in (-65..=63).step_by(2) {
+            let beta = alpha + 2;
+            let v = s.solve(b.player, b.opponent, alpha, beta).unwrap();
+            let at = format!("window ({alpha}, {beta}), score {want}, got {v}: {b:?}");
+            if v <= alpha {
+                assert!(want <= v, "fail-low bound under the score: {at}");
+            } else if v >= beta {
+                assert!(want >= v, "fail-high bound over the score: {at}");
+            } else {
+                assert_eq!(v, want, "{at}");
+            }
+        }
+        assert_eq!(s.solve(b.player, b.opponent, -64, 64).unwrap(), want);
+    }
+}
+
 #[test]
 fn a_forced_pass_is_valued_from_the_passing_side() {
     // Random play until the side to move must pass with the game not over.

@@ -5,7 +5,9 @@
 //!   quadrants; from 12 up the evaluation joins mobility, its centi-discs / 6 against 64 a
 //!   move of the opponent's mobility; from 17 up a midgame search of each move,
 //!   `empties - 17` deep (at least 2, and 2 more at the solve's root) with its own table,
-//!   outweighs mobility), stability cutoff from 8 and enhanced transposition cutoff from 14;
+//!   outweighs mobility), stability cutoff from 8 (the opponent's stable discs cap the score;
+//!   with beta far below 0, ours after each move are checked against it before any move is
+//!   searched) and enhanced transposition cutoff from 14;
 //! - 6 and 7 (`ordered`): the opponent's mobility, quadrant parity breaking ties, no table;
 //! - 5 (`shallow`): no move generation, squares in odd quadrants first;
 //! - 1 to 4 (`last`, in `endgame/last.rs`): the squares passed down in parity order,
