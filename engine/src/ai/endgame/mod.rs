@@ -82,11 +82,12 @@ const STABILITY_FROM: u32 = 8;
 /// (enhanced transposition cutoff).
 const ETC_FROM: u32 = 14;
 
-/// The enhanced stability cutoff (Classic, from [`TT_FROM`] empties): before any move of a
-/// node is searched, whether our stable discs after one of them already bring our score to
-/// beta. Asked only when beta is at most this many discs a empty square below 0: near 0, it
-/// would take more stable discs than a position with that many empties has. (Measured on
-/// node counts and time, `docs/records.md`.)
+/// The enhanced stability cutoff (Classic, from [`TT_FROM`] empties): before the moves of a
+/// node are ordered or searched, whether our stable discs after one of them already bring
+/// our score to beta. Asked only when beta is at most this many discs an empty square below
+/// 0, where a few stable discs reach it; nearer 0 it takes so many that the check seldom
+/// pays for itself (the threshold measured on node counts and time: `docs/records.md`, "The
+/// enhanced stability cutoff").
 const ESC_FROM_EMPTY: i32 = 2;
 
 /// The squares next to each square.
@@ -605,10 +606,11 @@ fn deep<K: Steps, const REVERSE: bool>(
     }
     let alpha0 = alpha;
     let mut list: [(i32, u8, u64); MAX_MOVES] = [(0, 0, 0); MAX_MOVES];
-    let len = match ordered_moves::<K, REVERSE>(k, sv, p, o, moves, beta, n, tt_move, &mut list) {
-        Ok(len) => len,
-        Err(v) => return v,
-    };
+    let len =
+        match ordered_moves::<K, REVERSE>(k, sv, key, p, o, moves, beta, n, tt_move, &mut list) {
+            Ok(len) => len,
+            Err(v) => return v,
+        };
     if sv.stopped {
         return 0;
     }
@@ -712,12 +714,15 @@ fn store_node(
 /// move first, then by the opponent's mobility after the move (fewest first), corners early,
 /// X-squares late, moves into odd quadrants a little earlier; with many empties the
 /// evaluation joins mobility, and with the most a midgame search of each move outweighs it.
-/// `Err(value)` when a child's table entry already refutes the node (enhanced transposition
-/// cutoff). The sequential search and the split points of several threads both order so.
+/// `Err(value)` when a child already refutes the node: by its table entry (enhanced
+/// transposition cutoff) or by our stable discs after the move (enhanced stability cutoff);
+/// the node's bound is then stored under `key`, its hash. The sequential search and the
+/// split points of several threads both order so.
 #[inline(always)]
 fn ordered_moves<K: Steps, const REVERSE: bool>(
     k: K,
     sv: &mut Solver<'_>,
+    key: u64,
     p: u64,
     o: u64,
     moves: u64,
@@ -741,6 +746,37 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
         let f = k.flips(p, o, sq);
         let np = o ^ f;
         let no = p ^ f ^ (1 << sq);
+        if !REVERSE
+            && -beta >= ESC_FROM_EMPTY * n as i32
+            && 2 * (no.count_ones() as i32) - 64 >= beta
+        {
+            // Enhanced stability cutoff: our stable discs after the move already bring our
+            // score to beta (the child's stability cutoff, seen before the moves are ordered
+            // or searched).
+            let enough = ((64 + beta + 1) / 2).max(0) as u32;
+            if stable_discs_up_to(no, np | no, enough).count_ones() >= enough {
+                let v = 2 * (stable_discs(no, np | no).count_ones() as i32) - 64;
+                sv.tt
+                    .store_selective(key, n as u8, sv.selectivity, v, 64, Some(sq));
+                return Err(v);
+            }
+        }
+        if n > TT_FROM && n < ETC_FROM {
+            // The child probes its slot soon: start fetching it now.
+            sv.tt.prefetch(hash(np, no));
+        }
+        if n >= ETC_FROM
+            && let Some(e) = sv.tt.probe(hash(np, no))
+            && -e.upper() >= beta
+            && sv.trusts(&e)
+        {
+            // Enhanced transposition cutoff: a child already known to refute. The node's
+            // bound is stored with the move, which a root's caller may read.
+            let v = -e.upper();
+            sv.tt
+                .store_selective(key, n as u8, sv.selectivity, v, 64, Some(sq));
+            return Err(v);
+        }
         let key_score = if Some(sq) == tt_move {
             -100_000
         } else {
@@ -781,36 +817,6 @@ fn ordered_moves<K: Steps, const REVERSE: bool>(
             }
             s
         };
-        if !REVERSE
-            && -beta >= ESC_FROM_EMPTY * n as i32
-            && 2 * (no.count_ones() as i32) - 64 >= beta
-        {
-            // Enhanced stability cutoff: our stable discs after the move already bring our
-            // score to beta (the child's stability cutoff, seen before any move is searched).
-            let enough = ((64 + beta + 1) / 2).max(0) as u32;
-            if stable_discs_up_to(no, np | no, enough).count_ones() >= enough {
-                let v = 2 * (stable_discs(no, np | no).count_ones() as i32) - 64;
-                sv.tt
-                    .store_selective(hash(p, o), n as u8, sv.selectivity, v, 64, Some(sq));
-                return Err(v);
-            }
-        }
-        if n > TT_FROM && n < ETC_FROM {
-            // The child probes its slot soon: start fetching it now.
-            sv.tt.prefetch(hash(np, no));
-        }
-        if n >= ETC_FROM
-            && let Some(e) = sv.tt.probe(hash(np, no))
-            && -e.upper() >= beta
-            && sv.trusts(&e)
-        {
-            // Enhanced transposition cutoff: a child already known to refute. The node's
-            // bound is stored with the move, which a root's caller may read.
-            let v = -e.upper();
-            sv.tt
-                .store_selective(hash(p, o), n as u8, sv.selectivity, v, 64, Some(sq));
-            return Err(v);
-        }
         list[len] = (key_score, sq as u8, f);
         len += 1;
     }

@@ -8,9 +8,9 @@
 //! an atomic counter, by this thread and by helper tasks started for it, each with its own
 //! solver over the shared tables (the solver's and its ordering search's: a helper orders
 //! its moves with what the others' ordering searches found), under the node's alpha (an
-//! atomic raised by whoever proves a better move). A move that cuts sets the split point's abort flag, which every thread
-//! under the split point checks with its other limits (so it stops within about a thousand
-//! nodes), and the node returns the cut.
+//! atomic raised by whoever proves a better move). A move that cuts sets the split point's
+//! abort flag, which every thread under the split point checks with its other limits (so it
+//! stops within about a thousand nodes), and the node returns the cut.
 //!
 //! The threads are a work-stealing pool's ([`rayon`]: the solver's [`Solver::pool`], else
 //! the pool the caller runs in): a split point hands its moves to as many helper tasks as
@@ -81,6 +81,7 @@ fn node<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     let len = match super::ordered_moves::<K, REVERSE>(
         k,
         sv,
+        key,
         p,
         o,
         k.legal_moves(p, o),

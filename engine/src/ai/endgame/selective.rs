@@ -9,8 +9,8 @@
 //!
 //! A node of a pass with [`SELECTIVE_FROM`] empties or more is cut when a shallow midgame
 //! search, the one Multi-ProbCut fitted for nodes searched as many moves deep as they have
-//! empties, at most 14 (`engine/weights/mpc.txt`), puts its score beyond the window by more than the pass's
-//! width in standard deviations of that fit's error.
+//! empties, at most 14 (`engine/weights/mpc.txt`), puts its score beyond the window by more
+//! than the pass's width in standard deviations of that fit's error.
 //!
 //! Measured on the held-out sets, one thread (`docs/records.md`): a quarter less time at
 //! 27–28 empties and on FFO #40–44, a tenth less at 25–26, as fast at 20–22.

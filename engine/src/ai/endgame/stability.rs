@@ -321,6 +321,34 @@ mod tests {
         assert_eq!(full, [!0, !0, !(1 << 7 | 1 << 56), !(1 | 1 << 63)]);
     }
 
+    /// Asked for at least `enough` stable discs, the early answer is some of the stable
+    /// discs, at least `enough` of them when there are that many, else all of them.
+    #[test]
+    fn stable_discs_up_to_stops_at_enough_of_the_stable_discs() {
+        let mut x = 0x6a09_e667_f3bc_c908u64;
+        for i in 0..5_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let occupied = !(x & x.rotate_left(23) >> (i % 4));
+            let mine = occupied & x.rotate_left(11);
+            let all = stable_discs(mine, occupied);
+            for enough in [0, 1, 3, 8, 20, 64] {
+                let some = stable_discs_up_to(mine, occupied, enough);
+                assert_eq!(some & !all, 0, "{occupied:#x} {mine:#x}: not stable");
+                let n = some.count_ones();
+                assert!(
+                    n >= enough.min(all.count_ones()),
+                    "{occupied:#x} {mine:#x}: {n} of {} for {enough}",
+                    all.count_ones()
+                );
+                if n < enough {
+                    assert_eq!(some, all, "fewer than asked: all of them");
+                }
+            }
+        }
+    }
+
     /// Discs behind a stable wall of their own colour are stable too. The first three ranks
     /// of one colour: all 24 discs, where the edges alone give 12. With c3 empty, rank 3 is
     /// not full but its discs are still stable, each leaning on the next towards a3 or h3. A
