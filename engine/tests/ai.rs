@@ -4,7 +4,9 @@
 
 mod common;
 
-use common::{Rng, data, high_mobility_board, random_position};
+use common::{
+    Rng, assert_bounded_in_every_null_window, data, high_mobility_board, random_position,
+};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use reversi_engine::ai::eval::{evaluate, final_score};
@@ -90,18 +92,7 @@ fn lopsided_endgames_are_bounded_right_in_every_window() {
         let mut s = reversi_engine::ai::endgame::Solver::new(&tt, Variant::Classic);
         s.order_tt = Some(&order);
         s.order_from = 8;
-        for alpha in (-65..=63).step_by(2) {
-            let beta = alpha + 2;
-            let v = s.solve(b.player, b.opponent, alpha, beta).unwrap();
-            let at = format!("window ({alpha}, {beta}), score {want}, got {v}: {b:?}");
-            if v <= alpha {
-                assert!(want <= v, "fail-low bound under the score: {at}");
-            } else if v >= beta {
-                assert!(want >= v, "fail-high bound over the score: {at}");
-            } else {
-                assert_eq!(v, want, "{at}");
-            }
-        }
+        assert_bounded_in_every_null_window(&mut s, &b, want);
         assert_eq!(s.solve(b.player, b.opponent, -64, 64).unwrap(), want);
     }
 }

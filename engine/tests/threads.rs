@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Rng, random_position};
+use common::{Rng, assert_bounded_in_every_null_window, random_position};
 use reversi_engine::ai::analysis::{AnalysisConfig, Analyst};
 use reversi_engine::ai::endgame::Solver;
 use reversi_engine::ai::levels::level_with_settings;
@@ -316,17 +316,6 @@ fn lopsided_endgames_are_bounded_right_in_every_window_on_two_threads() {
         s.order_tt = Some(&order);
         s.order_from = 14;
         s.threads = 2;
-        for alpha in (-65..=63).step_by(2) {
-            let beta = alpha + 2;
-            let v = s.solve(b.player, b.opponent, alpha, beta).unwrap();
-            let at = format!("window ({alpha}, {beta}), score {want}, got {v}: {b:?}");
-            if v <= alpha {
-                assert!(want <= v, "fail-low bound under the score: {at}");
-            } else if v >= beta {
-                assert!(want >= v, "fail-high bound over the score: {at}");
-            } else {
-                assert_eq!(v, want, "{at}");
-            }
-        }
+        assert_bounded_in_every_null_window(&mut s, &b, want);
     }
 }

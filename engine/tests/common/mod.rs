@@ -113,3 +113,24 @@ pub fn random_position(rng: &mut Rng, empties: u32) -> Board {
         }
     }
 }
+
+/// In every null window from -64 to 64 (odd ends: scores are even), `s` solves `b` to a
+/// fail-soft bound on the right side of the score `want`, and inside the window to `want`.
+pub fn assert_bounded_in_every_null_window(
+    s: &mut reversi_engine::ai::endgame::Solver<'_>,
+    b: &Board,
+    want: i32,
+) {
+    for alpha in (-65..=63).step_by(2) {
+        let beta = alpha + 2;
+        let v = s.solve(b.player, b.opponent, alpha, beta).unwrap();
+        let at = format!("window ({alpha}, {beta}), score {want}, got {v}: {b:?}");
+        if v <= alpha {
+            assert!(want <= v, "fail-low bound under the score: {at}");
+        } else if v >= beta {
+            assert!(want >= v, "fail-high bound over the score: {at}");
+        } else {
+            assert_eq!(v, want, "{at}");
+        }
+    }
+}
