@@ -232,6 +232,14 @@ mod tests {
     use super::*;
     use crate::rules::Square;
 
+    /// The next number of a xorshift sequence kept in `x`.
+    fn next(x: &mut u64) -> u64 {
+        *x ^= *x << 13;
+        *x ^= *x >> 7;
+        *x ^= *x << 17;
+        *x
+    }
+
     /// The edge table against the rule it encodes, played out: on every edge of random
     /// positions, each disc it calls stable keeps its colour through every sequence of edge
     /// moves (checked on random sequences), and a full edge is stable whole.
@@ -239,21 +247,15 @@ mod tests {
     fn the_edge_table_marks_discs_no_edge_move_flips() {
         let t = &*EDGE_TABLE;
         let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
         for _ in 0..20_000 {
-            let r = next();
+            let r = next(&mut x);
             let (a, b) = ((r & 0xff) as u8, ((r >> 8) as u8) & !(r as u8));
             let s = t[usize::from(a) << 8 | usize::from(b)];
             let (mut p, mut o) = (a, b);
-            let mut mover = next() & 1 == 0;
+            let mut mover = next(&mut x) & 1 == 0;
             while p | o != 0xff {
                 let empty = !(p | o);
-                let k = (next() % u64::from(empty.count_ones())) as usize;
+                let k = (next(&mut x) % u64::from(empty.count_ones())) as usize;
                 let sq = (0..8).filter(|i| empty >> i & 1 != 0).nth(k).unwrap();
                 if mover {
                     let f = line_flips(p, o, sq);
@@ -263,7 +265,7 @@ mod tests {
                     (p, o) = (p & !f, o | f | 1 << sq);
                 }
                 assert_eq!(p & s, s, "a stable disc of {a:08b} / {b:08b} flipped");
-                mover = next() & 1 == 0;
+                mover = next(&mut x) & 1 == 0;
             }
         }
         assert_eq!(t[0xff << 8], 0xff);
@@ -297,9 +299,7 @@ mod tests {
     fn full_lines_are_the_lines_that_are_full() {
         let mut x = 0x2545_f491_4f6c_dd1du64;
         for i in 0..20_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = next(&mut x);
             // Mostly full boards, so that many lines are full.
             let occupied = !(x & x.rotate_left(17) & x.rotate_left(31) >> (i % 3));
             let mut want = [0u64; 4];
@@ -327,9 +327,7 @@ mod tests {
     fn stable_discs_up_to_stops_at_enough_of_the_stable_discs() {
         let mut x = 0x6a09_e667_f3bc_c908u64;
         for i in 0..5_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = next(&mut x);
             let occupied = !(x & x.rotate_left(23) >> (i % 4));
             let mine = occupied & x.rotate_left(11);
             let all = stable_discs(mine, occupied);
