@@ -34,36 +34,11 @@ fn japanese_start_screen(dir: &Path, cjk_fonts: bool) -> Option<(PathBuf, String
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_reversi3d"));
     cmd.args(["--lang", "ja", "--print-squares"])
         .current_dir(dir)
-        .env("DISPLAY", &display)
-        .env_remove("WAYLAND_DISPLAY")
-        .env("REVERSI3D_HOME", &home)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+        .env("REVERSI3D_HOME", &home);
     if !cjk_fonts {
         cmd.env("REVERSI3D_NO_CJK_FONTS", "1");
     }
-    let mut child = cmd.spawn().expect("start reversi3d");
-    let (tx, rx) = mpsc::channel::<String>();
-    let out = child.stdout.take().unwrap();
-    let tx2 = tx.clone();
-    std::thread::spawn(move || {
-        for l in BufReader::new(out).lines().map_while(Result::ok) {
-            let _ = tx2.send(l);
-        }
-    });
-    let err = child.stderr.take().unwrap();
-    std::thread::spawn(move || {
-        for l in BufReader::new(err).lines().map_while(Result::ok) {
-            let _ = tx.send(format!("stderr: {l}"));
-        }
-    });
-    let mut s = Session {
-        display,
-        lines: rx,
-        log: Vec::new(),
-        game: Killer(child),
-        _xvfb: xvfb,
-    };
+    let mut s = Session::launch(cmd, (xvfb, display));
     s.wait_for(180, |l| button_position(l, "play-dark"))
         .unwrap_or_else(|| panic!("no start screen; log:\n{}", s.log()));
     // Let the screen settle (layout, the fallback faces registered), then F12.

@@ -5,6 +5,7 @@
 //! installs them) that is a failure with the reason instead, so the tests never pass silently
 //! there. SIGTERM closes the game as its close button does, keeping the clock.
 
+use std::collections::VecDeque;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -83,21 +84,47 @@ fn start_xvfb_sized(screen: &str) -> Option<(Killer, String)> {
         }
         let display = format!(":{n}");
         let child = Command::new("Xvfb")
-            .args([&display, "-screen", "0", screen, "-nolisten", "tcp"])
+            // -noreset: an X server resets when its last client leaves, and a client that
+            // connects during the reset (the game, after the check below) cannot open it.
+            .args([
+                &display,
+                "-screen",
+                "0",
+                screen,
+                "-nolisten",
+                "tcp",
+                "-noreset",
+            ])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .ok()?;
-        let k = Killer(child);
+        let mut k = Killer(child);
+        // Ready when our server is still running and answers a client: its socket file alone
+        // can be there before it accepts connections, or be another server's.
         let t = Instant::now();
-        while t.elapsed() < Duration::from_secs(10) {
-            if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() {
+        while t.elapsed() < Duration::from_secs(15) {
+            if !matches!(k.0.try_wait(), Ok(None)) {
+                break; // it exited (the display was taken after all): try the next one
+            }
+            if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() && answers(&display) {
                 return Some((k, display));
             }
             std::thread::sleep(Duration::from_millis(100));
         }
     }
     None
+}
+
+/// An X client can open `display` and read its screen size.
+fn answers(display: &str) -> bool {
+    Command::new("xdotool")
+        .arg("getdisplaygeometry")
+        .env("DISPLAY", display)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
 }
 
 fn xdotool(display: &str, args: &[&str]) {
@@ -180,10 +207,31 @@ fn home_for(display: &str) -> std::path::PathBuf {
     d
 }
 
+/// The child's standard output and error (prefixed `stderr: `), line by line as they come.
+fn read_lines(child: &mut Child) -> mpsc::Receiver<String> {
+    let (tx, rx) = mpsc::channel::<String>();
+    let out = child.stdout.take().expect("piped standard output");
+    let tx2 = tx.clone();
+    std::thread::spawn(move || {
+        for l in BufReader::new(out).lines().map_while(Result::ok) {
+            let _ = tx2.send(l);
+        }
+    });
+    let err = child.stderr.take().expect("piped standard error");
+    std::thread::spawn(move || {
+        for l in BufReader::new(err).lines().map_while(Result::ok) {
+            let _ = tx.send(format!("stderr: {l}"));
+        }
+    });
+    rx
+}
+
 /// The game running in its own X server, with its output collected line by line.
 struct Session {
     display: String,
     lines: mpsc::Receiver<String>,
+    /// Lines read before the test asked for any ([`Session::launch`]), given out first.
+    early: VecDeque<String>,
     log: Vec<String>,
     game: Killer,
     _xvfb: Killer,
@@ -201,45 +249,68 @@ impl Session {
     }
 
     /// The game in the X server given, its settings and unfinished games in `home`.
-    fn start_in((xvfb, display): (Killer, String), args: &[&str], home: &Path) -> Option<Session> {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_reversi3d"))
-            .args(args)
-            .env("DISPLAY", &display)
+    fn start_in(xvfb: (Killer, String), args: &[&str], home: &Path) -> Option<Session> {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_reversi3d"));
+        // Settings and unfinished games go to a folder of the test's own.
+        cmd.args(args).env("REVERSI3D_HOME", home);
+        Some(Self::launch(cmd, xvfb))
+    }
+
+    /// Runs `cmd` (the game) on the X server given, its output collected line by line. A
+    /// game that could not open the display and ended before its first line of output is
+    /// started again, up to three times: a test is about the game's window, and an X server
+    /// just started can turn a client away for a moment.
+    fn launch(mut cmd: Command, (xvfb, display): (Killer, String)) -> Session {
+        cmd.env("DISPLAY", &display)
             .env_remove("WAYLAND_DISPLAY")
-            // Settings and unfinished games go to a folder of the test's own.
-            .env("REVERSI3D_HOME", home)
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start reversi3d");
-        let (tx, rx) = mpsc::channel::<String>();
-        let out = child.stdout.take().unwrap();
-        let tx2 = tx.clone();
-        std::thread::spawn(move || {
-            for l in BufReader::new(out).lines().map_while(Result::ok) {
-                let _ = tx2.send(l);
+            .stderr(Stdio::piped());
+        let mut attempt = 1;
+        loop {
+            let mut child = cmd.spawn().expect("start reversi3d");
+            let lines = read_lines(&mut child);
+            // What it says until its first line of standard output, or until it ends.
+            let mut early = VecDeque::new();
+            let t = Instant::now();
+            let mut up = false;
+            while !up && t.elapsed() < Duration::from_secs(30) {
+                match lines.recv_timeout(Duration::from_millis(200)) {
+                    Ok(l) => {
+                        up = !l.starts_with("stderr: ");
+                        early.push_back(l);
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                    Err(mpsc::RecvTimeoutError::Timeout) => {}
+                }
             }
-        });
-        let err = child.stderr.take().unwrap();
-        std::thread::spawn(move || {
-            for l in BufReader::new(err).lines().map_while(Result::ok) {
-                let _ = tx.send(format!("stderr: {l}"));
+            let refused = early.iter().any(|l| l.contains("could not open a window"));
+            if refused && !up && attempt < 3 {
+                eprintln!("the game could not open {display} (try {attempt}); starting it again");
+                drop(Killer(child));
+                std::thread::sleep(Duration::from_secs(1));
+                attempt += 1;
+                continue;
             }
-        });
-        Some(Session {
-            display,
-            lines: rx,
-            log: Vec::new(),
-            game: Killer(child),
-            _xvfb: xvfb,
-        })
+            return Session {
+                display,
+                lines,
+                early,
+                log: Vec::new(),
+                game: Killer(child),
+                _xvfb: xvfb,
+            };
+        }
     }
 
     /// Waits for a line for which `f` gives a value (up to `secs`).
     fn wait_for<T>(&mut self, secs: u64, mut f: impl FnMut(&str) -> Option<T>) -> Option<T> {
         let deadline = Instant::now() + Duration::from_secs(secs);
         while Instant::now() < deadline {
-            if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200)) {
+            let next = match self.early.pop_front() {
+                Some(l) => Ok(l),
+                None => self.lines.recv_timeout(Duration::from_millis(200)),
+            };
+            if let Ok(line) = next {
                 let r = f(&line);
                 self.log.push(line);
                 if r.is_some() {
