@@ -579,23 +579,21 @@ fn the_weights_file_reads_back_and_damage_is_reported() {
     assert!(e.contains("R3DPAT01"), "{e}");
 }
 
+/// Plain gradient descent (no momentum, no ridge) for `epochs` passes.
+fn plain(epochs: usize) -> reversi_engine::ai::tools::training::Fit {
+    reversi_engine::ai::tools::training::Fit {
+        epochs,
+        momentum: 0.0,
+        ridge: 0.0,
+    }
+}
+
 #[test]
 fn training_fits_exact_scores_better_than_guessing_the_mean() {
-    use reversi_engine::ai::tools::training::{label_exact, read_recorded_games, train};
-    let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
-    let games = read_recorded_games(&text).unwrap();
-    let near_end = |g: &reversi_engine::ai::tools::training::RecordedGame| {
-        g.positions
-            .iter()
-            .filter(|s| (8..=11).contains(&(!(s.player | s.opponent)).count_ones()))
-            .copied()
-            .collect::<Vec<_>>()
-    };
-    let mut fit: Vec<_> = games[..1500].iter().flat_map(near_end).collect();
-    let mut held: Vec<_> = games[1500..1800].iter().flat_map(near_end).collect();
-    label_exact(&mut fit, 11, 2);
-    label_exact(&mut held, 11, 2);
-    let (_, reports) = train(&fit, &held, 30, &[], |_| {});
+    use reversi_engine::ai::tools::training::train;
+    let fit = common::exact_near_end(0..1500);
+    let held = common::exact_near_end(1500..1800);
+    let (_, reports) = train(&fit, &held, plain(30), &[], |_| {});
     let r = &reports[2]; // 8-11 empties
     assert!(r.held_out > 500);
     assert!(
@@ -609,26 +607,14 @@ fn training_fits_exact_scores_better_than_guessing_the_mean() {
 #[test]
 fn training_without_features_leaves_the_evaluation_blind_to_them() {
     use reversi_engine::ai::pattern::feature_names;
-    use reversi_engine::ai::tools::training::{label_exact, read_recorded_games, train};
-    let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
-    let games = read_recorded_games(&text).unwrap();
-    let mut fit: Vec<_> = games[..600]
-        .iter()
-        .flat_map(|g| {
-            g.positions
-                .iter()
-                .filter(|s| (8..=11).contains(&(!(s.player | s.opponent)).count_ones()))
-                .copied()
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    label_exact(&mut fit, 11, 2);
+    use reversi_engine::ai::tools::training::train;
+    let fit = common::exact_near_end(0..600);
     // Everything left out but mobility: the value is a function of the stage, the side to
     // move's mobility difference, and nothing else.
     let names = feature_names();
     let mobility = names.iter().position(|n| *n == "mobility").unwrap();
     let without: Vec<usize> = (0..names.len()).filter(|&f| f != mobility).collect();
-    let (w, _) = train(&fit, &[], 30, &without, |_| {});
+    let (w, _) = train(&fit, &[], plain(30), &without, |_| {});
     let mut by_mobility = std::collections::HashMap::new();
     for s in &fit {
         let b = Board::new(s.player, s.opponent);
@@ -643,7 +629,7 @@ fn training_without_features_leaves_the_evaluation_blind_to_them() {
     assert!(values.len() > 5, "mobility was learned: {values:?}");
     // Left out entirely, the evaluation is 0 everywhere.
     let all: Vec<usize> = (0..names.len()).collect();
-    let (w, _) = train(&fit, &[], 5, &all, |_| {});
+    let (w, _) = train(&fit, &[], plain(5), &all, |_| {});
     assert!(fit.iter().all(|s| w.evaluate(s.player, s.opponent) == 0));
 }
 

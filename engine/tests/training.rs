@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::data;
+use common::{data, exact_near_end};
 use proptest::prelude::*;
 use reversi_engine::ai::tools::selfplay::{SelfplayConfig, read_games, run};
 use reversi_engine::ai::tools::training::sources::{SourceKind, detect, read_source};
@@ -490,4 +490,57 @@ fn match_plays_a_level_with_the_weights_of_a_file_and_only_match_reads_one() {
     // Saved games and settings name levels only: a file is never read from them.
     assert!(level_by_name("casual@/dev/zero").is_err());
     let _ = std::fs::remove_file(w);
+}
+
+#[test]
+fn momentum_fits_the_training_positions_closer_in_the_same_passes() {
+    use reversi_engine::ai::tools::training::{Fit, train};
+    let fit = exact_near_end(0..800);
+    let run = |momentum| {
+        let settings = Fit {
+            epochs: 40,
+            momentum,
+            ridge: 0.0,
+        };
+        train(&fit, &[], settings, &[], |_| {}).1[2].train_mae
+    };
+    let (without, with) = (run(0.0), run(0.9));
+    assert!(
+        with < 0.9 * without,
+        "40 passes: {with:.2} discs with momentum, {without:.2} without"
+    );
+}
+
+#[test]
+fn a_ridge_penalty_keeps_the_weights_small_and_the_fit_looser() {
+    use reversi_engine::ai::tools::training::{Fit, train};
+    let fit = exact_near_end(0..800);
+    let run = |ridge| {
+        let settings = Fit {
+            ridge,
+            ..Fit::default()
+        };
+        // The patterns alone (the scalar terms left out), whose weights the penalty pulls.
+        let names = reversi_engine::ai::pattern::feature_names();
+        let scalars: Vec<usize> = (names.len() - 3..names.len()).collect();
+        let (w, reports) = train(&fit, &[], settings, &scalars, |_| {});
+        // The spread of the values about their mean.
+        let values: Vec<f64> = fit
+            .iter()
+            .map(|s| w.evaluate(s.player, s.opponent) as f64)
+            .collect();
+        let mean = values.iter().sum::<f64>() / values.len() as f64;
+        let spread =
+            (values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / values.len() as f64).sqrt();
+        (reports[2].train_mae, spread)
+    };
+    let (loose, tight) = (run(0.0), run(10_000.0));
+    assert!(
+        tight.0 > loose.0,
+        "training error {tight:?} against {loose:?}"
+    );
+    assert!(
+        tight.1 < 0.5 * loose.1,
+        "values {tight:?} against {loose:?}"
+    );
 }

@@ -1104,7 +1104,7 @@ _reversi3d() {
             return 0
             ;;
         reversi3d__subcmd__train)
-            opts="-h --games --out --exact --epochs --cache --hold-out --threads --evaluate --without --help"
+            opts="-h --games --out --exact --epochs --momentum --ridge --cache --hold-out --threads --evaluate --without --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1123,6 +1123,14 @@ _reversi3d() {
                     return 0
                     ;;
                 --epochs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --momentum)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ridge)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

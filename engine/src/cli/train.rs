@@ -2,6 +2,7 @@
 
 use super::options::limits::*;
 use super::options::{MAX_TRAINING_BYTES, bounded, check_output, threads};
+use crate::ai::tools::training::Fit;
 use clap::Args;
 use std::time::Instant;
 
@@ -20,10 +21,17 @@ pub struct TrainArgs {
     /// `--cache`).
     #[arg(long, default_value_t = 20, value_parser = bounded::<u32, 0, TRAIN_EXACT>)]
     pub exact: u32,
-    /// Passes of gradient descent per stage (more fit the training games better and the
-    /// held-out ones worse).
-    #[arg(long, default_value_t = 40, value_parser = bounded::<usize, 1, EPOCHS>)]
+    /// Passes of gradient descent per stage.
+    #[arg(long, default_value_t = Fit::default().epochs, value_parser = bounded::<usize, 1, EPOCHS>)]
     pub epochs: usize,
+    /// Momentum of the descent: each pass goes on by this fraction of the last pass's step
+    /// (0: plain descent, which needs about four times the passes).
+    #[arg(long, default_value_t = Fit::default().momentum, value_parser = momentum)]
+    pub momentum: f32,
+    /// Ridge penalty: each weight is pulled towards 0 as if it had this many more occurrences
+    /// at zero error (0: none; the fit then overfits rare configurations when it runs long).
+    #[arg(long, default_value_t = Fit::default().ridge, value_parser = ridge)]
+    pub ridge: f32,
     /// Keep the exact scores in this file, position by position, and reuse them: only the
     /// positions it lacks are solved (whatever the games and `--exact`), then added to it.
     #[arg(long)]
@@ -44,6 +52,22 @@ pub struct TrainArgs {
     /// number of empties), mobility, potential; several separated by commas.
     #[arg(long, value_delimiter = ',', value_name = "FEATURES")]
     pub without: Vec<String>,
+}
+
+/// A momentum from 0 to 0.99.
+fn momentum(s: &str) -> Result<f32, String> {
+    match s.trim().parse::<f32>() {
+        Ok(m) if (0.0..=0.99).contains(&m) => Ok(m),
+        _ => Err(format!("'{s}' is not a momentum from 0 to 0.99")),
+    }
+}
+
+/// A ridge penalty from 0 to 1,000,000.
+fn ridge(s: &str) -> Result<f32, String> {
+    match s.trim().parse::<f32>() {
+        Ok(r) if (0.0..=1e6).contains(&r) => Ok(r),
+        _ => Err(format!("'{s}' is not a ridge penalty from 0 to 1000000")),
+    }
 }
 
 pub(super) fn cmd_train(a: TrainArgs) -> Result<(), String> {
@@ -149,18 +173,28 @@ pub(super) fn cmd_train(a: TrainArgs) -> Result<(), String> {
         "{:>5}  {:>7}  {:>8}  {:>9}  {:>9}  {:>9}",
         "stage", "empties", "held out", "train MAE", "held MAE", "mean MAE"
     );
-    let (weights, _) = train(&set.fit, &set.held, a.epochs, &without, |r| {
-        println!(
-            "{:>5}  {:>3}-{:<3}  {:>8}  {:>9.2}  {:>9.2}  {:>9.2}",
-            r.stage,
-            4 * r.stage,
-            4 * r.stage + 3,
-            r.held_out,
-            r.train_mae,
-            r.held_out_mae,
-            r.baseline_mae
-        );
-    });
+    let (weights, _) = train(
+        &set.fit,
+        &set.held,
+        Fit {
+            epochs: a.epochs,
+            momentum: a.momentum,
+            ridge: a.ridge,
+        },
+        &without,
+        |r| {
+            println!(
+                "{:>5}  {:>3}-{:<3}  {:>8}  {:>9.2}  {:>9.2}  {:>9.2}",
+                r.stage,
+                4 * r.stage,
+                4 * r.stage + 3,
+                r.held_out,
+                r.train_mae,
+                r.held_out_mae,
+                r.baseline_mae
+            );
+        },
+    );
     if a.hold_out > 0 {
         held_out_errors(&weights);
     }

@@ -134,3 +134,25 @@ pub fn assert_bounded_in_every_null_window(
         }
     }
 }
+
+/// The positions at 8 to 11 empties of the recorded games numbered `games`, labelled with their
+/// exact scores: small, exact training data for the fit's tests.
+pub fn exact_near_end(
+    games: std::ops::Range<usize>,
+) -> Vec<reversi_engine::ai::tools::training::Sample> {
+    use reversi_engine::ai::tools::training::{label_exact, read_recorded_games};
+    let text = std::fs::read_to_string(data("recorded-games.tsv")).unwrap();
+    let all = read_recorded_games(&text).unwrap();
+    let mut s: Vec<_> = all[games]
+        .iter()
+        .flat_map(|g| {
+            g.positions
+                .iter()
+                .filter(|s| (8..=11).contains(&(!(s.player | s.opponent)).count_ones()))
+                .copied()
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    label_exact(&mut s, 11, 2);
+    s
+}

@@ -10,7 +10,7 @@ pub mod sources;
 pub mod wthor;
 
 use crate::ai::tools::error::ToolError;
-pub use fit::{StageReport, train};
+pub use fit::{Fit, StageReport, train};
 use sources::{SourceKind, read_source};
 use std::collections::HashMap;
 
