@@ -462,6 +462,21 @@ fn numbers_beyond_their_limits_are_one_line_errors_naming_the_limit() {
         (vec!["train", "--exact", "65"], "--exact", "0 to 30"),
         (vec!["train", "--epochs", "0"], "--epochs", "1 to 100000"),
         (
+            vec!["train", "--momentum", "1"],
+            "--momentum",
+            "from 0 to 0.99",
+        ),
+        (
+            vec!["train", "--momentum", "NaN"],
+            "--momentum",
+            "from 0 to 0.99",
+        ),
+        (
+            vec!["train", "--ridge", "2000000"],
+            "--ridge",
+            "from 0 to 1000000",
+        ),
+        (
             vec!["train", "--hold-out", "99999999999"],
             "--hold-out",
             "0 to 1000000",

@@ -520,7 +520,8 @@ fn a_ridge_penalty_keeps_the_weights_small_and_the_fit_looser() {
             ridge,
             ..Fit::default()
         };
-        // The patterns alone (the scalar terms left out), whose weights the penalty pulls.
+        // The patterns alone (the scalar terms left out, whose sums of squares dwarf the
+        // penalty), so that the spread below is theirs.
         let names = reversi_engine::ai::pattern::feature_names();
         let scalars: Vec<usize> = (names.len() - 3..names.len()).collect();
         let (w, reports) = train(&fit, &[], settings, &scalars, |_| {});
@@ -543,4 +544,39 @@ fn a_ridge_penalty_keeps_the_weights_small_and_the_fit_looser() {
         tight.1 < 0.5 * loose.1,
         "values {tight:?} against {loose:?}"
     );
+}
+
+#[test]
+fn the_ridge_penalty_shrinks_a_weight_to_its_closed_form() {
+    use reversi_engine::ai::pattern::feature_names;
+    use reversi_engine::ai::tools::training::{Fit, train};
+    let fit = exact_near_end(0..400);
+    // Only the parity bias learns: at 8-11 empties it is one weight for each parity, whose
+    // penalised least-squares value is 8 * sum(labels) / (8 * n + ridge) (8 symmetric copies).
+    let names = feature_names();
+    let parity = names.iter().position(|n| *n == "parity").unwrap();
+    let without: Vec<usize> = (0..names.len()).filter(|&f| f != parity).collect();
+    for ridge in [0.0f64, 4000.0] {
+        let settings = Fit {
+            epochs: 60,
+            momentum: 0.0,
+            ridge: ridge as f32,
+        };
+        let (w, _) = train(&fit, &[], settings, &without, |_| {});
+        for odd in [0, 1] {
+            let of: Vec<&Sample> = fit
+                .iter()
+                .filter(|s| (!(s.player | s.opponent)).count_ones() % 2 == odd)
+                .collect();
+            let n = of.len() as f64;
+            let sum: f64 = of.iter().map(|s| s.target as f64).sum();
+            let expected = 100.0 * 8.0 * sum / (8.0 * n + ridge);
+            let got = w.evaluate(of[0].player, of[0].opponent) as f64;
+            assert!(
+                (got - expected).abs() <= 1.0,
+                "ridge {ridge}, {} empties: {got} centi-discs, expected {expected:.1}",
+                if odd == 1 { "odd" } else { "even" }
+            );
+        }
+    }
 }

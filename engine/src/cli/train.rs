@@ -29,7 +29,8 @@ pub struct TrainArgs {
     #[arg(long, default_value_t = Fit::default().momentum, value_parser = momentum)]
     pub momentum: f32,
     /// Ridge penalty: each weight is pulled towards 0 as if it had this many more occurrences
-    /// at zero error (0: none; the fit then overfits rare configurations when it runs long).
+    /// labelled 0, counted in symmetric copies (8 a position); 0: none, and the fit then
+    /// overfits rare configurations when it runs long.
     #[arg(long, default_value_t = Fit::default().ridge, value_parser = ridge)]
     pub ridge: f32,
     /// Keep the exact scores in this file, position by position, and reuse them: only the
@@ -58,7 +59,7 @@ pub struct TrainArgs {
 fn momentum(s: &str) -> Result<f32, String> {
     match s.trim().parse::<f32>() {
         Ok(m) if (0.0..=0.99).contains(&m) => Ok(m),
-        _ => Err(format!("'{s}' is not a momentum from 0 to 0.99")),
+        _ => Err("must be a number from 0 to 0.99".into()),
     }
 }
 
@@ -66,7 +67,7 @@ fn momentum(s: &str) -> Result<f32, String> {
 fn ridge(s: &str) -> Result<f32, String> {
     match s.trim().parse::<f32>() {
         Ok(r) if (0.0..=1e6).contains(&r) => Ok(r),
-        _ => Err(format!("'{s}' is not a ridge penalty from 0 to 1000000")),
+        _ => Err("must be a number from 0 to 1000000".into()),
     }
 }
 

@@ -29,10 +29,11 @@ pub struct Fit {
     /// Each pass goes on by this fraction of the last pass's step (heavy-ball momentum):
     /// the descent reaches in 40 passes what it reaches in about 160 without.
     pub momentum: f32,
-    /// Ridge penalty: each weight is pulled towards 0 as if it had this many more
-    /// occurrences at zero error. Without it the fit stops short of the training positions'
-    /// least-squares weights only because it stops early; with it, rare configurations stay
-    /// small however long it runs.
+    /// Ridge penalty: each weight (the scalar terms' too, where it is negligible beside their
+    /// sums of squares) is pulled towards 0 as if it had this many more occurrences labelled
+    /// 0, counted in symmetric copies (8 a position). Without it the fit stops short of the
+    /// training positions' least-squares weights only because it stops early; with it, rare
+    /// configurations stay small however long it runs.
     pub ridge: f32,
 }
 
@@ -65,6 +66,10 @@ pub fn train(
     without: &[usize],
     mut progress: impl FnMut(&StageReport),
 ) -> (Weights, Vec<StageReport>) {
+    debug_assert!(
+        (0.0..1.0).contains(&fit.momentum) && fit.ridge >= 0.0,
+        "{fit:?}"
+    );
     let l = layout();
     let per = l.per_stage;
     // A left-out feature's entries point to one past the stage's weights, a slot that never
