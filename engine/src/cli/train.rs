@@ -26,12 +26,12 @@ pub struct TrainArgs {
     pub epochs: usize,
     /// Momentum of the descent: each pass goes on by this fraction of the last pass's step
     /// (0: plain descent, which needs about four times the passes).
-    #[arg(long, default_value_t = Fit::default().momentum, value_parser = momentum)]
+    #[arg(long, default_value_t = Fit::default().momentum, value_parser = number_from(0.0, 0.99))]
     pub momentum: f32,
     /// Ridge penalty: each weight is pulled towards 0 as if it had this many more occurrences
     /// labelled 0, counted in symmetric copies (8 a position); 0: none, and the fit then
     /// overfits rare configurations when it runs long.
-    #[arg(long, default_value_t = Fit::default().ridge, value_parser = ridge)]
+    #[arg(long, default_value_t = Fit::default().ridge, value_parser = number_from(0.0, 1e6))]
     pub ridge: f32,
     /// Keep the exact scores in this file, position by position, and reuse them: only the
     /// positions it lacks are solved (whatever the games and `--exact`), then added to it.
@@ -55,19 +55,14 @@ pub struct TrainArgs {
     pub without: Vec<String>,
 }
 
-/// A momentum from 0 to 0.99.
-fn momentum(s: &str) -> Result<f32, String> {
-    match s.trim().parse::<f32>() {
-        Ok(m) if (0.0..=0.99).contains(&m) => Ok(m),
-        _ => Err("must be a number from 0 to 0.99".into()),
-    }
-}
-
-/// A ridge penalty from 0 to 1,000,000.
-fn ridge(s: &str) -> Result<f32, String> {
-    match s.trim().parse::<f32>() {
-        Ok(r) if (0.0..=1e6).contains(&r) => Ok(r),
-        _ => Err("must be a number from 0 to 1000000".into()),
+/// A parser of a number from `lo` to `hi`, whose error names the range.
+fn number_from(
+    lo: f32,
+    hi: f32,
+) -> impl Fn(&str) -> Result<f32, String> + Clone + Send + Sync + 'static {
+    move |s| match s.trim().parse::<f32>() {
+        Ok(x) if (lo..=hi).contains(&x) => Ok(x),
+        _ => Err(format!("must be a number from {lo} to {hi}")),
     }
 }
 
