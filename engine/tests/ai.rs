@@ -825,3 +825,54 @@ fn every_level_scored_60_to_80_percent_against_the_one_below() {
         );
     }
 }
+
+/// The published ladder is the one the game rates with: the README's level table and the
+/// player's guide give each level's score against the one below and its rating as
+/// `LADDER_SCORES` and `ladder_ratings` have them (the two are written by hand after a match;
+/// a number changed in one place and not the others fails here).
+#[test]
+fn the_published_ladder_matches_the_scores_the_game_rates_with() {
+    use reversi_engine::ai::levels::{LADDER_SCORES, ladder_ratings};
+    let ratings = ladder_ratings();
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let rows: Vec<Vec<&str>> = readme
+        .lines()
+        .filter(|l| {
+            l.starts_with("| ")
+                && l.split('|')
+                    .nth(1)
+                    .is_some_and(|c| c.trim().parse::<usize>().is_ok())
+        })
+        .map(|l| l.split('|').map(str::trim).collect())
+        .collect();
+    assert_eq!(rows.len(), LEVELS.len(), "the README's level table");
+    for (i, row) in rows.iter().enumerate() {
+        let name = LEVELS[i].name;
+        assert!(row[2].starts_with(name), "row {}: {:?}", i + 1, row[2]);
+        if i > 0 {
+            let score = format!("{:.1}%", 100.0 * LADDER_SCORES[i - 1]);
+            assert!(
+                row[4].starts_with(&score),
+                "{name}: {} against {score}",
+                row[4]
+            );
+        }
+        assert_eq!(row[5], format!("{:.0}", ratings[i]), "{name}'s rating");
+    }
+    let guide = std::fs::read_to_string(format!("{root}/docs/playing.md")).unwrap();
+    let guide = guide.split_whitespace().collect::<Vec<_>>().join(" ");
+    for (i, level) in LEVELS.iter().enumerate() {
+        let rating = format!("{} {:.0}", level.name, ratings[i]);
+        assert!(guide.contains(&rating), "docs/playing.md lacks {rating:?}");
+        if i > 0 {
+            let step = format!(
+                "{}–{} {:.1}%",
+                level.name,
+                LEVELS[i - 1].name,
+                100.0 * LADDER_SCORES[i - 1]
+            );
+            assert!(guide.contains(&step), "docs/playing.md lacks {step:?}");
+        }
+    }
+}
