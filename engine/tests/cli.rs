@@ -199,7 +199,7 @@ fn solve_with_a_level_searches_as_the_level_chooses_its_move() {
         "{out}"
     );
     assert!(
-        out.contains("searched as Engine chooses a move: depth 20"),
+        out.contains("searched as Engine chooses a move: depth 21"),
         "{out}"
     );
     let (ok, out, err) = run(&["solve", end.to_str().unwrap(), "--level", "master+depth=6"]);
