@@ -177,6 +177,9 @@ fn sigterm_keeps_the_unfinished_game_with_the_time_since_the_last_move() {
         moved.elapsed().as_millis() as u64,
     );
     let status = s.exit_status(30);
+    // The clock is charged up to the frame that handles the signal, which on a loaded machine
+    // comes later than the signal: the game has been saved by the time the process has ended.
+    let until_exit = moved.elapsed().as_millis() as u64;
     assert!(
         status.is_some_and(|st| st.success()),
         "SIGTERM, then SIGHUP, close the game cleanly ({status:?}); log:\n{}",
@@ -191,9 +194,9 @@ fn sigterm_keeps_the_unfinished_game_with_the_time_since_the_last_move() {
     let light = kept.clock_left.expect("the clock is kept")[1];
     let thought = 60_000 - light;
     assert!(
-        (waited - 500..=since_move + 500).contains(&thought),
+        (waited - 500..=until_exit + 500).contains(&thought),
         "Light thought {waited} ms from its turn's first frame to the signal ({since_move} ms \
-         since the move), kept: {thought} ms; file:\n{text}"
+         since the move, {until_exit} ms to the process's end), kept: {thought} ms; file:\n{text}"
     );
     let _ = std::fs::remove_dir_all(&home);
 }
