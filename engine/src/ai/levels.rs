@@ -241,7 +241,7 @@ pub const LEVELS: [Level; 14] = [
 /// `reversi-engine match --black LEVEL --white BELOW --games 200 --seed 21` (docs/records.md,
 /// "The ladder"). [`ladder_ratings`] lays the levels out on one Elo scale from it.
 pub const LADDER_SCORES: [f64; LEVELS.len() - 1] = [
-    0.742, 0.778, 0.772, 0.782, 0.795, 0.715, 0.740, 0.765, 0.768, 0.700, 0.670, 0.775, 0.675,
+    0.742, 0.778, 0.772, 0.782, 0.795, 0.715, 0.740, 0.765, 0.768, 0.700, 0.670, 0.775, 0.720,
 ];
 
 /// Where the ladder's scale is anchored: Beginner's rating.
