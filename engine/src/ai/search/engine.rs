@@ -298,7 +298,7 @@ impl Engine {
         }
         let mut m = Searcher::new(&self.tt, self.nodes, self.limits.clone(), self.evaluation());
         for depth in 1..=max_depth.min(b.empty_count()) {
-            let Some((best, v)) = root_pvs(&mut m, b, &order, depth) else {
+            let Ok((best, v)) = root_pvs(&mut m, b, &order, depth) else {
                 break;
             };
             order.retain(|&s| s != best);

@@ -51,14 +51,15 @@ fn root_values_with<K: MidgameSteps, M: Midgame>(
     Some(out)
 }
 
-/// PVS over the root moves in the given order; returns (best move, value), or `None` when
-/// stopped. Stores the root's value and move in the table.
+/// PVS over the root moves in the given order; returns `Ok((best move, value))` and stores
+/// them in the table. When stopped, `Err` with what the search had proved at this depth
+/// ([`Partial`]).
 pub(super) fn root_pvs<M: Midgame>(
     m: &mut M,
     b: &Board,
     order: &[Square],
     depth: u32,
-) -> Option<(Square, i32)> {
+) -> Result<(Square, i32), Partial> {
     #[cfg(target_arch = "x86_64")]
     if !m.portable_only()
         && let Some(k) = Avx2::detect()
@@ -75,11 +76,11 @@ fn root_pvs_with<K: MidgameSteps, M: Midgame>(
     b: &Board,
     order: &[Square],
     depth: u32,
-) -> Option<(Square, i32)> {
+) -> Result<(Square, i32), Partial> {
     let (mut alpha, beta) = (-INF, INF);
     let mut best = None;
     for (i, &sq) in order.iter().enumerate() {
-        let c = b.play(sq)?;
+        let Some(c) = b.play(sq) else { continue };
         let v = if i == 0 {
             -pvs(k, m, c.player, c.opponent, depth - 1, -beta, -alpha, false)
         } else {
@@ -93,13 +94,22 @@ fn root_pvs_with<K: MidgameSteps, M: Midgame>(
                 -alpha,
                 false,
             );
-            if v > alpha && !m.stopped() {
+            if m.stopped() {
+                return Err(best);
+            }
+            if v > alpha {
+                // Better than the best so far: proved by the null window, whatever the
+                // re-search for its value finds.
+                let bound = v;
                 v = -pvs(k, m, c.player, c.opponent, depth - 1, -beta, -v, false);
+                if m.stopped() {
+                    return Err(Some((sq, bound)));
+                }
             }
             v
         };
         if m.stopped() {
-            return None;
+            return Err(None);
         }
         if v > alpha {
             alpha = v;
@@ -115,8 +125,14 @@ fn root_pvs_with<K: MidgameSteps, M: Midgame>(
             Some(sq.index()),
         );
     }
-    best
+    best.ok_or(None)
 }
+
+/// What a root search stopped before its end had proved at its depth: `None` when the first
+/// move's search was cut short; else the best move so far, with its value, or a move whose
+/// null-window search had proved it better, with the bound that proved it. The first move was
+/// the best of the depth before, so either is at least as good a choice as that one.
+pub(super) type Partial = Option<(Square, i32)>;
 
 /// The iterative deepening of a search of `b` from 1 to `cfg.max_depth` moves (at most the
 /// empties), on the threads of `th` (split points when there are several): fills `values`
@@ -141,14 +157,29 @@ pub(super) fn deepen(
             if th.parallel() {
                 split::root(th, m, b, &moves, depth, true)
             } else {
-                root_values(m, b, &moves, depth)
+                root_values(m, b, &moves, depth).ok_or(None)
             }
         } else if th.parallel() {
             split::root(th, m, b, order, depth, false)
         } else {
             root_pvs(m, b, order, depth).map(|(sq, v)| vec![(sq, v)])
         };
-        let Some(vals) = r else { break };
+        let vals = match r {
+            Ok(vals) => vals,
+            Err(partial) => {
+                // Stopped: a move this depth had proved (the first of the depth before, or
+                // one proved better) is played, with its value there; the depth reported is
+                // the last one searched to its end.
+                if let Some((sq, v)) = partial
+                    && !values.is_empty()
+                {
+                    order.retain(|&s| s != sq);
+                    order.insert(0, sq);
+                    *values = vec![(sq, v)];
+                }
+                break;
+            }
+        };
         // Keep the rest of the order; the best first.
         let best = vals[0].0;
         order.retain(|&s| s != best);

@@ -20,6 +20,7 @@
 //! shared with a full window.
 
 use super::pvs::{INF, Midgame, MidgameSteps, enter, leave, ordered_moves, pvs};
+use super::root::Partial;
 use super::searcher::Searcher;
 use crate::ai::limits::{Limits, aborted};
 use crate::ai::tt::hash;
@@ -64,7 +65,8 @@ impl Threads {
 /// the given order: with `all`, every move's value (a full window each, the moves shared
 /// between the threads), best first, as `root`'s `root_values`; otherwise PVS, the first
 /// move alone and the others shared, giving the best move and its value (stored in the
-/// table), as `root`'s `root_pvs`. `None` when stopped.
+/// table), as `root`'s `root_pvs`. When stopped, `Err` with what it had proved (always
+/// `None` with `all`; see [`Partial`]).
 pub(super) fn root(
     th: &Threads,
     s: &mut Searcher<'_>,
@@ -72,7 +74,7 @@ pub(super) fn root(
     order: &[Square],
     depth: u32,
     all: bool,
-) -> Option<Vec<(Square, i32)>> {
+) -> Result<Vec<(Square, i32)>, Partial> {
     #[cfg(target_arch = "x86_64")]
     if !s.portable_only()
         && let Some(k) = Avx2::detect()
@@ -91,24 +93,36 @@ fn root_with<K: MidgameSteps + Send + Sync>(
     order: &[Square],
     depth: u32,
     all: bool,
-) -> Option<Vec<(Square, i32)>> {
+) -> Result<Vec<(Square, i32)>, Partial> {
     let list = root_list(k, b, order);
+    let square = |sq: usize| Square::new(sq as u8);
     if !all {
-        let (v, sq) = brothers(k, th, s, b.player, b.opponent, depth, -INF, INF, &list);
+        let (v, sq, eldest_done) =
+            brothers(k, th, s, b.player, b.opponent, depth, -INF, INF, &list);
+        let best = sq.and_then(|sq| Some((square(sq)?, v)));
         if s.stopped {
-            return None;
+            // The best of the moves searched to their end, if the first was (a younger
+            // move replaces it only once searched).
+            return Err(best.filter(|_| eldest_done));
         }
-        let sq = sq?;
-        s.table()
-            .store(hash(b.player, b.opponent), depth as u8, v, v, Some(sq));
-        return Some(vec![(Square::new(sq as u8)?, v)]);
+        let Some((sq, v)) = best else {
+            return Err(None);
+        };
+        s.table().store(
+            hash(b.player, b.opponent),
+            depth as u8,
+            v,
+            v,
+            Some(sq.index()),
+        );
+        return Ok(vec![(sq, v)]);
     }
     let helpers = th.helpers(list.len());
     let values = Mutex::new(Vec::with_capacity(list.len()));
     let sp = Split::new(&list, -INF, INF, Some(&values));
     run_split(k, th, s, &sp, b.player, b.opponent, depth, helpers);
     if s.stopped {
-        return None;
+        return Err(None);
     }
     let mut out: Vec<(Square, i32)> = values
         .into_inner()
@@ -119,7 +133,7 @@ fn root_with<K: MidgameSteps + Send + Sync>(
     // Best first, ties in the order given (as on one thread).
     let rank = |sq: Square| order.iter().position(|&x| x == sq);
     out.sort_by_key(|&(sq, v)| (-v, rank(sq)));
-    Some(out)
+    Ok(out)
 }
 
 /// The root moves `order` as a node's move list: (order key, square, flips).
@@ -169,7 +183,7 @@ fn node<K: MidgameSteps + Send + Sync>(
     };
     let mut list = [(0, 0, 0); MAX_MOVES];
     let len = ordered_moves(k, s, p, o, moves, depth, tt_move, &mut list);
-    let (best, best_sq) = brothers(k, th, s, p, o, depth, alpha, beta, &list[..len]);
+    let (best, best_sq, _) = brothers(k, th, s, p, o, depth, alpha, beta, &list[..len]);
     if s.stopped {
         return 0;
     }
@@ -178,8 +192,9 @@ fn node<K: MidgameSteps + Send + Sync>(
 }
 
 /// The moves `list` of a node: the eldest alone with the full window, then, if it does not
-/// cut, the younger ones, shared with helper tasks. Returns the best value
-/// and move (meaningless when `s` stopped).
+/// cut, the younger ones, shared with helper tasks. Returns the best value and move
+/// (meaningless when `s` stopped, unless the eldest was searched to its end: then they are
+/// the best of the moves searched to their end), and whether the eldest was.
 #[allow(clippy::too_many_arguments)]
 fn brothers<K: MidgameSteps + Send + Sync>(
     k: K,
@@ -191,7 +206,7 @@ fn brothers<K: MidgameSteps + Send + Sync>(
     alpha: i32,
     beta: i32,
     list: &[(i32, u8, u64)],
-) -> (i32, Option<usize>) {
+) -> (i32, Option<usize>, bool) {
     let (_, sq, f) = list[0];
     let mut best = -node(
         k,
@@ -205,8 +220,11 @@ fn brothers<K: MidgameSteps + Send + Sync>(
         false,
     );
     let mut best_sq = Some(sq as usize);
-    if s.stopped || best >= beta || list.len() == 1 {
-        return (best, best_sq);
+    if s.stopped {
+        return (best, best_sq, false);
+    }
+    if best >= beta || list.len() == 1 {
+        return (best, best_sq, true);
     }
     let rest = &list[1..];
     let helpers = th.helpers(rest.len());
@@ -216,7 +234,7 @@ fn brothers<K: MidgameSteps + Send + Sync>(
     if v > best {
         (best, best_sq) = (v, sq);
     }
-    (best, best_sq)
+    (best, best_sq, true)
 }
 
 /// A split point: moves of one node, shared between threads.

@@ -1,0 +1,87 @@
+//! Iterative deepening cut short: a search stopped in the middle of a depth plays what that
+//! depth had already proved (the best move of the depth before, or a move proved better),
+//! never a move that depth had not searched.
+
+mod common;
+
+use common::{Rng, random_position};
+use reversi_engine::ai::*;
+use reversi_engine::rules::*;
+
+/// The search a level makes, full width so that every move's value at a depth is one number.
+fn config(depth: u32, node_limit: Option<u64>) -> SearchConfig {
+    SearchConfig {
+        max_depth: depth,
+        exact_from: 0,
+        node_limit,
+        eval: EvalKind::Pattern,
+        mpc: None,
+        ..SearchConfig::default()
+    }
+}
+
+/// One search of `b` by a new engine (one thread: the same nodes in the same order each time).
+fn search(b: &Board, depth: u32, node_limit: Option<u64>) -> SearchResult {
+    let mut engine = Engine::new(Variant::Classic, 16 << 20);
+    engine.search(b, &config(depth, node_limit))
+}
+
+/// Stopped at node budgets spread over the last depth of a search, the engine plays the best
+/// move of the depth before or a move worth at least as much at the last depth; and in some
+/// positions, before that depth ends, the move it found better there.
+#[test]
+fn a_search_stopped_within_a_depth_plays_what_that_depth_proved() {
+    const DEPTH: u32 = 7;
+    let mut rng = Rng(2026);
+    let (mut changed, mut switched_early) = (0, 0);
+    for _ in 0..40 {
+        let b = random_position(&mut rng, 36);
+        if b.legal_moves().count_ones() < 4 {
+            continue;
+        }
+        let before = search(&b, DEPTH - 1, None);
+        let whole = search(&b, DEPTH, None);
+        let first = before.best.unwrap();
+        // Every move's value at the last depth (full window each).
+        let mut engine = Engine::new(Variant::Classic, 16 << 20);
+        let values = engine.analyze(&b, &config(DEPTH, None)).moves;
+        let value = |mv: Square| values.iter().find(|m| m.mv == mv).unwrap().value;
+        if whole.best != Some(first) {
+            changed += 1;
+        }
+        // Budgets past the depth before (the check every 1,024 nodes lets a search run
+        // that far over) and short of the whole search.
+        let (lo, hi) = (before.nodes + 1_100, whole.nodes.saturating_sub(1_100));
+        if lo >= hi {
+            continue;
+        }
+        for i in 0..24 {
+            let limit = lo + (hi - lo) * i / 23;
+            let r = search(&b, DEPTH, Some(limit));
+            let mv = r.best.unwrap();
+            assert!(
+                r.nodes < whole.nodes,
+                "{b:?}: budget {limit} did not stop it"
+            );
+            assert!(
+                value(mv) >= value(first),
+                "{b:?}: budget {limit}: played {mv} worth {} at depth {DEPTH}, \
+                 below {first} of depth {} worth {}",
+                value(mv),
+                DEPTH - 1,
+                value(first)
+            );
+            if mv != first && whole.best == Some(mv) {
+                switched_early += 1;
+            }
+        }
+    }
+    assert!(
+        changed >= 5,
+        "only {changed} positions change their move at the last depth"
+    );
+    assert!(
+        switched_early > 0,
+        "no stopped search played the move its last depth had found better"
+    );
+}
