@@ -27,8 +27,8 @@ fn search(b: &Board, depth: u32, node_limit: Option<u64>) -> SearchResult {
 }
 
 /// Stopped at node budgets spread over the last depth of a search, the engine plays the best
-/// move of the depth before or a move worth at least as much at the last depth; and in some
-/// positions, before that depth ends, the move it found better there.
+/// move of the depth before or a move worth more at the last depth, with a value that proved
+/// it; and in some positions, before that depth ends, the move it found better there.
 #[test]
 fn a_search_stopped_within_a_depth_plays_what_that_depth_proved() {
     const DEPTH: u32 = 7;
@@ -49,8 +49,9 @@ fn a_search_stopped_within_a_depth_plays_what_that_depth_proved() {
         if whole.best != Some(first) {
             changed += 1;
         }
-        // Budgets past the depth before (the check every 1,024 nodes lets a search run
-        // that far over) and short of the whole search.
+        // Budgets within the last depth: past the depth before (depths 1 to 6 of the search
+        // repeat it node for node), and short of the whole search by more than the 1,024
+        // nodes a search may run past its budget between two checks.
         let (lo, hi) = (before.nodes + 1_100, whole.nodes.saturating_sub(1_100));
         if lo >= hi {
             continue;
@@ -71,8 +72,19 @@ fn a_search_stopped_within_a_depth_plays_what_that_depth_proved() {
                 DEPTH - 1,
                 value(first)
             );
-            if mv != first && whole.best == Some(mv) {
-                switched_early += 1;
+            if mv != first {
+                // The value that proved it better: above the first move's, and no more than
+                // its own (a lower bound when only its null window had finished).
+                assert!(
+                    r.value > value(first) && r.value <= value(mv),
+                    "{b:?}: budget {limit}: {mv} played with value {}, worth {} against {}",
+                    r.value,
+                    value(mv),
+                    value(first)
+                );
+                if whole.best == Some(mv) {
+                    switched_early += 1;
+                }
             }
         }
     }

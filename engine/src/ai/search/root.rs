@@ -136,8 +136,9 @@ pub(super) type Partial = Option<(Square, i32)>;
 
 /// The iterative deepening of a search of `b` from 1 to `cfg.max_depth` moves (at most the
 /// empties), on the threads of `th` (split points when there are several): fills `values`
-/// (best first), `order` (the root moves, best first) and `res.depth`. With `all`, every
-/// move's value; otherwise the best move's.
+/// (best first), `order` (the root moves, best first) and `res.depth`, the last depth searched
+/// to its end. With `all`, every move's value; otherwise the best move's, which a depth stopped
+/// in the middle may replace by a move it proved better ([`Partial`]).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn deepen(
     m: &mut Searcher<'_>,
@@ -167,11 +168,12 @@ pub(super) fn deepen(
         let vals = match r {
             Ok(vals) => vals,
             Err(partial) => {
-                // Stopped: a move this depth had proved (the first of the depth before, or
-                // one proved better) is played, with its value there; the depth reported is
-                // the last one searched to its end.
+                // Stopped: a move the unfinished depth proved better than the best of the
+                // depth before is played, with the value that proved it there (a lower bound
+                // when only its null window finished); `res.depth` stays the last depth
+                // searched to its end. The same best move keeps that depth's value.
                 if let Some((sq, v)) = partial
-                    && !values.is_empty()
+                    && values.first().is_some_and(|&(best, _)| best != sq)
                 {
                     order.retain(|&s| s != sq);
                     order.insert(0, sq);
