@@ -80,7 +80,9 @@ fn root_pvs_with<K: MidgameSteps, M: Midgame>(
     let (mut alpha, beta) = (-INF, INF);
     let mut best = None;
     for (i, &sq) in order.iter().enumerate() {
-        let Some(c) = b.play(sq) else { continue };
+        let Some(c) = b.play(sq) else {
+            return Err(None);
+        };
         let v = if i == 0 {
             -pvs(k, m, c.player, c.opponent, depth - 1, -beta, -alpha, false)
         } else {
