@@ -1,6 +1,7 @@
 //! Iterative deepening cut short: a search stopped in the middle of a depth plays what that
 //! depth had already proved (the best move of the depth before, or a move proved better),
-//! never a move that depth had not searched.
+//! never a move that depth had not searched; a root to be solved is searched shallow, and a
+//! solve cut short plays the move of its last selective pass.
 
 mod common;
 
@@ -96,4 +97,52 @@ fn a_search_stopped_within_a_depth_plays_what_that_depth_proved() {
         switched_early > 0,
         "no stopped search played the move its last depth had found better"
     );
+}
+
+/// A root the engine solves is searched only [`SOLVE_GUESS_DEPTH`] moves deep before the
+/// solve, so that the time is the solve's; a search stopped within the solve, after its
+/// selective passes to the end, plays the last pass's move (a search as deep as the empties,
+/// not exact), not the shallow search's.
+#[test]
+fn a_root_to_solve_is_searched_shallow_and_a_stopped_solve_plays_its_passs_move() {
+    use reversi_engine::ai::search::engine::SOLVE_GUESS_DEPTH;
+    const EMPTIES: u32 = 22;
+    let cfg = |node_limit| SearchConfig {
+        max_depth: 21,
+        exact_from: EMPTIES,
+        node_limit,
+        eval: EvalKind::Pattern,
+        mpc: Some(1.5),
+        ..SearchConfig::default()
+    };
+    let mut rng = Rng(2211);
+    let (mut shallow, mut passes) = (0, 0);
+    for _ in 0..4 {
+        let b = random_position(&mut rng, EMPTIES);
+        let whole = Engine::new(Variant::Classic, 16 << 20).search(&b, &cfg(None));
+        assert!(whole.exact && whole.depth == EMPTIES, "{b:?}");
+        for i in 1..8 {
+            let limit = whole.nodes * i / 8;
+            let r = Engine::new(Variant::Classic, 16 << 20).search(&b, &cfg(Some(limit)));
+            let mv = r.best.unwrap();
+            assert!(b.legal_moves() & mv.bit() != 0, "{b:?}: {mv}");
+            if r.exact {
+                continue;
+            }
+            // Stopped: the shallow search's move, or the pass's (a score in whole discs).
+            if r.depth == EMPTIES {
+                assert_eq!(r.value % 100, 0, "{b:?}: budget {limit}");
+                passes += 1;
+            } else {
+                assert!(
+                    r.depth <= SOLVE_GUESS_DEPTH,
+                    "{b:?}: budget {limit}: searched {} deep before the solve",
+                    r.depth
+                );
+                shallow += 1;
+            }
+        }
+    }
+    assert!(passes > 0, "no stopped solve played its pass's move");
+    assert!(shallow + passes > 0, "no budget stopped the search");
 }

@@ -1,13 +1,14 @@
 //! The solver's selective passes: a pass cuts (it is cheaper than the exact solve), its
 //! bounds are marked in the table with its width and neither a wider pass nor an exact solve
 //! takes them (at the node or as a child's), the exact score after the passes is the exact
-//! score with a move that scores it, and the root's windows find any score and end even when
-//! a selective search contradicts itself.
+//! score with a move that scores it, a solve stopped after the passes keeps the last one's
+//! move, and the root's windows find any score and end even when a selective search
+//! contradicts itself.
 
 mod common;
 
 use common::{Rng, random_position};
-use reversi_engine::ai::endgame::{SELECTIVE_ROOT_FROM, Solver, aspiration};
+use reversi_engine::ai::endgame::{SELECTIVE_PASSES, SELECTIVE_ROOT_FROM, Solver, aspiration};
 use reversi_engine::ai::tt::{TranspositionTable, hash};
 use reversi_engine::rules::{Board, Variant};
 
@@ -137,6 +138,44 @@ fn solving_around_a_guess_after_the_passes_is_exact_on_one_thread_and_on_two() {
     s.order_tt = Some(&t.order);
     s.solve_around(b.player, b.opponent, 0).unwrap();
     assert_eq!(s.pass_nodes, 0);
+}
+
+#[test]
+fn a_solve_stopped_after_its_passes_leaves_the_last_passs_move_and_score() {
+    let mut rng = Rng(4401);
+    let mut checked = 0;
+    for _ in 0..6 {
+        let b = random_position(&mut rng, SELECTIVE_ROOT_FROM);
+        // The whole solve: its passes' nodes and the last pass's move and score.
+        let mut t = Tables::new();
+        let mut s = t.solver(1);
+        s.solve_around(b.player, b.opponent, 0).unwrap();
+        let (passes, total, last) = (s.pass_nodes, s.nodes, s.pass_best);
+        let (m, _, width) = last.expect("the passes name a move");
+        assert_eq!(width, *SELECTIVE_PASSES.last().unwrap());
+        assert!(b.legal_moves() >> m & 1 != 0, "{m} is not legal in {b:?}");
+        // Stopped within the exact solve (one thread: the passes repeat node for node), the
+        // solver still holds the last pass's move and score.
+        if total < passes + 4_096 {
+            continue;
+        }
+        let mut t = Tables::new();
+        let mut s = t.solver(1);
+        s.limits.nodes = Some(passes + (total - passes) / 2);
+        assert!(s.solve_around(b.player, b.opponent, 0).is_err());
+        assert_eq!(s.pass_best, last, "{b:?}");
+        // Stopped within the first pass, it holds none.
+        let mut t = Tables::new();
+        let mut s = t.solver(1);
+        s.limits.nodes = Some(1_024);
+        assert!(s.solve_around(b.player, b.opponent, 0).is_err());
+        assert_eq!(s.pass_best, None);
+        checked += 1;
+    }
+    assert!(
+        checked >= 3,
+        "only {checked} solves were long enough to stop"
+    );
 }
 
 fn children(b: &Board) -> Vec<Board> {

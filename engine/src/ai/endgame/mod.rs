@@ -186,6 +186,9 @@ pub struct Solver<'a> {
     pub selectivity: u8,
     /// Nodes of the selective passes of [`Solver::solve_around`] (counted in `nodes` too).
     pub pass_nodes: u64,
+    /// The move and score of the last selective pass of [`Solver::solve_around`] that
+    /// finished, with its width: what a stopped solve leaves to play.
+    pub pass_best: Option<(usize, i32, u8)>,
 }
 
 impl<'a> Solver<'a> {
@@ -206,6 +209,7 @@ impl<'a> Solver<'a> {
             root_empties: 0,
             selectivity: 0,
             pass_nodes: 0,
+            pass_best: None,
         }
     }
 

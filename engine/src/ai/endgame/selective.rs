@@ -46,13 +46,24 @@ impl Solver<'_> {
             n >= SELECTIVE_ROOT_FROM && self.variant == Variant::Classic && self.order_tt.is_some();
         let mut g = guess;
         if selective {
+            let key = hash(p, o);
             for sel in SELECTIVE_PASSES {
                 self.selectivity = sel;
                 let before = self.nodes;
-                let v = aspiration(|lo, hi| Ok((self.solve(p, o, lo, hi)?, None::<usize>)), g);
+                let v = aspiration(
+                    |lo, hi| {
+                        let v = self.solve(p, o, lo, hi)?;
+                        Ok((v, self.tt.probe(key).and_then(|e| e.best_move())))
+                    },
+                    g,
+                );
                 self.selectivity = 0;
                 self.pass_nodes += self.nodes - before;
-                g = v?.0;
+                let (v, best) = v?;
+                g = v;
+                if let Some(m) = best {
+                    self.pass_best = Some((m, v, sel));
+                }
             }
         }
         let key = hash(p, o);

@@ -18,6 +18,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+/// A root the search will solve for its best move ([`SearchConfig::solves`]) is first
+/// searched at most this many moves deep: enough to order its moves and guess its score for
+/// the solve, which gets the rest of the time. Deeper, the midgame search took time the
+/// solve then missed: at 24 empties, under the Engine level's 4.5 s, 25 of 40 positions
+/// were solved after 21 moves deep, 31 after 12 (`docs/records.md`).
+pub const SOLVE_GUESS_DEPTH: u32 = 12;
+
 /// A search engine with its transposition tables; reuse it across moves.
 pub struct Engine {
     pub variant: Variant,
@@ -197,14 +204,16 @@ impl Engine {
         pv
     }
 
-    /// Exact solve of each root move, or just the best when `all` is false.
+    /// Exact solve of each root move, or just the best when `all` is false (values in
+    /// discs). Stopped: `Err` with the move and score of the solve's last selective pass
+    /// that finished, if one did (a search to the end, selective: [`Solver::solve_around`]).
     fn root_exact(
         &mut self,
         b: &Board,
         order: &[Square],
         all: bool,
         guess: i32,
-    ) -> Option<Vec<(Square, i32)>> {
+    ) -> Result<Vec<(Square, i32)>, Option<(Square, i32)>> {
         let mut solver = Engine::solver(
             &self.tt_end,
             &self.tt_order,
@@ -218,7 +227,11 @@ impl Engine {
             let Ok((v, best)) = solver.solve_around(b.player, b.opponent, guess) else {
                 self.nodes += solver.nodes;
                 self.stopped = true;
-                return None;
+                return Err(solver.pass_best.and_then(|(m, v, _)| {
+                    Square::new(m as u8)
+                        .filter(|s| b.legal_moves() & s.bit() != 0)
+                        .map(|sq| (sq, v))
+                }));
             };
             self.nodes += solver.nodes;
             let best = best
@@ -226,7 +239,7 @@ impl Engine {
                 .filter(|s| b.legal_moves() & s.bit() != 0);
             if let Some(sq) = best {
                 // Only the best move's value is known (and asked for).
-                return Some(vec![(sq, v)]);
+                return Ok(vec![(sq, v)]);
             }
             // No best move in the table (overwritten): fall back to the move-by-move solve.
             solver = Engine::solver(
@@ -241,7 +254,7 @@ impl Engine {
         let mut out = Vec::new();
         let mut alpha = -65;
         for &sq in order {
-            let c = b.play(sq)?;
+            let c = b.play(sq).ok_or(None)?;
             let v = if all {
                 solver.solve(c.player, c.opponent, -64, 64).map(|v| -v)
             } else {
@@ -255,7 +268,7 @@ impl Engine {
             let Ok(v) = v else {
                 self.nodes += solver.nodes;
                 self.stopped = true;
-                return None;
+                return Err(None);
             };
             if v > alpha {
                 alpha = v;
@@ -268,7 +281,7 @@ impl Engine {
             self.tt_end
                 .store(hash(b.player, b.opponent), 64, v, v, Some(sq.index()));
         }
-        Some(out)
+        Ok(out)
     }
 
     /// The root value of each depth of an iterative deepening from 1 to `max_depth` moves
@@ -357,13 +370,23 @@ impl Engine {
         let mut values: Vec<(Square, i32)> = Vec::new();
         let tt = self.tt.clone();
         let mut main = Searcher::new(&tt, self.nodes, self.limits.clone(), self.evaluation());
+        // A root to be solved for its best move is searched only to order its moves and
+        // guess its score: the time is the solve's.
+        let deepening_cfg = SearchConfig {
+            max_depth: if cfg.solves(empties) && !all {
+                cfg.max_depth.min(SOLVE_GUESS_DEPTH)
+            } else {
+                cfg.max_depth
+            },
+            ..*cfg
+        };
         let mut deepening = || {
             let threads = Threads::new(if self.pool.is_some() { self.threads } else { 1 });
             deepen(
                 &mut main,
                 &threads,
                 b,
-                cfg,
+                &deepening_cfg,
                 all,
                 start,
                 &mut res,
@@ -377,14 +400,21 @@ impl Engine {
         }
         self.nodes = main.nodes;
         self.stopped = main.stopped;
-        if cfg.solves(empties)
-            && !self.stopped
-            && let Some(vals) =
-                self.root_exact(b, &order, all, values.first().map_or(0, |v| v.1 / 100))
-        {
-            values = vals.into_iter().map(|(s, v)| (s, v * 100)).collect();
-            res.exact = true;
-            res.depth = empties;
+        if cfg.solves(empties) && !self.stopped {
+            match self.root_exact(b, &order, all, values.first().map_or(0, |v| v.1 / 100)) {
+                Ok(vals) => {
+                    values = vals.into_iter().map(|(s, v)| (s, v * 100)).collect();
+                    res.exact = true;
+                    res.depth = empties;
+                }
+                // Stopped after a selective pass to the end: its move, not the shallow
+                // search's.
+                Err(Some((sq, v))) => {
+                    values = vec![(sq, v * 100)];
+                    res.depth = empties;
+                }
+                Err(None) => {}
+            }
         }
         if values.is_empty() {
             // Not even depth 1 finished: fall back to the one-ply order.
