@@ -299,6 +299,85 @@ fn solve_with_a_level_searches_as_the_level_chooses_its_move() {
 }
 
 #[test]
+fn solve_timed_judges_a_levels_moves_by_a_set_scored_on_every_move() {
+    let dir = std::env::temp_dir().join(format!("reversi3d-cli-timed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let set = dir.join("set.obf");
+    let recorded = common::data("recorded-games.tsv");
+    let (recorded, set_path) = (recorded.to_str().unwrap(), set.to_str().unwrap());
+    let draw = [
+        "positions",
+        "--recorded",
+        recorded,
+        "--empties",
+        "14",
+        "--count",
+        "3",
+        "--seed",
+        "3",
+        "--score",
+    ];
+    // Every move's score needs the solve.
+    let (ok, _, err) = run(&[&draw[..9], &["--all-moves", "--out", set_path]].concat());
+    assert!(!ok);
+    assert!(err.contains("--score"), "{err}");
+    let (ok, out, err) = run(&[&draw[..], &["--all-moves", "--out", set_path]].concat());
+    assert!(ok, "{out}{err}");
+    let text = std::fs::read_to_string(&set).unwrap();
+    // Each position's moves by the file: (line, move, score).
+    let scores: Vec<(usize, Vec<(String, i32)>)> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('%'))
+        .map(|(i, l)| {
+            let moves = l
+                .split(';')
+                .skip(1)
+                .filter_map(|m| m.trim().split_once(':'))
+                .map(|(mv, v)| (mv.to_lowercase(), v.parse().unwrap()))
+                .collect();
+            (i + 1, moves)
+        })
+        .collect();
+    assert_eq!(scores.len(), 3);
+    assert!(scores.iter().all(|(_, m)| m.len() > 1), "{text}");
+    // A level that searches one move deep and never solves, with a time limit (taken with
+    // --timed): each move's loss by the file, and the total.
+    let level = "engine+depth=1+exact=0+book=off+ms=2000";
+    let (ok, out, err) = run(&["solve", set_path, "--level", level, "--timed"]);
+    assert!(ok, "{out}{err}");
+    let (mut lossy, mut total) = (0, 0);
+    for (line, moves) in &scores {
+        let row = out
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(&line.to_string()))
+            .unwrap_or_else(|| panic!("line {line} in {out}"));
+        let mv = row.split_whitespace().nth(1).unwrap();
+        let best = moves.iter().map(|m| m.1).max().unwrap();
+        let loss = best - moves.iter().find(|m| m.0 == mv).unwrap().1;
+        assert!(
+            row.contains(&format!("  {loss} below the file's best")),
+            "{row}"
+        );
+        lossy += usize::from(loss > 0);
+        total += loss;
+    }
+    assert!(
+        out.contains(&format!(
+            "3 moves judged by the file's exact scores: {lossy} below its best, {total} discs in all"
+        )),
+        "{out}"
+    );
+    assert!(out.contains("0 of 3 positions solved exactly"), "{out}");
+    assert!(out.contains("its time limit of 2.0 s"), "{out}");
+    // --timed is a level's.
+    let (ok, _, err) = run(&["solve", set_path, "--timed"]);
+    assert!(!ok);
+    assert!(err.contains("--level"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn match_and_tournament_report_results() {
     let (ok, out, err) = run(&[
         "match", "--black", "casual", "--white", "beginner", "--games", "4", "--seed", "3",

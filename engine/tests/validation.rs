@@ -8,7 +8,8 @@ mod common;
 use common::data;
 use reversi_engine::ai::Engine;
 use reversi_engine::ai::tools::validation::{
-    Candidate, Drawn, Scored, SourceGame, draw, label_errors, recorded_games, score, selfplay_games,
+    Candidate, Drawn, Scored, SourceGame, draw, label_errors, recorded_games, score,
+    score_every_move, selfplay_games, to_obf,
 };
 use reversi_engine::rules::notation::parse_obf;
 use reversi_engine::rules::{Bitboard, Board, Side, Square, Variant};
@@ -187,6 +188,7 @@ fn label_errors_measure_the_carried_labels_against_the_exact_scores() {
         best: None,
         score,
         nodes: 0,
+        moves: Vec::new(),
     };
     // Labels 4, -2, 0, 10 and one exact position (no label) against the scores 4, 2, -2, 4
     // and 6: differences 0, 4, 2, 6; the -2 (a loss) and the 0 (a draw) name another result
@@ -206,4 +208,32 @@ fn label_errors_measure_the_carried_labels_against_the_exact_scores() {
     assert_eq!(e.equal, 1);
     assert_eq!(e.other_result, 2);
     assert_eq!(label_errors(&drawn[4..], &scores[4..]), None);
+}
+
+#[test]
+fn a_set_scored_on_every_move_gives_each_legal_move_its_exact_score_best_first() {
+    // Two positions at 14 empties from recorded games, every move scored, written and read
+    // back: each legal move once, best first, the first the position's score, and each the
+    // negation of its child's score solved apart.
+    let (recorded, _) = sources();
+    let drawn = draw(&recorded, 14..=14, 2, 3, &mut HashSet::new());
+    let mut engine = Engine::new(Variant::Classic, 16 << 20);
+    let scored: Vec<Scored> = drawn
+        .iter()
+        .map(|d| score_every_move(&mut engine, d).unwrap())
+        .collect();
+    let text = to_obf(&["test".into()], &drawn, Some(&scored));
+    let lines = parse_obf(&text).unwrap();
+    assert_eq!(lines.len(), drawn.len());
+    for ((_, line), (d, s)) in lines.iter().zip(drawn.iter().zip(&scored)) {
+        let b = d.position.board();
+        assert_eq!(line.moves.len() as u32, b.legal_moves().count_ones());
+        assert_eq!(line.moves[0], (s.best, s.score));
+        assert!(line.moves.windows(2).all(|w| w[0].1 >= w[1].1));
+        for &(mv, v) in &line.moves {
+            let child = b.play(mv.unwrap()).unwrap();
+            let (cv, _) = Engine::new(Variant::Classic, 1 << 20).solve_exact(&child);
+            assert_eq!(v, -cv, "{mv:?} in {}", d.source);
+        }
+    }
 }

@@ -872,7 +872,7 @@ _reversi3d() {
             return 0
             ;;
         reversi3d__subcmd__positions)
-            opts="-h --recorded --selfplay --empties --count --seed --score --out --help"
+            opts="-h --recorded --selfplay --empties --count --seed --score --all-moves --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1040,7 +1040,7 @@ _reversi3d() {
             return 0
             ;;
         reversi3d__subcmd__solve)
-            opts="-h --all-moves --tt-mb --nodes --variant --threads --level --help"
+            opts="-h --all-moves --tt-mb --nodes --variant --threads --level --timed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -31,6 +31,10 @@ pub struct PositionsArgs {
     /// Solve each position and write its best move and exact score.
     #[arg(long)]
     pub score: bool,
+    /// With --score: write every legal move's exact score, best first (a set that judges
+    /// the moves of `solve --level`).
+    #[arg(long, requires = "score")]
+    pub all_moves: bool,
     /// The OBF file to write.
     #[arg(long)]
     pub out: String,
@@ -38,7 +42,7 @@ pub struct PositionsArgs {
 
 pub(super) fn cmd_positions(a: PositionsArgs) -> Result<(), String> {
     use crate::ai::tools::validation::{
-        Drawn, draw, label_errors, recorded_games, score, selfplay_games, to_obf,
+        Drawn, draw, label_errors, recorded_games, score, score_every_move, selfplay_games, to_obf,
     };
     check_output("--out", &a.out)?;
     let (lo, hi) = a.empties;
@@ -59,6 +63,9 @@ pub(super) fn cmd_positions(a: PositionsArgs) -> Result<(), String> {
     if a.score {
         command.push_str(" --score");
     }
+    if a.all_moves {
+        command.push_str(" --all-moves");
+    }
     command.push_str(&format!(" --out {}", a.out));
     let header = vec![
         format!(
@@ -73,7 +80,11 @@ pub(super) fn cmd_positions(a: PositionsArgs) -> Result<(), String> {
         let mut out = Vec::with_capacity(drawn.len());
         let (mut nodes, t) = (0u64, Instant::now());
         for (i, d) in drawn.iter().enumerate() {
-            let s = score(&mut engine, d)?;
+            let s = if a.all_moves {
+                score_every_move(&mut engine, d)?
+            } else {
+                score(&mut engine, d)?
+            };
             nodes += s.nodes;
             let label = d
                 .position

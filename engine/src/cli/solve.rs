@@ -35,12 +35,18 @@ pub struct SolveArgs {
     /// Instead of solving, search each position as this level chooses a move (its depth,
     /// exact range, evaluation and selective search; a level name or number with `match`'s
     /// `+KEY=VALUE` settings, e.g. `engine+depth=18`, and `@FILE` for another weights file)
-    /// without its time limit, so that the nodes are the same on any machine: a benchmark of
-    /// the midgame search. The threads are
-    /// --threads' (a `threads=` or `ms=` setting is refused); the tables are kept from one
-    /// position to the next, as without --level.
+    /// without its time limit (see --timed), so that the nodes are the same on any machine: a
+    /// benchmark of the midgame search. The threads are --threads' (a `threads=` setting is
+    /// refused, and an `ms=` one without --timed); the tables are kept from one position to
+    /// the next, as without --level.
     #[arg(long)]
     pub level: Option<String>,
+    /// With --level: search with the level's time limit too (an `ms=` setting is then
+    /// taken), as it chooses its move in a game; what is found then depends on the
+    /// machine's speed and load. Where the file gives the chosen move's exact score, each
+    /// line and the total say how much it loses.
+    #[arg(long, requires = "level")]
+    pub timed: bool,
 }
 
 pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
@@ -53,7 +59,11 @@ pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
     let mut engine = Engine::try_new(a.variant, a.tt_mb << 20)
         .map_err(|e| format!("--tt-mb {}: {e}", a.tt_mb))?;
     engine.set_threads(search_threads(a.threads));
-    let level = a.level.as_deref().map(solve_level).transpose()?;
+    let level = a
+        .level
+        .as_deref()
+        .map(|l| solve_level(l, a.timed))
+        .transpose()?;
     let mut totals = Totals::default();
     println!(
         "{:>4}  {:>4}  {:>6}  {:>5}  {:>13}  {:>9}  {:>10}",
@@ -67,7 +77,7 @@ pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
         };
         let cfg = match &level {
             Some(l) => SearchConfig {
-                time_limit: None,
+                time_limit: if a.timed { l.config().time_limit } else { None },
                 node_limit: a.nodes,
                 ..l.config()
             },
@@ -86,8 +96,17 @@ pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
         };
         totals.nodes += r.nodes;
         totals.time += r.elapsed;
-        // Cut short by --nodes: not solved where it should be, or not as deep as the level.
+        totals.solved += usize::from(r.exact);
+        let loss = loss_by_file(obf, &r);
+        if let Some(l) = loss {
+            totals.judged += 1;
+            totals.lossy += usize::from(l > 0);
+            totals.loss += l;
+        }
+        // Cut short by --nodes: not solved where it should be, or not as deep as the level
+        // (under --timed, the time limit may stop it: that is the level's move).
         let cut = !r.exact
+            && !a.timed
             && match &level {
                 None => true,
                 Some(l) => {
@@ -105,13 +124,18 @@ pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
         } else {
             let mismatch = check_against_file(obf, &r);
             totals.mismatches += usize::from(!mismatch.is_empty());
-            mismatch
+            match loss {
+                Some(l) if mismatch.is_empty() && !r.exact => {
+                    format!("  {l} below the file's best")
+                }
+                _ => mismatch,
+            }
         };
         print_result(*line, &r, &note, a.all_moves);
     }
     print_totals(&totals, lines.len(), level.is_some());
     if let Some(l) = &level {
-        print_level(l, a.variant, engine.threads());
+        print_level(l, a.variant, engine.threads(), a.timed);
     }
     if totals.mismatches > 0 {
         return Err(format!(
@@ -122,9 +146,9 @@ pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// `--level`: the level with its settings; `ms` and `threads` settings are refused, each
-/// with its reason.
-fn solve_level(l: &str) -> Result<Level, String> {
+/// `--level`: the level with its settings; `threads` settings are refused, and `ms` ones
+/// unless `timed`, each with its reason.
+fn solve_level(l: &str, timed: bool) -> Result<Level, String> {
     let level = crate::ai::levels::level_with_weights(l).map_err(|e| format!("--level: {e}"))?;
     // The settings as the level's parser reads them: `+KEY=VALUE`, spaces trimmed, before
     // any `@FILE`.
@@ -135,10 +159,11 @@ fn solve_level(l: &str) -> Result<Level, String> {
         .filter_map(|p| p.split('=').next())
     {
         match key.trim() {
-            "ms" => {
+            "ms" if !timed => {
                 return Err(format!(
                     "--level: '{l}': 'ms' is not taken here: the search runs without a \
-                     time limit, so that its nodes are the same on any machine"
+                     time limit, so that its nodes are the same on any machine (--timed \
+                     keeps the level's limit)"
                 ));
             }
             "threads" => {
@@ -159,6 +184,24 @@ struct Totals {
     time: Duration,
     mismatches: usize,
     stopped: usize,
+    /// Positions solved exactly.
+    solved: usize,
+    /// Moves whose exact score the file gives, those of them below the file's best, and by
+    /// how many discs in all.
+    judged: usize,
+    lossy: usize,
+    loss: i32,
+}
+
+/// How many discs the move found loses by the file's exact scores: `None` when the file
+/// does not give that move's score (or the position is a pass).
+fn loss_by_file(obf: &ObfLine, r: &SearchResult) -> Option<i32> {
+    let best = obf.moves.iter().map(|m| m.1).max()?;
+    let chosen = obf
+        .moves
+        .iter()
+        .find(|m| m.0 == r.best && r.best.is_some())?;
+    Some(best - chosen.1)
 }
 
 /// An exact result checked against the file's scores where it gives them: a note naming the
@@ -232,6 +275,15 @@ fn print_totals(t: &Totals, positions: usize, level: bool) {
             String::new()
         }
     );
+    if level {
+        println!("{} of {positions} positions solved exactly", t.solved);
+    }
+    if level && t.judged > 0 {
+        println!(
+            "{} moves judged by the file's exact scores: {} below its best, {} discs in all",
+            t.judged, t.lossy, t.loss
+        );
+    }
     if t.stopped > 0 {
         println!(
             "{} positions stopped at the node limit (--nodes) before {}",
@@ -246,7 +298,7 @@ fn print_totals(t: &Totals, positions: usize, level: bool) {
 }
 
 /// How a `--level` search was made.
-fn print_level(l: &Level, variant: Variant, threads: usize) {
+fn print_level(l: &Level, variant: Variant, threads: usize, timed: bool) {
     let selective = match l.config().selective_width(variant) {
         Some(w) => format!("Multi-ProbCut width {w}"),
         None => "full width".to_string(),
@@ -256,8 +308,13 @@ fn print_level(l: &Level, variant: Variant, threads: usize) {
     } else {
         format!("exact from {} empties", l.exact_from)
     };
+    let limit = match l.config().time_limit {
+        Some(t) if timed => format!("its time limit of {:.1} s", t.as_secs_f64()),
+        _ if timed => "no time limit (the level has none)".to_string(),
+        _ => "no time limit".to_string(),
+    };
     println!(
-        "(searched as {} chooses a move: depth {}, {exact}, {selective}; no time limit, {} thread{})",
+        "(searched as {} chooses a move: depth {}, {exact}, {selective}; {limit}, {} thread{})",
         l.name,
         l.depth,
         threads,

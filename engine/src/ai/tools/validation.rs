@@ -201,11 +201,14 @@ pub fn draw(
 
 /// A drawn position's exact score: the best move (`None`: a pass) and its value for the side
 /// to move, with the solver's node count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scored {
     pub best: Option<Square>,
     pub score: i32,
     pub nodes: u64,
+    /// Every legal move's exact score, best first ([`score_every_move`]); empty from
+    /// [`score`].
+    pub moves: Vec<(Square, i32)>,
 }
 
 /// How far the propagated labels of self-play positions ([`Candidate::propagated`]) lie
@@ -260,13 +263,28 @@ pub fn label_errors(drawn: &[Drawn], scores: &[Scored]) -> Option<LabelErrors> {
 /// moves). An unfinished solve (the engine's stop flag) or a score that disagrees with the
 /// source's label is an error naming the source.
 pub fn score(engine: &mut Engine, d: &Drawn) -> Result<Scored, ToolError> {
+    solve(engine, d, false)
+}
+
+/// [`score`], with every legal move's exact score (a set that judges the moves a level
+/// chooses: `solve --level` gives each chosen move's loss).
+pub fn score_every_move(engine: &mut Engine, d: &Drawn) -> Result<Scored, ToolError> {
+    solve(engine, d, true)
+}
+
+fn solve(engine: &mut Engine, d: &Drawn, every_move: bool) -> Result<Scored, ToolError> {
     let cfg = SearchConfig {
         max_depth: 4,
         exact_from: 64,
         eval: EvalKind::Pattern,
         ..SearchConfig::default()
     };
-    let r = engine.search(&d.position.board(), &cfg);
+    let b = d.position.board();
+    let r = if every_move {
+        engine.analyze(&b, &cfg)
+    } else {
+        engine.search(&b, &cfg)
+    };
     if !r.exact {
         return Err(format!("{}: the solve was stopped", d.source).into());
     }
@@ -284,11 +302,13 @@ pub fn score(engine: &mut Engine, d: &Drawn) -> Result<Scored, ToolError> {
         best: r.best,
         score,
         nodes: r.nodes,
+        moves: r.moves.iter().map(|m| (m.mv, m.value / 100)).collect(),
     })
 }
 
 /// The OBF text of a set: `header` lines as `%` comments, then for each position a `%` line
-/// naming its source and empties and the OBF line, with its best move and score when scored.
+/// naming its source and empties and the OBF line, with its best move and score when scored
+/// (every move's, best first, when scored so).
 pub fn to_obf(header: &[String], drawn: &[Drawn], scores: Option<&[Scored]>) -> String {
     let mut s = String::new();
     for h in header {
@@ -299,8 +319,15 @@ pub fn to_obf(header: &[String], drawn: &[Drawn], scores: Option<&[Scored]>) -> 
         s.push_str(&format!("% {}, {} empties\n", d.source, p.empties()));
         s.push_str(&format_board(p.dark, p.light, p.to_move));
         if let Some(sc) = scores.and_then(|sc| sc.get(i)) {
-            let mv = sc.best.map_or_else(|| "PA".to_string(), |m| m.to_string());
-            s.push_str(&format!("; {}:{:+};", mv.to_uppercase(), sc.score));
+            if sc.moves.is_empty() {
+                let mv = sc.best.map_or_else(|| "PA".to_string(), |m| m.to_string());
+                s.push_str(&format!("; {}:{:+};", mv.to_uppercase(), sc.score));
+            } else {
+                for (mv, v) in &sc.moves {
+                    s.push_str(&format!("; {}:{v:+}", mv.to_string().to_uppercase()));
+                }
+                s.push(';');
+            }
         }
         s.push('\n');
     }
