@@ -370,7 +370,20 @@ fn solve_timed_judges_a_levels_moves_by_a_set_scored_on_every_move() {
     );
     assert!(out.contains("0 of 3 positions solved exactly"), "{out}");
     assert!(out.contains("its time limit of 2.0 s"), "{out}");
-    // --timed is a level's.
+    // A file that gives the best move's score alone judges no move.
+    let best_only = dir.join("best.obf");
+    let best_path = best_only.to_str().unwrap();
+    let (ok, out, err) = run(&[&draw[..], &["--out", best_path]].concat());
+    assert!(ok, "{out}{err}");
+    let (ok, out, err) = run(&["solve", best_path, "--level", level, "--timed"]);
+    assert!(ok, "{out}{err}");
+    assert!(!out.contains("judged") && !out.contains("below"), "{out}");
+    // --timed is a level's, and not with a node limit.
+    let (ok, _, err) = run(&[
+        "solve", set_path, "--level", level, "--timed", "--nodes", "5000",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("--nodes"), "{err}");
     let (ok, _, err) = run(&["solve", set_path, "--timed"]);
     assert!(!ok);
     assert!(err.contains("--level"), "{err}");

@@ -116,7 +116,7 @@ fn a_root_to_solve_is_searched_shallow_and_a_stopped_solve_plays_its_passs_move(
         ..SearchConfig::default()
     };
     let mut rng = Rng(2211);
-    let (mut shallow, mut passes) = (0, 0);
+    let mut passes = 0;
     for _ in 0..4 {
         let b = random_position(&mut rng, EMPTIES);
         let whole = Engine::new(Variant::Classic, 16 << 20).search(&b, &cfg(None));
@@ -139,10 +139,8 @@ fn a_root_to_solve_is_searched_shallow_and_a_stopped_solve_plays_its_passs_move(
                     "{b:?}: budget {limit}: searched {} deep before the solve",
                     r.depth
                 );
-                shallow += 1;
             }
         }
     }
     assert!(passes > 0, "no stopped solve played its pass's move");
-    assert!(shallow + passes > 0, "no budget stopped the search");
 }

@@ -43,9 +43,10 @@ pub struct SolveArgs {
     pub level: Option<String>,
     /// With --level: search with the level's time limit too (an `ms=` setting is then
     /// taken), as it chooses its move in a game; what is found then depends on the
-    /// machine's speed and load. Where the file gives the chosen move's exact score, each
-    /// line and the total say how much it loses.
-    #[arg(long, requires = "level")]
+    /// machine's speed and load. Where the file gives every move's exact score (`positions
+    /// --score --all-moves`), each line and the total say how much the move found loses.
+    /// Not with --nodes.
+    #[arg(long, requires = "level", conflicts_with = "nodes")]
     pub timed: bool,
 }
 
@@ -97,7 +98,7 @@ pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
         totals.nodes += r.nodes;
         totals.time += r.elapsed;
         totals.solved += usize::from(r.exact);
-        let loss = loss_by_file(obf, &r);
+        let loss = loss_by_file(obf, &b, &r);
         if let Some(l) = loss {
             totals.judged += 1;
             totals.lossy += usize::from(l > 0);
@@ -193,9 +194,12 @@ struct Totals {
     loss: i32,
 }
 
-/// How many discs the move found loses by the file's exact scores: `None` when the file
-/// does not give that move's score (or the position is a pass).
-fn loss_by_file(obf: &ObfLine, r: &SearchResult) -> Option<i32> {
+/// How many discs the move found loses by the file's exact scores: `None` unless the file
+/// gives every legal move's score (most files give the best move's alone).
+fn loss_by_file(obf: &ObfLine, b: &Board, r: &SearchResult) -> Option<i32> {
+    if obf.moves.len() != b.legal_moves().count_ones() as usize {
+        return None;
+    }
     let best = obf.moves.iter().map(|m| m.1).max()?;
     let chosen = obf
         .moves

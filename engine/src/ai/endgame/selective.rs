@@ -34,7 +34,9 @@ impl Solver<'_> {
     /// [`Solver::order_tt`]; their nodes are counted in [`Solver::pass_nodes`] too). The move
     /// is the table's best after the last search that did not fail low; none when every
     /// search failed low (a score of -64), or when the root is not stored (fewer than 8
-    /// empties, or the side to move must pass): the caller then solves move by move.
+    /// empties, or the side to move must pass): the caller then solves move by move. The last
+    /// pass that finished leaves its move and score in [`Solver::pass_best`] (none before
+    /// one has).
     pub fn solve_around(
         &mut self,
         p: u64,
@@ -45,15 +47,23 @@ impl Solver<'_> {
         let selective =
             n >= SELECTIVE_ROOT_FROM && self.variant == Variant::Classic && self.order_tt.is_some();
         let mut g = guess;
+        let key = hash(p, o);
+        self.pass_best = None;
         if selective {
-            let key = hash(p, o);
             for sel in SELECTIVE_PASSES {
                 self.selectivity = sel;
                 let before = self.nodes;
                 let v = aspiration(
                     |lo, hi| {
                         let v = self.solve(p, o, lo, hi)?;
-                        Ok((v, self.tt.probe(key).and_then(|e| e.best_move())))
+                        // The root's move as this pass stored it, or an exact entry's (the
+                        // table outlives a solve: an older entry's move may be a fail-low's).
+                        let mv = self.tt.probe(key).and_then(|e| {
+                            let ours = e.selectivity == sel
+                                || (e.selectivity == 0 && e.lower() == e.upper());
+                            e.best_move().filter(|_| ours)
+                        });
+                        Ok((v, mv))
                     },
                     g,
                 );
@@ -66,7 +76,6 @@ impl Solver<'_> {
                 }
             }
         }
-        let key = hash(p, o);
         aspiration(
             |lo, hi| {
                 let v = self.solve(p, o, lo, hi)?;

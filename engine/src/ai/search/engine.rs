@@ -7,7 +7,7 @@ use super::root::{deepen, root_pvs};
 use super::searcher::{Evaluation, Searcher};
 use super::settings::{EvalKind, MoveValue, SearchConfig, SearchResult};
 use super::split::Threads;
-use crate::ai::endgame::Solver;
+use crate::ai::endgame::{SELECTIVE_ROOT_FROM, Solver};
 use crate::ai::error::EngineError;
 use crate::ai::eval::final_score;
 use crate::ai::limits::Limits;
@@ -22,8 +22,17 @@ use std::time::Instant;
 /// searched at most this many moves deep: enough to order its moves and guess its score for
 /// the solve, which gets the rest of the time. Deeper, the midgame search took time the
 /// solve then missed: at 24 empties, under the Engine level's 4.5 s, 25 of 40 positions
-/// were solved after 21 moves deep, 31 after 12 (`docs/records.md`).
+/// were solved after 21 moves deep, 28 after 12 (medians of three runs, `docs/records.md`).
 pub const SOLVE_GUESS_DEPTH: u32 = 12;
+
+/// The solver's last finished pass ([`Solver::pass_best`]) as a legal move of `b` and its
+/// score.
+fn legal_pass(b: &Board, pass: Option<(usize, i32, u8)>) -> Option<(Square, i32)> {
+    let (m, v, _) = pass?;
+    Square::new(m as u8)
+        .filter(|s| b.legal_moves() & s.bit() != 0)
+        .map(|sq| (sq, v))
+}
 
 /// A search engine with its transposition tables; reuse it across moves.
 pub struct Engine {
@@ -222,17 +231,15 @@ impl Engine {
             self.pool.as_ref(),
         );
         solver.limits = self.limits.after(self.nodes);
+        let mut pass = None;
         if !all {
             // Windows around the midgame estimate, after selective passes with many empties.
             let Ok((v, best)) = solver.solve_around(b.player, b.opponent, guess) else {
                 self.nodes += solver.nodes;
                 self.stopped = true;
-                return Err(solver.pass_best.and_then(|(m, v, _)| {
-                    Square::new(m as u8)
-                        .filter(|s| b.legal_moves() & s.bit() != 0)
-                        .map(|sq| (sq, v))
-                }));
+                return Err(legal_pass(b, solver.pass_best));
             };
+            pass = solver.pass_best;
             self.nodes += solver.nodes;
             let best = best
                 .and_then(|i| Square::new(i as u8))
@@ -251,10 +258,12 @@ impl Engine {
             );
             solver.limits = self.limits.after(self.nodes);
         }
+        // Stopped from here on, the passes' move is still the one to play.
+        let pass = legal_pass(b, pass);
         let mut out = Vec::new();
         let mut alpha = -65;
         for &sq in order {
-            let c = b.play(sq).ok_or(None)?;
+            let c = b.play(sq).ok_or(pass)?;
             let v = if all {
                 solver.solve(c.player, c.opponent, -64, 64).map(|v| -v)
             } else {
@@ -268,7 +277,7 @@ impl Engine {
             let Ok(v) = v else {
                 self.nodes += solver.nodes;
                 self.stopped = true;
-                return Err(None);
+                return Err(pass);
             };
             if v > alpha {
                 alpha = v;
@@ -371,9 +380,13 @@ impl Engine {
         let tt = self.tt.clone();
         let mut main = Searcher::new(&tt, self.nodes, self.limits.clone(), self.evaluation());
         // A root to be solved for its best move is searched only to order its moves and
-        // guess its score: the time is the solve's.
+        // guess its score: the time is the solve's. Not where the solve makes no selective
+        // pass whose move it could play if stopped (Reverse, from 20 empties).
+        let shallow = cfg.solves(empties)
+            && !all
+            && (self.variant == Variant::Classic || empties < SELECTIVE_ROOT_FROM);
         let deepening_cfg = SearchConfig {
-            max_depth: if cfg.solves(empties) && !all {
+            max_depth: if shallow {
                 cfg.max_depth.min(SOLVE_GUESS_DEPTH)
             } else {
                 cfg.max_depth
@@ -400,6 +413,7 @@ impl Engine {
         }
         self.nodes = main.nodes;
         self.stopped = main.stopped;
+        let mut from_passes = false;
         if cfg.solves(empties) && !self.stopped {
             match self.root_exact(b, &order, all, values.first().map_or(0, |v| v.1 / 100)) {
                 Ok(vals) => {
@@ -412,6 +426,7 @@ impl Engine {
                 Err(Some((sq, v))) => {
                     values = vec![(sq, v * 100)];
                     res.depth = empties;
+                    from_passes = true;
                 }
                 Err(None) => {}
             }
@@ -422,7 +437,8 @@ impl Engine {
         }
         res.best = Some(values[0].0);
         res.value = values[0].1;
-        res.pv = self.pv(b, values[0].0, res.exact);
+        // The exact solve's table holds the passes' lines too.
+        res.pv = self.pv(b, values[0].0, res.exact || from_passes);
         if all {
             res.moves = values
                 .iter()
