@@ -25,13 +25,16 @@ use std::time::Instant;
 /// were solved after 21 moves deep, 28 after 12 (medians of three runs, `docs/records.md`).
 pub const SOLVE_GUESS_DEPTH: u32 = 12;
 
+/// A square index from a table as a legal move of `b` (a table's move may be stale).
+fn legal_square(b: &Board, index: usize) -> Option<Square> {
+    Square::new(index as u8).filter(|s| b.legal_moves() & s.bit() != 0)
+}
+
 /// The solver's last finished pass ([`Solver::pass_best`]) as a legal move of `b` and its
 /// score.
 fn legal_pass(b: &Board, pass: Option<(usize, i32, u8)>) -> Option<(Square, i32)> {
     let (m, v, _) = pass?;
-    Square::new(m as u8)
-        .filter(|s| b.legal_moves() & s.bit() != 0)
-        .map(|sq| (sq, v))
+    legal_square(b, m).map(|sq| (sq, v))
 }
 
 /// A search engine with its transposition tables; reuse it across moves.
@@ -241,10 +244,7 @@ impl Engine {
             };
             pass = solver.pass_best;
             self.nodes += solver.nodes;
-            let best = best
-                .and_then(|i| Square::new(i as u8))
-                .filter(|s| b.legal_moves() & s.bit() != 0);
-            if let Some(sq) = best {
+            if let Some(sq) = best.and_then(|i| legal_square(b, i)) {
                 // Only the best move's value is known (and asked for).
                 return Ok(vec![(sq, v)]);
             }
