@@ -319,3 +319,35 @@ fn lopsided_endgames_are_bounded_right_in_every_window_on_two_threads() {
         assert_bounded_in_every_null_window(&mut s, &b, want);
     }
 }
+
+/// A node budget is the whole search's on several threads as on one: the threads of a split
+/// point count their nodes together, so the search stops within a few checks (every 1024
+/// nodes) of the budget however its work was shared, in the midgame and in the solve.
+#[test]
+fn a_node_budget_is_the_whole_searchs_on_several_threads() {
+    let mut rng = Rng(611);
+    let budget = 400_000;
+    for (empties, exact) in [(44, false), (36, false), (26, true)] {
+        let b = random_position(&mut rng, empties);
+        for threads in [1, 2, 3] {
+            let mut engine = Engine::new(Variant::Classic, 16 << 20);
+            engine.set_threads(threads);
+            let cfg = SearchConfig {
+                max_depth: if exact { 4 } else { 30 },
+                exact_from: if exact { 64 } else { 0 },
+                node_limit: Some(budget),
+                eval: EvalKind::Pattern,
+                ..SearchConfig::default()
+            };
+            let r = engine.search(&b, &cfg);
+            let what = format!("{empties} empties, {threads} threads");
+            assert!(!r.exact && r.depth < 30, "{what}: the search was cut short");
+            assert!(
+                (budget..budget + 16 * 1024).contains(&r.nodes),
+                "{what}: {} nodes for a budget of {budget}",
+                r.nodes
+            );
+            assert!(b.legal_moves() & r.best.expect("a move").bit() != 0);
+        }
+    }
+}

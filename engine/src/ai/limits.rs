@@ -3,7 +3,7 @@
 //! each hold one and check it as they count nodes.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// The flag and the budget are looked at once every this many nodes.
@@ -21,6 +21,35 @@ pub struct Limits {
     pub deadline: Option<Instant>,
     /// Setting this flag (from any thread) stops the search within milliseconds.
     pub stop: Arc<AtomicBool>,
+    /// How a search on several threads counts its nodes against the budget: left at its
+    /// default, a search counts its own; the threads of a split point share one count
+    /// ([`Limits::share`]).
+    pub shared: SharedCount,
+}
+
+/// The node count the threads of one parallel search share, so that a node budget is the
+/// whole search's, not each thread's. Internal to the search: leave it at its default.
+#[derive(Clone, Debug, Default)]
+pub struct SharedCount {
+    /// The nodes all the threads have reported; none on one thread.
+    total: Option<Arc<AtomicU64>>,
+    /// The part of this thread's count already added to `total`.
+    reported: u64,
+}
+
+impl SharedCount {
+    /// The search's count, this thread's `nodes` reported first (this thread's own count
+    /// without a shared one).
+    fn spent(&mut self, nodes: u64) -> u64 {
+        match &self.total {
+            None => nodes,
+            Some(total) => {
+                let new = nodes.saturating_sub(self.reported);
+                self.reported = nodes;
+                total.fetch_add(new, Ordering::Relaxed) + new
+            }
+        }
+    }
 }
 
 impl Limits {
@@ -29,13 +58,15 @@ impl Limits {
     /// run that many nodes past a limit.
     #[inline]
     pub fn reached(&self, nodes: u64) -> bool {
-        nodes.is_multiple_of(CHECK_EVERY) && self.reached_now(nodes)
+        nodes.is_multiple_of(CHECK_EVERY) && self.reached_at(nodes, nodes)
     }
 
     /// [`Limits::reached`], or one of the split points' abort `flags` set (a thread searching
     /// under split points of a parallel search, looked at as often as the stop flag).
+    /// With a count shared by the threads of a split point, this thread's nodes are
+    /// reported to it at each check and the budget is compared with the total.
     #[inline]
-    pub(crate) fn reached_or_aborted(&self, nodes: u64, flags: &[Arc<AtomicBool>]) -> bool {
+    pub(crate) fn reached_or_aborted(&mut self, nodes: u64, flags: &[Arc<AtomicBool>]) -> bool {
         nodes.is_multiple_of(CHECK_EVERY) && (self.reached_now(nodes) || aborted(flags))
     }
 
@@ -43,17 +74,74 @@ impl Limits {
     /// asks after its helpers have ended (a helper stopped by the deadline left its move
     /// unsearched, and the count alone would not read the clock).
     pub(crate) fn reached_any(&self, nodes: u64) -> bool {
+        let shared = self.shared.total.as_ref();
         self.stop.load(Ordering::Relaxed)
-            || self.nodes.is_some_and(|n| nodes >= n)
+            || self.nodes.is_some_and(|n| {
+                nodes >= n || shared.is_some_and(|t| t.load(Ordering::Relaxed) >= n)
+            })
             || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
     #[cold]
-    pub(crate) fn reached_now(&self, nodes: u64) -> bool {
+    fn reached_now(&mut self, nodes: u64) -> bool {
+        let spent = match self.nodes {
+            Some(_) => self.shared.spent(nodes),
+            None => nodes,
+        };
+        self.reached_at(spent, nodes)
+    }
+
+    /// Whether a limit is reached with `spent` nodes spent by the search, this thread having
+    /// counted `nodes` (the clock is read at multiples of [`CLOCK_EVERY`]).
+    fn reached_at(&self, spent: u64, nodes: u64) -> bool {
         self.stop.load(Ordering::Relaxed)
-            || self.nodes.is_some_and(|n| nodes >= n)
+            || self.nodes.is_some_and(|n| spent >= n)
             || (nodes.is_multiple_of(CLOCK_EVERY)
                 && self.deadline.is_some_and(|d| Instant::now() >= d))
+    }
+
+    /// The limits of the helper threads of a split point, this thread having counted `nodes`
+    /// nodes: the same deadline and flag, and with a node budget a count the helpers and this
+    /// thread share, made here (from `nodes`) unless a split point above made it. The second
+    /// value says whether it was made here: pass it to [`Limits::unshare`] when the helpers
+    /// have ended.
+    pub(crate) fn share(&mut self, nodes: u64) -> (Limits, bool) {
+        let made = self.nodes.is_some() && self.shared.total.is_none();
+        if made {
+            self.shared = SharedCount {
+                total: Some(Arc::new(AtomicU64::new(nodes))),
+                reported: nodes,
+            };
+        }
+        let helpers = Limits {
+            shared: SharedCount {
+                total: self.shared.total.clone(),
+                reported: 0,
+            },
+            ..self.clone()
+        };
+        (helpers, made)
+    }
+
+    /// A helper thread's last nodes reported to the shared count, at its end (it reports
+    /// only at its checks).
+    pub(crate) fn report(&mut self, nodes: u64) {
+        if self.nodes.is_some() {
+            self.shared.spent(nodes);
+        }
+    }
+
+    /// After the helpers of a split point have ended and this thread's count has taken their
+    /// `helper_nodes` (already reported by them): the shared count dropped if [`share`] made
+    /// it (`made`), or those nodes marked as reported.
+    ///
+    /// [`share`]: Limits::share
+    pub(crate) fn unshare(&mut self, made: bool, helper_nodes: u64) {
+        if made {
+            self.shared = SharedCount::default();
+        } else {
+            self.shared.reported += helper_nodes;
+        }
     }
 
     /// The same flag and deadline with `used` nodes of the budget spent: the limits of a
@@ -63,6 +151,7 @@ impl Limits {
             nodes: self.nodes.map(|n| n.saturating_sub(used)),
             deadline: self.deadline,
             stop: self.stop.clone(),
+            shared: SharedCount::default(),
         }
     }
 }
@@ -121,7 +210,7 @@ mod tests {
 
     #[test]
     fn an_abort_flag_stops_at_a_check_and_reached_any_reads_the_clock() {
-        let l = Limits::default();
+        let mut l = Limits::default();
         let flag = Arc::new(AtomicBool::new(false));
         let flags = [flag.clone()];
         assert!(!l.reached_or_aborted(1024, &flags));
@@ -150,5 +239,38 @@ mod tests {
         assert_eq!(l.after(9000).nodes, Some(0));
         l.stop.store(true, Ordering::Relaxed);
         assert!(rest.reached(1024), "the continuation sees the same flag");
+    }
+
+    #[test]
+    fn the_threads_of_a_split_point_spend_one_budget() {
+        let mut main = Limits {
+            nodes: Some(10_000),
+            ..Limits::default()
+        };
+        // This thread has counted 4096 nodes when it splits; its helper counts from 0.
+        let (mut helper, made) = main.share(4096);
+        assert!(made);
+        let flags = [];
+        assert!(!helper.reached_or_aborted(3072, &flags), "4096 + 3072");
+        assert!(!main.reached_or_aborted(5120, &flags), "4096 + 3072 + 1024");
+        assert!(helper.reached_or_aborted(5120, &flags), "2048 more: 10,240");
+        assert!(main.reached_or_aborted(6144, &flags), "1024 more: 11,264");
+        // A split point below shares the same count and makes none.
+        let (mut below, made_below) = helper.share(5120);
+        assert!(!made_below);
+        assert!(below.reached_or_aborted(1024, &flags));
+        // The helper's last nodes are reported at its end; this thread takes the helper's
+        // count and drops the shared one, and then counts alone again.
+        helper.report(5500);
+        main.unshare(made, 5500);
+        assert!(
+            !main.reached_or_aborted(8192, &flags),
+            "its own count alone"
+        );
+        assert!(main.reached_any(6144 + 5500), "its count with the helper's");
+        // Without a budget nothing is shared.
+        let mut free = Limits::default();
+        let (h, made) = free.share(0);
+        assert!(!made && h.nodes.is_none());
     }
 }

@@ -19,7 +19,7 @@
 //! below too.
 
 use super::{INF, Solver, Steps, score};
-use crate::ai::limits::{Limits, aborted};
+use crate::ai::limits::aborted;
 use crate::rules::board::MAX_MOVES;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -199,11 +199,9 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     let root_empties = sv.root_empties;
     let selectivity = sv.selectivity;
     let order_tt = sv.order_tt;
-    // The helpers stop with this solver's limits (but count their own nodes) and flags.
-    let limits = Limits {
-        nodes: None,
-        ..sv.limits.clone()
-    };
+    // The helpers stop with this solver's limits (their nodes and this thread's counted
+    // together against a node budget) and flags.
+    let (limits, made) = sv.limits.share(sv.nodes);
     let mut flags = sv.aborts.clone();
     flags.push(sp.abort.clone());
     let (helper_nodes, helper_moves) = (AtomicU64::new(0), AtomicU64::new(0));
@@ -229,6 +227,7 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
                 h.threads = threads;
                 h.order_tt = order_tt;
                 let moves = work::<K, REVERSE>(k, &mut h, sp, p, o, n);
+                h.limits.report(h.nodes);
                 helper_nodes.fetch_add(h.nodes, Ordering::Relaxed);
                 helper_moves.fetch_add(moves + h.helped, Ordering::Relaxed);
             });
@@ -240,6 +239,7 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     });
     let helper_nodes = helper_nodes.into_inner();
     sv.nodes += helper_nodes;
+    sv.limits.unshare(made, helper_nodes);
     sv.helped += helper_moves.into_inner();
     // Stopped by the split point's own abort (a cut) is no stop of this node; by any other
     // limit, it is.

@@ -22,7 +22,7 @@
 use super::pvs::{INF, Midgame, MidgameSteps, enter, leave, ordered_moves, pvs};
 use super::root::Partial;
 use super::searcher::Searcher;
-use crate::ai::limits::{Limits, aborted};
+use crate::ai::limits::aborted;
 use crate::ai::tt::hash;
 use crate::rules::board::MAX_MOVES;
 #[cfg(target_arch = "x86_64")]
@@ -290,12 +290,10 @@ fn run_split<K: MidgameSteps + Send + Sync>(
         work(k, th, s, sp, p, o, depth);
         return;
     }
-    // The helpers stop with this search's deadline and stop flag (but count their own
-    // nodes), and with the abort flags of the split points above and this one.
-    let limits = Limits {
-        nodes: None,
-        ..s.limits.clone()
-    };
+    // The helpers stop with this search's limits (their nodes and this thread's counted
+    // together against a node budget), and with the abort flags of the split points above
+    // and this one.
+    let (limits, made) = s.limits.share(s.nodes);
     let mut flags = s.aborts.clone();
     flags.push(sp.abort.clone());
     let (tt, ev) = (s.tt, s.ev);
@@ -312,6 +310,7 @@ fn run_split<K: MidgameSteps + Send + Sync>(
                 let mut h = Searcher::new(tt, 0, limits, ev);
                 h.aborts = flags;
                 work(k, th, &mut h, sp, p, o, depth);
+                h.limits.report(h.nodes);
                 helper_nodes.fetch_add(h.nodes, Ordering::Relaxed);
             });
         }
@@ -320,7 +319,9 @@ fn run_split<K: MidgameSteps + Send + Sync>(
         s.aborts.pop();
         // Leaving the scope waits for the tasks, searching pending ones meanwhile.
     });
-    s.nodes += helper_nodes.into_inner();
+    let helper_nodes = helper_nodes.into_inner();
+    s.nodes += helper_nodes;
+    s.limits.unshare(made, helper_nodes);
     // Stopped by the split point's own abort (a cut) is no stop of this node; by any other
     // limit, it is (a helper stopped by one left its move unsearched).
     s.stopped = aborted(&s.aborts) || s.limits.reached_any(s.nodes);
