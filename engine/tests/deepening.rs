@@ -105,6 +105,7 @@ fn a_search_stopped_within_a_depth_plays_what_that_depth_proved() {
 /// not exact), not the shallow search's.
 #[test]
 fn a_root_to_solve_is_searched_shallow_and_a_stopped_solve_plays_its_passs_move() {
+    use reversi_engine::ai::endgame::SELECTIVE_PASSES;
     use reversi_engine::ai::search::engine::SOLVE_GUESS_DEPTH;
     const EMPTIES: u32 = 22;
     let cfg = |node_limit| SearchConfig {
@@ -121,6 +122,10 @@ fn a_root_to_solve_is_searched_shallow_and_a_stopped_solve_plays_its_passs_move(
         let b = random_position(&mut rng, EMPTIES);
         let whole = Engine::new(Variant::Classic, 16 << 20).search(&b, &cfg(None));
         assert!(whole.exact && whole.depth == EMPTIES, "{b:?}");
+        assert_eq!(
+            whole.selectivity, None,
+            "an exact value is no selective search's"
+        );
         for i in 1..8 {
             let limit = whole.nodes * i / 8;
             let r = Engine::new(Variant::Classic, 16 << 20).search(&b, &cfg(Some(limit)));
@@ -129,9 +134,17 @@ fn a_root_to_solve_is_searched_shallow_and_a_stopped_solve_plays_its_passs_move(
             if r.exact {
                 continue;
             }
-            // Stopped: the shallow search's move, or the pass's (a score in whole discs).
+            // Stopped: the shallow search's move (Multi-ProbCut's width), or the pass's (a
+            // score in whole discs, the pass's width).
             if r.depth == EMPTIES {
                 assert_eq!(r.value % 100, 0, "{b:?}: budget {limit}");
+                let width = r.selectivity.expect("a pass's move is selective");
+                assert!(
+                    SELECTIVE_PASSES
+                        .iter()
+                        .any(|&w| f32::from(w) / 10.0 == width),
+                    "{b:?}: budget {limit}: width {width} is no pass's"
+                );
                 passes += 1;
             } else {
                 assert!(
@@ -139,6 +152,7 @@ fn a_root_to_solve_is_searched_shallow_and_a_stopped_solve_plays_its_passs_move(
                     "{b:?}: budget {limit}: searched {} deep before the solve",
                     r.depth
                 );
+                assert_eq!(r.selectivity, Some(1.5), "{b:?}: budget {limit}");
             }
         }
     }

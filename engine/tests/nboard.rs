@@ -158,6 +158,8 @@ struct Hint {
     eval: f64,
     /// `None`: `100%` (exact).
     depth: Option<u32>,
+    /// The selective search's confidence (`21@87%`: 87); `None` for a full-width one.
+    confidence: Option<u32>,
 }
 
 impl Hint {
@@ -174,8 +176,13 @@ impl Hint {
             depth: if w[4] == "100%" {
                 None
             } else {
-                Some(w[4].parse().unwrap_or_else(|_| panic!("depth of {line}")))
+                let d = w[4].split('@').next().unwrap();
+                Some(d.parse().unwrap_or_else(|_| panic!("depth of {line}")))
             },
+            confidence: w[4].split_once('@').map(|(_, c)| {
+                let c = c.strip_suffix('%').unwrap_or_else(|| panic!("% in {line}"));
+                c.parse().unwrap_or_else(|_| panic!("confidence of {line}"))
+            }),
         })
     }
 
@@ -242,6 +249,10 @@ fn a_scripted_session_covers_every_command() {
         hints.iter().all(|h| h.depth.is_some()),
         "not exact at 57 empties"
     );
+    assert!(
+        hints.iter().all(|h| h.confidence.is_none()),
+        "set depth searches full width: {hints:?}"
+    );
 
     // go: a legal move, with its evaluation and time; the board does not change until the
     // GUI sends the move.
@@ -304,6 +315,33 @@ fn a_scripted_session_covers_every_command() {
     // quit ends the process.
     s.send("quit");
     assert!(s.exit_status(10).success());
+}
+
+/// A selective search's depth says how sure its cuts are, as Edax's does: the Engine level
+/// cuts with Multi-ProbCut at 1.5 standard deviations, `6@87%`.
+#[test]
+fn a_selective_hint_gives_its_depth_and_confidence() {
+    let full = game_of(FULL_GAME);
+    let g = full.after_plies(24);
+    let mut s = Session::start(&["--level", "engine+depth=6"]);
+    s.send("nboard 2");
+    s.until(10, |_| true);
+    s.set_game(&g);
+    let hints = s.hint(1);
+    let last = hints.last().expect("hints");
+    assert_eq!(
+        (last.depth, last.confidence),
+        (Some(6), Some(87)),
+        "{hints:?}"
+    );
+    let (_, before) = s.go();
+    let line = before
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("search "))
+        .expect("go's search line");
+    let go = Hint::parse(line).unwrap();
+    assert_eq!((go.depth, go.confidence), (Some(6), Some(87)), "{line}");
 }
 
 #[test]

@@ -45,6 +45,7 @@ pub use error::{DataError, EngineError};
 pub use levels::{DEFAULT_LEVEL, LEVELS, Level, REFERENCE, level_by_name, level_index};
 pub use search::{
     Engine, EvalKind, MoveValue, SearchConfig, SearchResult, all_cores, all_cores_but_one,
+    confidence,
 };
 
 use crate::rules::{Game, GameResult, Side, Square};

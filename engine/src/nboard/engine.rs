@@ -15,7 +15,7 @@
 //! | `set game <GGF>` | the position at the end of the game |
 //! | `set contempt N`, other `set` | ignored |
 //! | `move F5[/eval[/time]]`, `move PA` | the move (or pass) is played; a pass the mover must make before it is played for it |
-//! | `hint N` | `search <pv> <eval> 0 <depth>` for the N best moves at each depth as the search deepens, depth `100%` once exact; then `nodestats`, then an empty `status` |
+//! | `hint N` | `search <pv> <eval> 0 <depth>` for the N best moves at each depth as the search deepens, depth `100%` once exact, `21@87%` for a selective search (depth and confidence in its cuts); then `nodestats`, then an empty `status` |
 //! | `go` | `search` line of the move, `nodestats`, `=== F5/<eval>/<seconds>`; `=== PA` when the mover must pass; at game over a `status game over: …` line and `=== PA` (there is no move; a GUI waiting for `===` is not left hanging) |
 //! | `analyze` | `analysis <plies> <eval>` for each position of the game, from the last back to the start, then `nodestats` and an empty `status` |
 //! | `ping N` | `pong N`, after the output of the search it stopped |
@@ -34,7 +34,7 @@ use crate::ai::error::EngineError;
 use crate::ai::eval::final_score;
 use crate::ai::{
     DEFAULT_TT_BYTES, Engine, EvalKind, Level, SearchConfig, SearchResult, book_move,
-    choose_move_with_book,
+    choose_move_with_book, confidence,
 };
 use crate::rules::{Board, Game, GameOptions, Side, Variant};
 use rand::SeedableRng;
@@ -734,12 +734,16 @@ impl<W: Write> Session<W> {
     }
 }
 
-/// `100%` for an exact value, `book` for a book move, else the depth searched.
+/// `100%` for an exact value, `book` for a book move, else the depth searched, with a
+/// selective search's confidence in its cuts as Edax gives it (`21@87%`; a solve stopped
+/// after a selective pass: the empties and the pass's, `24@77%`).
 fn depth_text(res: &SearchResult) -> String {
     if res.book {
         "book".into()
     } else if res.exact {
         "100%".into()
+    } else if let Some(width) = res.selectivity {
+        format!("{}@{}%", res.depth, confidence(width))
     } else {
         res.depth.to_string()
     }

@@ -30,11 +30,11 @@ fn legal_square(b: &Board, index: usize) -> Option<Square> {
     Square::new(index as u8).filter(|s| b.legal_moves() & s.bit() != 0)
 }
 
-/// The solver's last finished pass ([`Solver::pass_best`]) as a legal move of `b` and its
-/// score.
-fn legal_pass(b: &Board, pass: Option<(usize, i32, u8)>) -> Option<(Square, i32)> {
-    let (m, v, _) = pass?;
-    legal_square(b, m).map(|sq| (sq, v))
+/// The solver's last finished pass ([`Solver::pass_best`]) as a legal move of `b`, its score
+/// and the pass's width (tenths of a standard deviation).
+fn legal_pass(b: &Board, pass: Option<(usize, i32, u8)>) -> Option<(Square, i32, u8)> {
+    let (m, v, sel) = pass?;
+    legal_square(b, m).map(|sq| (sq, v, sel))
 }
 
 /// A search engine with its transposition tables; reuse it across moves.
@@ -217,15 +217,16 @@ impl Engine {
     }
 
     /// Exact solve of each root move, or just the best when `all` is false (values in
-    /// discs). Stopped: `Err` with the move and score of the solve's last selective pass
-    /// that finished, if one did (a search to the end, selective: [`Solver::solve_around`]).
+    /// discs). Stopped: `Err` with the move, score and width of the solve's last selective
+    /// pass that finished, if one did (a search to the end, selective:
+    /// [`Solver::solve_around`]).
     fn root_exact(
         &mut self,
         b: &Board,
         order: &[Square],
         all: bool,
         guess: i32,
-    ) -> Result<Vec<(Square, i32)>, Option<(Square, i32)>> {
+    ) -> Result<Vec<(Square, i32)>, Option<(Square, i32, u8)>> {
         let mut solver = Engine::solver(
             &self.tt_end,
             &self.tt_order,
@@ -413,6 +414,7 @@ impl Engine {
         }
         self.nodes = main.nodes;
         self.stopped = main.stopped;
+        res.selectivity = self.mpc.map(|(width, _)| width);
         let mut from_passes = false;
         if cfg.solves(empties) && !self.stopped {
             match self.root_exact(b, &order, all, values.first().map_or(0, |v| v.1 / 100)) {
@@ -420,12 +422,14 @@ impl Engine {
                     values = vals.into_iter().map(|(s, v)| (s, v * 100)).collect();
                     res.exact = true;
                     res.depth = empties;
+                    res.selectivity = None;
                 }
                 // Stopped after a selective pass to the end: its move, not the shallow
                 // search's.
-                Err(Some((sq, v))) => {
+                Err(Some((sq, v, sel))) => {
                     values = vec![(sq, v * 100)];
                     res.depth = empties;
+                    res.selectivity = Some(f32::from(sel) / 10.0);
                     from_passes = true;
                 }
                 Err(None) => {}

@@ -24,4 +24,6 @@ pub mod settings;
 mod split;
 
 pub use engine::Engine;
-pub use settings::{EvalKind, MoveValue, SearchConfig, SearchResult, all_cores, all_cores_but_one};
+pub use settings::{
+    EvalKind, MoveValue, SearchConfig, SearchResult, all_cores, all_cores_but_one, confidence,
+};

@@ -95,6 +95,26 @@ pub struct SearchResult {
     pub stopped: bool,
     /// The move came from the opening book, with no search (`value`: the book's).
     pub book: bool,
+    /// The width of the selective search that found the move, in standard deviations of its
+    /// cuts' fitted error: Multi-ProbCut's in the midgame ([`SearchConfig::mpc`]), or a
+    /// selective pass's when a solve was stopped after it. `None`: a full-width search, an
+    /// exact value or a book move. [`confidence`] turns it into a percentage.
+    pub selectivity: Option<f32>,
+}
+
+/// How sure a selective search of `width` standard deviations is of its cuts, in percent, as
+/// Edax and NBoard show it (`21@87%`): the chance that a normal error lies within the width,
+/// at most 99 (100% is an exact value). Width 1.5: 87%; 1.2: 77%.
+pub fn confidence(width: f32) -> u32 {
+    // erf(x) by Abramowitz and Stegun 7.1.26 (error below 1.5e-7).
+    let x = f64::from(width.max(0.0)) / std::f64::consts::SQRT_2;
+    let t = 1.0 / (1.0 + 0.327_591_1 * x);
+    let poly = t
+        * (0.254_829_592
+            + t * (-0.284_496_736
+                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    let erf = 1.0 - poly * (-x * x).exp();
+    ((erf * 100.0).round() as u32).min(99)
 }
 
 /// The number of search threads a program gives its engine when it leaves one core to the
@@ -113,4 +133,20 @@ pub fn all_cores() -> usize {
     std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::confidence;
+
+    #[test]
+    fn the_confidence_of_a_width_is_the_normal_chance_within_it() {
+        // Edax's table: 1.1 → 73%, 1.5 → 87%, 2.0 → 95%; the solve's passes 0.3, 0.7, 1.2.
+        let got: Vec<u32> = [0.0, 0.3, 0.7, 1.1, 1.2, 1.5, 2.0, 2.6]
+            .iter()
+            .map(|&w| confidence(w))
+            .collect();
+        assert_eq!(got, [0, 24, 52, 73, 77, 87, 95, 99]);
+        assert_eq!(confidence(10.0), 99, "100% is an exact value's");
+    }
 }
