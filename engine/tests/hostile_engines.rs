@@ -1,5 +1,6 @@
 //! The engine under hostile use (issue 25), its engines and sessions: NBoard and GTP engines
-//! that flood the match runner, a failed game in a long match, clocks too large to mean
+//! that flood the match runner, a failed game in a long match (it stops at once and keeps
+//! the games before it), clocks too large to mean
 //! anything, an NBoard GUI that closes its pipes or starts from the empty centre, review at
 //! depth 1, Reverse's recorded score, a huge transposition table, control characters in
 //! `pong`. Every input gets an answer in bounded time and memory.
@@ -137,6 +138,55 @@ fn a_failed_game_stops_the_match_at_once() {
         moves < 30 * 4,
         "the working engine played {moves} moves after the other game failed"
     );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_match_stopped_by_a_failed_game_reports_the_games_before_it() {
+    // A working engine (this binary at Beginner) whose answers are cut off after 400 lines,
+    // a few games in: the games it finished are results, printed with their score before
+    // the error (a long match is not lost to one engine's failure).
+    let black = format!(
+        "nboard:sh -c '{BIN} nboard --level beginner | while read -r l; do echo \"$l\"; n=$((n+1)); [ $n -ge 400 ] && exit; done'"
+    );
+    let e = run_limited(
+        &[
+            "match",
+            "--black",
+            &black,
+            "--white",
+            "novice",
+            "--games",
+            "40",
+            "--threads",
+            "1",
+            "--move-timeout",
+            "5",
+            "--verbose",
+        ],
+        120,
+    );
+    assert!(!e.status.success() && !e.panicked(), "{}", e.err);
+    let stopped_at: u32 = e
+        .out
+        .lines()
+        .find_map(|l| l.strip_prefix("the match stopped at game "))
+        .and_then(|l| l.split(';').next())
+        .and_then(|k| k.parse().ok())
+        .unwrap_or_else(|| panic!("no partial results in: {}", e.out));
+    let before = stopped_at - 1;
+    assert!(before >= 1, "{}", e.out);
+    assert!(e.err.contains(&format!("game {stopped_at}:")), "{}", e.err);
+    let listed = e.out.lines().filter(|l| l.starts_with("game ")).count();
+    assert_eq!(listed as u32, before, "{}", e.out);
+    assert!(
+        e.out.contains(&format!(": {before} games, ")) && e.out.contains("Elo difference"),
+        "{}",
+        e.out
+    );
+    // A match that fails in its first game has no results to give.
+    let e = match_against("nboard:yes", "2");
+    assert!(!e.out.contains("the match stopped"), "{}", e.out);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use super::options::limits::*;
 use super::options::{RuleArgs, bounded, threads};
 use crate::ai::tools::external::Timeouts;
-use crate::ai::tools::matches::{MatchStats, Player, run_players_match};
+use crate::ai::tools::matches::{MatchStats, PlayedGame, Player, run_players_match};
 use clap::Args;
 use std::time::{Duration, Instant};
 
@@ -104,7 +104,7 @@ pub(super) fn cmd_match(a: MatchArgs) -> Result<(), String> {
         moves: Duration::from_secs(a.move_timeout),
         ..Timeouts::default()
     };
-    let (st, games) = run_players_match(
+    let played = run_players_match(
         &pa,
         &pb,
         a.games,
@@ -113,19 +113,38 @@ pub(super) fn cmd_match(a: MatchArgs) -> Result<(), String> {
         opts,
         threads(a.threads),
         timeouts,
-    )?;
-    if a.verbose {
-        for (i, g) in games.iter().enumerate() {
-            let (d, l) = if i % 2 == 0 { (&na, &nb) } else { (&nb, &na) };
-            println!(
-                "game {}: {d} (Dark) {}-{} {l} (Light)  {}",
-                i + 1,
-                g.recorded_dark,
-                g.recorded_light,
-                g.transcript
-            );
+    );
+    let print_games = |games: &[PlayedGame]| {
+        if a.verbose {
+            for (i, g) in games.iter().enumerate() {
+                let (d, l) = if i % 2 == 0 { (&na, &nb) } else { (&nb, &na) };
+                println!(
+                    "game {}: {d} (Dark) {}-{} {l} (Light)  {}",
+                    i + 1,
+                    g.recorded_dark,
+                    g.recorded_light,
+                    g.transcript
+                );
+            }
         }
-    }
+    };
+    let (st, games) = match played {
+        Ok(played) => played,
+        Err(stopped) => {
+            // The games before the failed one are results: printed before the error.
+            if stopped.stats.games > 0 {
+                println!(
+                    "the match stopped at game {}; the {} games before it:",
+                    stopped.stats.games + 1,
+                    stopped.stats.games
+                );
+                print_games(&stopped.games);
+                print_stats(&na, &nb, &stopped.stats);
+            }
+            return Err(stopped.error.into());
+        }
+    };
+    print_games(&games);
     print_stats(&na, &nb, &st);
     println!(
         "{} openings of {} moves from seed {}, {} start, {} supply, {:.1} s",

@@ -381,9 +381,10 @@ pub fn run_match(
     options: GameOptions,
     threads: usize,
 ) -> Result<(MatchStats, Vec<PlayedGame>), ToolError> {
+    let (a, b) = (Player::Level(*a), Player::Level(*b));
     run_players_match(
-        &Player::Level(*a),
-        &Player::Level(*b),
+        &a,
+        &b,
         games,
         seed,
         (openings, (6, 10)),
@@ -391,11 +392,14 @@ pub fn run_match(
         threads,
         Timeouts::default(),
     )
+    .map_err(|stopped| stopped.error)
 }
 
 /// [`run_match`] between any players. Each thread starts its own process for each NBoard
 /// engine (at its first game) and keeps it for its later games; `timeouts` bound every wait
-/// for them. With NBoard engines the result may depend on timing (theirs).
+/// for them. With NBoard engines the result may depend on timing (theirs). A failed game
+/// stops the match with the games before it ([`MatchStopped`]), so that a long match's
+/// results are not lost to one engine's failure.
 pub fn run_players_match(
     a: &Player,
     b: &Player,
@@ -405,9 +409,16 @@ pub fn run_players_match(
     options: GameOptions,
     threads: usize,
     timeouts: Timeouts,
-) -> Result<(MatchStats, Vec<PlayedGame>), ToolError> {
-    a.check_options(options)?;
-    b.check_options(options)?;
+) -> Result<(MatchStats, Vec<PlayedGame>), Box<MatchStopped>> {
+    let refused = |error: ToolError| {
+        Box::new(MatchStopped {
+            error,
+            stats: MatchStats::default(),
+            games: Vec::new(),
+        })
+    };
+    a.check_options(options).map_err(refused)?;
+    b.check_options(options).map_err(refused)?;
     let n_open = openings.max(1);
     let book = balanced_openings_of(n_open, seed, options, plies);
     // The index of the first game that failed (u32::MAX: none): the later ones stop at their
@@ -466,10 +477,31 @@ pub fn run_players_match(
             first_error
         },
     );
-    if let Some((_, e)) = first_error {
-        return Err(e.into());
-    }
     results.sort_by_key(|r| r.0);
+    if let Some((failed, e)) = first_error {
+        // The games before the failed one all played out: they are a match of their own.
+        results.retain(|r| r.0 < failed);
+        let (stats, games) = stats_of(results);
+        return Err(Box::new(MatchStopped {
+            error: e.into(),
+            stats,
+            games,
+        }));
+    }
+    Ok(stats_of(results))
+}
+
+/// A match stopped by a game that went wrong: the error, and the games before that one (all
+/// played out, as if the games were played one after the other) with their results.
+#[derive(Debug)]
+pub struct MatchStopped {
+    pub error: ToolError,
+    pub stats: MatchStats,
+    pub games: Vec<PlayedGame>,
+}
+
+/// The results of numbered games (game `i` has A as Dark when `i` is even), from A's view.
+fn stats_of(results: Vec<(u32, PlayedGame)>) -> (MatchStats, Vec<PlayedGame>) {
     let mut st = MatchStats::default();
     for (i, g) in &results {
         let a_color = if i % 2 == 0 { Side::Dark } else { Side::Light };
@@ -500,7 +532,7 @@ pub fn run_players_match(
         st.times_b
             .extend(g.times[a_color.opposite().index()].iter().copied());
     }
-    Ok((st, results.into_iter().map(|r| r.1).collect()))
+    (st, results.into_iter().map(|r| r.1).collect())
 }
 
 /// A player's seat for one game: a fresh engine for a level; for an NBoard engine, the
