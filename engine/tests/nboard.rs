@@ -318,12 +318,13 @@ fn a_scripted_session_covers_every_command() {
 }
 
 /// A selective search's depth says how sure its cuts are, as Edax's does: the Engine level
-/// cuts with Multi-ProbCut at 1.5 standard deviations, `6@87%`.
+/// cuts with Multi-ProbCut at 1.5 standard deviations, `6@87%` (from 4 moves deep, where a
+/// cut can apply).
 #[test]
 fn a_selective_hint_gives_its_depth_and_confidence() {
     let full = game_of(FULL_GAME);
     let g = full.after_plies(24);
-    let mut s = Session::start(&["--level", "engine+depth=6"]);
+    let mut s = Session::start(&["--level", "engine+depth=6+book=off"]);
     s.send("nboard 2");
     s.until(10, |_| true);
     s.set_game(&g);
@@ -332,6 +333,13 @@ fn a_selective_hint_gives_its_depth_and_confidence() {
     assert_eq!(
         (last.depth, last.confidence),
         (Some(6), Some(87)),
+        "{hints:?}"
+    );
+    // Up to 3 moves deep nothing can be cut: the plain depth.
+    assert!(
+        hints
+            .iter()
+            .all(|h| h.confidence.is_some() == (h.depth > Some(3))),
         "{hints:?}"
     );
     let (_, before) = s.go();

@@ -21,23 +21,50 @@ pub struct Limits {
     pub deadline: Option<Instant>,
     /// Setting this flag (from any thread) stops the search within milliseconds.
     pub stop: Arc<AtomicBool>,
-    /// How a search on several threads counts its nodes against the budget: left at its
-    /// default, a search counts its own; the threads of a split point share one count
-    /// ([`Limits::share`]).
-    pub shared: SharedCount,
+    /// How this thread counts its nodes against the limits: when it looks at them next, and
+    /// the count the threads of a split point share ([`Limits::share`]). Internal to the
+    /// search: leave it at its default.
+    pub count: NodeCount,
 }
 
-/// The node count the threads of one parallel search share, so that a node budget is the
-/// whole search's, not each thread's. Internal to the search: leave it at its default.
+/// How one thread of a search counts its nodes against the limits. The limits are looked at
+/// once the count has passed the next multiple of [`CHECK_EVERY`], even when it passed it
+/// in a bulk addition or at a node that does not check (the solver's last empties), so the
+/// checks stay regular. With a node budget on several threads, the threads of a split point
+/// report their nodes to one total, so that the budget is the whole search's.
 #[derive(Clone, Debug, Default)]
-pub struct SharedCount {
+pub struct NodeCount {
+    /// The multiple of [`CHECK_EVERY`] at or below the count at the last check.
+    checked: u64,
+    /// Checks since the clock was last read.
+    checks: u32,
     /// The nodes all the threads have reported; none on one thread.
     total: Option<Arc<AtomicU64>>,
     /// The part of this thread's count already added to `total`.
     reported: u64,
 }
 
-impl SharedCount {
+impl NodeCount {
+    /// Whether a count of `nodes` calls for a check: [`CHECK_EVERY`] nodes or more past the
+    /// last one (or a count that went back, a search counting afresh with these limits).
+    #[inline(always)]
+    fn due(&self, nodes: u64) -> bool {
+        nodes.wrapping_sub(self.checked) >= CHECK_EVERY
+    }
+
+    /// Marks a check at `nodes`; whether the clock is to be read at it (every
+    /// [`CLOCK_EVERY`] / [`CHECK_EVERY`] checks).
+    fn check(&mut self, nodes: u64) -> bool {
+        self.checked = nodes - nodes % CHECK_EVERY;
+        self.checks += 1;
+        if u64::from(self.checks) >= CLOCK_EVERY / CHECK_EVERY {
+            self.checks = 0;
+            true
+        } else {
+            false
+        }
+    }
+
     /// The search's count, this thread's `nodes` reported first (this thread's own count
     /// without a shared one).
     fn spent(&mut self, nodes: u64) -> u64 {
@@ -58,23 +85,27 @@ impl Limits {
     /// run that many nodes past a limit.
     #[inline]
     pub fn reached(&self, nodes: u64) -> bool {
-        nodes.is_multiple_of(CHECK_EVERY) && self.reached_at(nodes, nodes)
+        nodes.is_multiple_of(CHECK_EVERY)
+            && self.reached_at(nodes, nodes.is_multiple_of(CLOCK_EVERY))
     }
 
     /// [`Limits::reached`], or one of the split points' abort `flags` set (a thread searching
     /// under split points of a parallel search, looked at as often as the stop flag).
-    /// With a count shared by the threads of a split point, this thread's nodes are
-    /// reported to it at each check and the budget is compared with the total.
+    /// A search's check as it counts: unlike [`Limits::reached`], it looks at the limits
+    /// once the count has passed each multiple of 1024 (the clock every fourth time), even
+    /// if it passed it without a check ([`NodeCount`]). With a count shared by the threads
+    /// of a split point, this thread's nodes are reported to it at each check and the budget
+    /// is compared with the total.
     #[inline]
     pub(crate) fn reached_or_aborted(&mut self, nodes: u64, flags: &[Arc<AtomicBool>]) -> bool {
-        nodes.is_multiple_of(CHECK_EVERY) && (self.reached_now(nodes) || aborted(flags))
+        self.count.due(nodes) && (self.reached_now(nodes) || aborted(flags))
     }
 
     /// Whether any limit is reached now, the clock read whatever the count: what a thread
     /// asks after its helpers have ended (a helper stopped by the deadline left its move
     /// unsearched, and the count alone would not read the clock).
     pub(crate) fn reached_any(&self, nodes: u64) -> bool {
-        let shared = self.shared.total.as_ref();
+        let shared = self.count.total.as_ref();
         self.stop.load(Ordering::Relaxed)
             || self.nodes.is_some_and(|n| {
                 nodes >= n || shared.is_some_and(|t| t.load(Ordering::Relaxed) >= n)
@@ -84,20 +115,20 @@ impl Limits {
 
     #[cold]
     fn reached_now(&mut self, nodes: u64) -> bool {
+        let clock = self.count.check(nodes);
         let spent = match self.nodes {
-            Some(_) => self.shared.spent(nodes),
+            Some(_) => self.count.spent(nodes),
             None => nodes,
         };
-        self.reached_at(spent, nodes)
+        self.reached_at(spent, clock)
     }
 
-    /// Whether a limit is reached with `spent` nodes spent by the search, this thread having
-    /// counted `nodes` (the clock is read at multiples of [`CLOCK_EVERY`]).
-    fn reached_at(&self, spent: u64, nodes: u64) -> bool {
+    /// Whether a limit is reached with `spent` nodes spent by the search (the clock read if
+    /// `clock`).
+    fn reached_at(&self, spent: u64, clock: bool) -> bool {
         self.stop.load(Ordering::Relaxed)
             || self.nodes.is_some_and(|n| spent >= n)
-            || (nodes.is_multiple_of(CLOCK_EVERY)
-                && self.deadline.is_some_and(|d| Instant::now() >= d))
+            || (clock && self.deadline.is_some_and(|d| Instant::now() >= d))
     }
 
     /// The limits of the helper threads of a split point, this thread having counted `nodes`
@@ -106,17 +137,20 @@ impl Limits {
     /// value says whether it was made here: pass it to [`Limits::unshare`] when the helpers
     /// have ended.
     pub(crate) fn share(&mut self, nodes: u64) -> (Limits, bool) {
-        let made = self.nodes.is_some() && self.shared.total.is_none();
+        let made = self.nodes.is_some() && self.count.total.is_none();
         if made {
-            self.shared = SharedCount {
-                total: Some(Arc::new(AtomicU64::new(nodes))),
-                reported: nodes,
-            };
+            self.count.total = Some(Arc::new(AtomicU64::new(nodes)));
+            self.count.reported = nodes;
+        } else if self.nodes.is_some() {
+            // This thread's count now waits on its stack while the thread searches its share
+            // and other tasks: reported first, so that the total is not behind by the counts
+            // of every split point a thread is under.
+            self.count.spent(nodes);
         }
         let helpers = Limits {
-            shared: SharedCount {
-                total: self.shared.total.clone(),
-                reported: 0,
+            count: NodeCount {
+                total: self.count.total.clone(),
+                ..NodeCount::default()
             },
             ..self.clone()
         };
@@ -127,7 +161,7 @@ impl Limits {
     /// only at its checks).
     pub(crate) fn report(&mut self, nodes: u64) {
         if self.nodes.is_some() {
-            self.shared.spent(nodes);
+            self.count.spent(nodes);
         }
     }
 
@@ -138,9 +172,10 @@ impl Limits {
     /// [`share`]: Limits::share
     pub(crate) fn unshare(&mut self, made: bool, helper_nodes: u64) {
         if made {
-            self.shared = SharedCount::default();
+            self.count.total = None;
+            self.count.reported = 0;
         } else {
-            self.shared.reported += helper_nodes;
+            self.count.reported += helper_nodes;
         }
     }
 
@@ -151,7 +186,7 @@ impl Limits {
             nodes: self.nodes.map(|n| n.saturating_sub(used)),
             deadline: self.deadline,
             stop: self.stop.clone(),
-            shared: SharedCount::default(),
+            count: NodeCount::default(),
         }
     }
 }
@@ -215,11 +250,11 @@ mod tests {
         let flags = [flag.clone()];
         assert!(!l.reached_or_aborted(1024, &flags));
         flag.store(true, Ordering::Relaxed);
-        assert!(l.reached_or_aborted(1024, &flags));
         assert!(
             !l.reached_or_aborted(1025, &flags),
             "only looked at every 1024 nodes"
         );
+        assert!(l.reached_or_aborted(2048, &flags));
         let past = Limits {
             deadline: Some(Instant::now() - Duration::from_millis(1)),
             ..Limits::default()
@@ -272,5 +307,36 @@ mod tests {
         let mut free = Limits::default();
         let (h, made) = free.share(0);
         assert!(!made && h.nodes.is_none());
+    }
+
+    #[test]
+    fn a_count_that_passes_a_multiple_without_a_check_is_checked_at_the_next_node() {
+        // The solver counts some nodes without checking (its last empties): a count that
+        // jumps from 1000 to 1500 is checked at 1500, and then not before 2048.
+        let mut l = Limits {
+            nodes: Some(1200),
+            ..Limits::default()
+        };
+        assert!(!l.reached_or_aborted(1000, &[]));
+        assert!(l.reached_or_aborted(1500, &[]), "past the budget at 1500");
+        let mut l = Limits::default();
+        assert!(!l.reached_or_aborted(1500, &[]));
+        l.stop.store(true, Ordering::Relaxed);
+        assert!(!l.reached_or_aborted(2047, &[]));
+        assert!(l.reached_or_aborted(2300, &[]));
+        // A count that starts again from 0 (another search with these limits) is checked
+        // from its first multiple, not from where the last one stopped.
+        let mut again = l.clone();
+        assert!(again.reached_or_aborted(1024, &[]));
+    }
+
+    #[test]
+    fn the_clock_is_read_at_every_fourth_check() {
+        let mut l = Limits {
+            deadline: Some(Instant::now() - Duration::from_millis(1)),
+            ..Limits::default()
+        };
+        let first = (1..=8).find(|&k| l.reached_or_aborted(k * 1024 + 7, &[]));
+        assert_eq!(first, Some(4));
     }
 }

@@ -133,10 +133,11 @@ pub(super) fn cmd_match(a: MatchArgs) -> Result<(), String> {
         Err(stopped) => {
             // The games before the failed one are results: printed before the error.
             if stopped.stats.games > 0 {
+                let n = stopped.stats.games;
+                let games = if n == 1 { "game" } else { "games" };
                 println!(
-                    "the match stopped at game {}; the {} games before it:",
-                    stopped.stats.games + 1,
-                    stopped.stats.games
+                    "the match stopped at game {}; the {n} {games} before it:",
+                    n + 1
                 );
                 print_games(&stopped.games);
                 print_stats(&na, &nb, &stopped.stats);

@@ -211,10 +211,11 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
             let (sp, limits, flags) = (&sp, limits.clone(), flags.clone());
             let (helper_nodes, helper_moves) = (&helper_nodes, &helper_moves);
             scope.spawn(move |_| {
-                // A task that starts after the moves are gone (every thread was busy) or
-                // after a cut ends at once.
+                // A task that starts after the moves are gone (every thread was busy), after
+                // a cut or after the search's limits are reached ends at once.
                 if sp.next.load(Ordering::Relaxed) >= sp.moves.len()
                     || sp.abort.load(Ordering::Relaxed)
+                    || limits.reached_any(0)
                 {
                     return;
                 }

@@ -11,7 +11,7 @@ use crate::ai::endgame::{SELECTIVE_ROOT_FROM, Solver};
 use crate::ai::error::EngineError;
 use crate::ai::eval::final_score;
 use crate::ai::limits::Limits;
-use crate::ai::mpc::MpcTable;
+use crate::ai::mpc::{MIN_DEPTH as MPC_MIN_DEPTH, MpcTable};
 use crate::ai::tt::{TranspositionTable, hash};
 use crate::rules::{Board, Square, Variant};
 use std::sync::Arc;
@@ -414,7 +414,12 @@ impl Engine {
         }
         self.nodes = main.nodes;
         self.stopped = main.stopped;
-        res.selectivity = self.mpc.map(|(width, _)| width);
+        // Multi-ProbCut cuts nodes from MIN_DEPTH moves deep: a shallower root search cut
+        // nothing.
+        res.selectivity = self
+            .mpc
+            .filter(|_| res.depth > MPC_MIN_DEPTH)
+            .map(|(width, _)| width);
         let mut from_passes = false;
         if cfg.solves(empties) && !self.stopped {
             match self.root_exact(b, &order, all, values.first().map_or(0, |v| v.1 / 100)) {

@@ -96,7 +96,8 @@ pub struct SearchResult {
     /// The move came from the opening book, with no search (`value`: the book's).
     pub book: bool,
     /// The width of the selective search that found the move, in standard deviations of its
-    /// cuts' fitted error: Multi-ProbCut's in the midgame ([`SearchConfig::mpc`]), or a
+    /// cuts' fitted error: Multi-ProbCut's in the midgame ([`SearchConfig::mpc`], from a
+    /// depth where it can cut: [`crate::ai::mpc::MIN_DEPTH`] + 1), or a
     /// selective pass's when a solve was stopped after it. `None`: a full-width search, an
     /// exact value or a book move. [`confidence`] turns it into a percentage.
     pub selectivity: Option<f32>,

@@ -302,9 +302,9 @@ fn run_split<K: MidgameSteps + Send + Sync>(
         for _ in 0..helpers {
             let (limits, flags, helper_nodes) = (limits.clone(), flags.clone(), &helper_nodes);
             scope.spawn(move |_| {
-                // A task that starts after the moves are gone (every thread was busy) ends
-                // at once.
-                if sp.next.load(Ordering::Relaxed) >= sp.moves.len() {
+                // A task that starts after the moves are gone (every thread was busy), or
+                // after the search's limits are reached, ends at once.
+                if sp.next.load(Ordering::Relaxed) >= sp.moves.len() || limits.reached_any(0) {
                     return;
                 }
                 let mut h = Searcher::new(tt, 0, limits, ev);
