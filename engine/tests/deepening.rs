@@ -106,6 +106,7 @@ fn a_search_stopped_within_a_depth_plays_what_that_depth_proved() {
 #[test]
 fn a_root_to_solve_is_searched_shallow_and_a_stopped_solve_plays_its_passs_move() {
     use reversi_engine::ai::endgame::SELECTIVE_PASSES;
+    use reversi_engine::ai::mpc::MIN_DEPTH;
     use reversi_engine::ai::search::engine::SOLVE_GUESS_DEPTH;
     const EMPTIES: u32 = 22;
     let cfg = |node_limit| SearchConfig {
@@ -153,7 +154,7 @@ fn a_root_to_solve_is_searched_shallow_and_a_stopped_solve_plays_its_passs_move(
                     r.depth
                 );
                 // Multi-ProbCut's width once a cut could apply (from 4 moves deep).
-                let width = (r.depth > 3).then_some(1.5);
+                let width = (r.depth > MIN_DEPTH).then_some(1.5);
                 assert_eq!(r.selectivity, width, "{b:?}: budget {limit}");
             }
         }

@@ -342,6 +342,16 @@ fn a_selective_hint_gives_its_depth_and_confidence() {
             .all(|h| h.confidence.is_some() == (h.depth > Some(3))),
         "{hints:?}"
     );
+    // Several moves' values are searched with full windows at the root's children: cuts
+    // start a move deeper.
+    let hints = s.hint(3);
+    assert!(hints.iter().any(|h| h.depth == Some(6)), "{hints:?}");
+    assert!(
+        hints
+            .iter()
+            .all(|h| h.confidence.is_some() == (h.depth > Some(4))),
+        "{hints:?}"
+    );
     let (_, before) = s.go();
     let line = before
         .iter()

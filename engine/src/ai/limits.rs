@@ -89,13 +89,12 @@ impl Limits {
             && self.reached_at(nodes, nodes.is_multiple_of(CLOCK_EVERY))
     }
 
-    /// [`Limits::reached`], or one of the split points' abort `flags` set (a thread searching
-    /// under split points of a parallel search, looked at as often as the stop flag).
-    /// A search's check as it counts: unlike [`Limits::reached`], it looks at the limits
-    /// once the count has passed each multiple of 1024 (the clock every fourth time), even
-    /// if it passed it without a check ([`NodeCount`]). With a count shared by the threads
-    /// of a split point, this thread's nodes are reported to it at each check and the budget
-    /// is compared with the total.
+    /// A search's check as it counts: a limit reached, or one of the split points' abort
+    /// `flags` set (a thread searching under split points of a parallel search). Unlike
+    /// [`Limits::reached`], it looks once the count has passed each multiple of 1024 (the
+    /// clock every fourth time), even if it passed it without a check ([`NodeCount`]). With
+    /// a count shared by the threads of a split point, this thread's nodes are reported to
+    /// it at each check and the budget is compared with the total.
     #[inline]
     pub(crate) fn reached_or_aborted(&mut self, nodes: u64, flags: &[Arc<AtomicBool>]) -> bool {
         self.count.due(nodes) && (self.reached_now(nodes) || aborted(flags))
@@ -290,19 +289,25 @@ mod tests {
         assert!(!main.reached_or_aborted(5120, &flags), "4096 + 3072 + 1024");
         assert!(helper.reached_or_aborted(5120, &flags), "2048 more: 10,240");
         assert!(main.reached_or_aborted(6144, &flags), "1024 more: 11,264");
-        // A split point below shares the same count and makes none.
-        let (mut below, made_below) = helper.share(5120);
+        // A split point below shares the same count and makes none; the helper's count is
+        // reported as it splits (11,264 + 480), before it waits on its own helpers.
+        let (mut below, made_below) = helper.share(5600);
         assert!(!made_below);
+        let budget_between = Limits {
+            nodes: Some(11_500),
+            ..below.clone()
+        };
+        assert!(budget_between.reached_any(0), "11,744 reported");
         assert!(below.reached_or_aborted(1024, &flags));
         // The helper's last nodes are reported at its end; this thread takes the helper's
         // count and drops the shared one, and then counts alone again.
-        helper.report(5500);
-        main.unshare(made, 5500);
+        helper.report(5800);
+        main.unshare(made, 5800);
         assert!(
             !main.reached_or_aborted(8192, &flags),
             "its own count alone"
         );
-        assert!(main.reached_any(6144 + 5500), "its count with the helper's");
+        assert!(main.reached_any(6144 + 5800), "its count with the helper's");
         // Without a budget nothing is shared.
         let mut free = Limits::default();
         let (h, made) = free.share(0);
@@ -324,10 +329,13 @@ mod tests {
         l.stop.store(true, Ordering::Relaxed);
         assert!(!l.reached_or_aborted(2047, &[]));
         assert!(l.reached_or_aborted(2300, &[]));
-        // A count that starts again from 0 (another search with these limits) is checked
-        // from its first multiple, not from where the last one stopped.
+        // A count that went back (another search with these limits, counting from 0) is
+        // checked at once, not only once it passes where the last one stopped.
         let mut again = l.clone();
-        assert!(again.reached_or_aborted(1024, &[]));
+        assert!(again.reached_or_aborted(1, &[]));
+        // Without limits, no check ever stops.
+        let mut free = Limits::default();
+        assert!((0..100_000).all(|n| !free.reached_or_aborted(n * 7, &[])));
     }
 
     #[test]

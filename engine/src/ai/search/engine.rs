@@ -414,11 +414,12 @@ impl Engine {
         }
         self.nodes = main.nodes;
         self.stopped = main.stopped;
-        // Multi-ProbCut cuts nodes from MIN_DEPTH moves deep: a shallower root search cut
-        // nothing.
+        // Multi-ProbCut cuts null-window nodes from MIN_DEPTH moves deep: the root's later
+        // moves from one more, every move's value (full windows at the root's children) from
+        // two more. A shallower search cut nothing.
         res.selectivity = self
             .mpc
-            .filter(|_| res.depth > MPC_MIN_DEPTH)
+            .filter(|_| res.depth > MPC_MIN_DEPTH + u32::from(all))
             .map(|(width, _)| width);
         let mut from_passes = false;
         if cfg.solves(empties) && !self.stopped {
