@@ -80,19 +80,11 @@ impl NodeCount {
 }
 
 impl Limits {
-    /// True when a search that has counted `nodes` nodes must stop. Cheap: it only looks at
-    /// the flag and the budget every 1024 nodes and at the clock every 4096, so a search may
-    /// run that many nodes past a limit.
-    #[inline]
-    pub fn reached(&self, nodes: u64) -> bool {
-        nodes.is_multiple_of(CHECK_EVERY)
-            && self.reached_at(nodes, nodes.is_multiple_of(CLOCK_EVERY))
-    }
-
     /// A search's check as it counts: a limit reached, or one of the split points' abort
-    /// `flags` set (a thread searching under split points of a parallel search). Unlike
-    /// [`Limits::reached`], it looks once the count has passed each multiple of 1024 (the
-    /// clock every fourth time), even if it passed it without a check ([`NodeCount`]). With
+    /// `flags` set (a thread searching under split points of a parallel search). Cheap: it
+    /// looks once the count has passed each multiple of 1024 (the clock every fourth time),
+    /// even if it passed it without a check ([`NodeCount`]), so a search may run that many
+    /// nodes past a limit. With
     /// a count shared by the threads of a split point, this thread's nodes are reported to
     /// it at each check and the budget is compared with the total.
     #[inline]
@@ -203,43 +195,51 @@ mod tests {
 
     #[test]
     fn no_limits_never_stop() {
-        let l = Limits::default();
-        assert!((0..100_000).all(|n| !l.reached(n)));
+        let mut l = Limits::default();
+        assert!((0..100_000).all(|n| !l.reached_or_aborted(n, &[])));
     }
 
     #[test]
     fn the_node_budget_stops_at_the_first_check_past_it() {
-        let l = Limits {
+        let mut l = Limits {
             nodes: Some(3000),
             ..Limits::default()
         };
-        let first = (0..10_000).find(|&n| l.reached(n));
+        let first = (0..10_000).find(|&n| l.reached_or_aborted(n, &[]));
         assert_eq!(first, Some(3072), "the first multiple of 1024 from 3000 up");
     }
 
     #[test]
     fn the_stop_flag_stops_from_another_handle() {
-        let l = Limits::default();
+        let mut l = Limits::default();
         let flag = l.stop.clone();
-        assert!(!l.reached(1024));
+        assert!(!l.reached_or_aborted(1024, &[]));
         flag.store(true, Ordering::Relaxed);
-        assert!(l.reached(1024));
-        assert!(!l.reached(1025), "only looked at every 1024 nodes");
+        assert!(
+            !l.reached_or_aborted(1025, &[]),
+            "only looked at every 1024 nodes"
+        );
+        assert!(l.reached_or_aborted(2048, &[]));
     }
 
     #[test]
     fn a_past_deadline_stops_when_the_clock_is_read() {
-        let l = Limits {
+        let mut l = Limits {
             deadline: Some(Instant::now() - Duration::from_millis(1)),
             ..Limits::default()
         };
-        assert!(!l.reached(1024), "the clock is not read at every check");
-        assert!(l.reached(4096));
-        let later = Limits {
+        for n in [1024, 2048, 3072] {
+            assert!(
+                !l.reached_or_aborted(n, &[]),
+                "the clock is not read at every check ({n})"
+            );
+        }
+        assert!(l.reached_or_aborted(4096, &[]), "the fourth check reads it");
+        let mut later = Limits {
             deadline: Some(Instant::now() + Duration::from_secs(3600)),
             ..Limits::default()
         };
-        assert!(!later.reached(4096));
+        assert!((1..=4).all(|k| !later.reached_or_aborted(k * 1024, &[])));
     }
 
     #[test]
@@ -268,11 +268,14 @@ mod tests {
             nodes: Some(5000),
             ..Limits::default()
         };
-        let rest = l.after(4000);
+        let mut rest = l.after(4000);
         assert_eq!(rest.nodes, Some(1000));
         assert_eq!(l.after(9000).nodes, Some(0));
         l.stop.store(true, Ordering::Relaxed);
-        assert!(rest.reached(1024), "the continuation sees the same flag");
+        assert!(
+            rest.reached_or_aborted(1024, &[]),
+            "the continuation sees the same flag"
+        );
     }
 
     #[test]
