@@ -593,7 +593,7 @@ fn training_fits_exact_scores_better_than_guessing_the_mean() {
     use reversi_engine::ai::tools::training::train;
     let fit = common::exact_near_end(0..1500);
     let held = common::exact_near_end(1500..1800);
-    let (_, reports) = train(&fit, &held, plain(30), &[], |_| {});
+    let (_, reports) = train(&fit, &held, plain(30), &[], 2, |_| {});
     let r = &reports[2]; // 8-11 empties
     assert!(r.held_out > 500);
     assert!(
@@ -602,6 +602,25 @@ fn training_fits_exact_scores_better_than_guessing_the_mean() {
         r.held_out_mae,
         r.baseline_mae
     );
+}
+
+#[test]
+fn training_on_several_threads_writes_the_same_weights_with_every_stage_reported_in_order() {
+    use reversi_engine::ai::pattern::STAGES;
+    use reversi_engine::ai::tools::training::train;
+    let fit = common::exact_near_end(0..400);
+    let held = common::exact_near_end(400..500);
+    let (one, r1) = train(&fit, &held, plain(10), &[], 1, |_| {});
+    let mut heard = Vec::new();
+    let (three, r3) = train(&fit, &held, plain(10), &[], 3, |r| heard.push(r.stage));
+    assert_eq!(heard, (0..STAGES).collect::<Vec<_>>());
+    assert_eq!(one.to_bytes(), three.to_bytes());
+    assert!(
+        r1.iter()
+            .zip(&r3)
+            .all(|(a, b)| a.held_out_mae == b.held_out_mae)
+    );
+    assert!(r1.iter().any(|r| r.held_out > 0 && r.held_out_mae > 0.0));
 }
 
 #[test]
@@ -614,7 +633,7 @@ fn training_without_features_leaves_the_evaluation_blind_to_them() {
     let names = feature_names();
     let mobility = names.iter().position(|n| *n == "mobility").unwrap();
     let without: Vec<usize> = (0..names.len()).filter(|&f| f != mobility).collect();
-    let (w, _) = train(&fit, &[], plain(30), &without, |_| {});
+    let (w, _) = train(&fit, &[], plain(30), &without, 1, |_| {});
     let mut by_mobility = std::collections::HashMap::new();
     for s in &fit {
         let b = Board::new(s.player, s.opponent);
@@ -629,7 +648,7 @@ fn training_without_features_leaves_the_evaluation_blind_to_them() {
     assert!(values.len() > 5, "mobility was learned: {values:?}");
     // Left out entirely, the evaluation is 0 everywhere.
     let all: Vec<usize> = (0..names.len()).collect();
-    let (w, _) = train(&fit, &[], plain(5), &all, |_| {});
+    let (w, _) = train(&fit, &[], plain(5), &all, 2, |_| {});
     assert!(fit.iter().all(|s| w.evaluate(s.player, s.opponent) == 0));
 }
 

@@ -502,7 +502,7 @@ fn momentum_fits_the_training_positions_closer_in_the_same_passes() {
             momentum,
             ridge: 0.0,
         };
-        train(&fit, &[], settings, &[], |_| {}).1[2].train_mae
+        train(&fit, &[], settings, &[], 2, |_| {}).1[2].train_mae
     };
     let (without, with) = (run(0.0), run(0.9));
     assert!(
@@ -524,7 +524,7 @@ fn a_ridge_penalty_keeps_the_weights_small_and_the_fit_looser() {
         // penalty), so that the spread below is theirs.
         let names = reversi_engine::ai::pattern::feature_names();
         let scalars: Vec<usize> = (names.len() - 3..names.len()).collect();
-        let (w, reports) = train(&fit, &[], settings, &scalars, |_| {});
+        let (w, reports) = train(&fit, &[], settings, &scalars, 2, |_| {});
         // The spread of the values about their mean.
         let values: Vec<f64> = fit
             .iter()
@@ -562,7 +562,7 @@ fn the_ridge_penalty_shrinks_a_weight_to_its_closed_form() {
             momentum: 0.0,
             ridge: ridge as f32,
         };
-        let (w, _) = train(&fit, &[], settings, &without, |_| {});
+        let (w, _) = train(&fit, &[], settings, &without, 2, |_| {});
         for odd in [0, 1] {
             let of: Vec<&Sample> = fit
                 .iter()

@@ -40,7 +40,8 @@ pub struct TrainArgs {
     /// Every Nth game of each file is held out to measure the error (0: none).
     #[arg(long, default_value_t = 10, value_parser = bounded::<usize, 0, HOLD_OUT>)]
     pub hold_out: usize,
-    /// Worker threads (default: all cores).
+    /// Worker threads, for the exact labels and the fit (a stage a thread); the weights do not
+    /// depend on them (default: all cores).
     #[arg(long, value_parser = bounded::<usize, 1, THREADS>)]
     pub threads: Option<usize>,
     /// Train nothing: measure this weights file on the held-out games (the same split and
@@ -178,6 +179,7 @@ pub(super) fn cmd_train(a: TrainArgs) -> Result<(), String> {
             ridge: a.ridge,
         },
         &without,
+        threads(a.threads),
         |r| {
             println!(
                 "{:>5}  {:>3}-{:<3}  {:>8}  {:>9.2}  {:>9.2}  {:>9.2}",
