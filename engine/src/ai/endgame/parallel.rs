@@ -19,7 +19,9 @@
 //! below too.
 
 use super::{INF, Solver, Steps, score};
-use crate::ai::limits::aborted;
+use crate::ai::limits::{Limits, aborted};
+use crate::ai::tt::TranspositionTable;
+use crate::rules::Variant;
 use crate::rules::board::MAX_MOVES;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -193,44 +195,19 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
         best: Mutex::new((-INF, None)),
         abort: Arc::new(AtomicBool::new(false)),
     };
-    let tt = sv.tt;
-    let variant = sv.variant;
-    let order_from = sv.order_from;
-    let root_empties = sv.root_empties;
-    let selectivity = sv.selectivity;
-    let order_tt = sv.order_tt;
-    // The helpers stop with this solver's limits (their nodes and this thread's counted
-    // together against a node budget) and flags.
+    let settings = Helpers::of(sv);
     let (limits, made) = sv.limits.share(sv.nodes);
     let mut flags = sv.aborts.clone();
     flags.push(sp.abort.clone());
     let (helper_nodes, helper_moves) = (AtomicU64::new(0), AtomicU64::new(0));
-    let threads = sv.threads;
     rayon::in_place_scope(|scope| {
         for _ in 0..helpers {
             let (sp, limits, flags) = (&sp, limits.clone(), flags.clone());
             let (helper_nodes, helper_moves) = (&helper_nodes, &helper_moves);
             scope.spawn(move |_| {
-                // A task that starts after the moves are gone (every thread was busy), after
-                // a cut or after the search's limits are reached ends at once.
-                if sp.next.load(Ordering::Relaxed) >= sp.moves.len()
-                    || sp.abort.load(Ordering::Relaxed)
-                    || limits.reached_any(0)
-                {
-                    return;
-                }
-                let mut h = Solver::new(tt, variant);
-                h.limits = limits;
-                h.aborts = flags;
-                h.order_from = order_from;
-                h.root_empties = root_empties;
-                h.selectivity = selectivity;
-                h.threads = threads;
-                h.order_tt = order_tt;
-                let moves = work::<K, REVERSE>(k, &mut h, sp, p, o, n);
-                h.limits.report(h.nodes);
-                helper_nodes.fetch_add(h.nodes, Ordering::Relaxed);
-                helper_moves.fetch_add(moves + h.helped, Ordering::Relaxed);
+                let (nodes, moves) = help::<K, REVERSE>(k, settings, sp, p, o, n, limits, flags);
+                helper_nodes.fetch_add(nodes, Ordering::Relaxed);
+                helper_moves.fetch_add(moves, Ordering::Relaxed);
             });
         }
         sv.aborts.push(sp.abort.clone());
@@ -246,6 +223,73 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
     // limit, it is.
     sv.stopped = aborted(&sv.aborts) || sv.limits.reached_any(sv.nodes);
     sp.best.into_inner().unwrap_or_else(|e| e.into_inner())
+}
+
+/// What a helper task's solver takes from the solver of its split point.
+#[derive(Clone, Copy)]
+struct Helpers<'a> {
+    tt: &'a TranspositionTable,
+    variant: Variant,
+    order_tt: Option<&'a TranspositionTable>,
+    order_from: u32,
+    threads: usize,
+    root_empties: u32,
+    selectivity: u8,
+}
+
+impl<'a> Helpers<'a> {
+    fn of(sv: &Solver<'a>) -> Self {
+        Helpers {
+            tt: sv.tt,
+            variant: sv.variant,
+            order_tt: sv.order_tt,
+            order_from: sv.order_from,
+            threads: sv.threads,
+            root_empties: sv.root_empties,
+            selectivity: sv.selectivity,
+        }
+    }
+
+    /// A helper's solver, under the helpers' `limits` and the split points' abort `flags`.
+    fn solver(self, limits: Limits, flags: Vec<Arc<AtomicBool>>) -> Solver<'a> {
+        let mut h = Solver::new(self.tt, self.variant);
+        h.limits = limits;
+        h.aborts = flags;
+        h.order_tt = self.order_tt;
+        h.order_from = self.order_from;
+        h.threads = self.threads;
+        h.root_empties = self.root_empties;
+        h.selectivity = self.selectivity;
+        h
+    }
+}
+
+/// A helper task of a split point: its share searched by a solver of its own (`settings`'),
+/// under the helpers' `limits` and the split points' abort `flags`; returns its nodes
+/// (reported to a shared count) and the moves it and its own helpers searched. A task that
+/// starts after the moves are gone (every thread was busy), after a cut or after the search's
+/// limits are reached ends at once without taking a move.
+#[allow(clippy::too_many_arguments)]
+fn help<K: Steps + Send + Sync, const REVERSE: bool>(
+    k: K,
+    settings: Helpers<'_>,
+    sp: &Split<'_>,
+    p: u64,
+    o: u64,
+    n: u32,
+    limits: Limits,
+    flags: Vec<Arc<AtomicBool>>,
+) -> (u64, u64) {
+    if sp.next.load(Ordering::Relaxed) >= sp.moves.len()
+        || sp.abort.load(Ordering::Relaxed)
+        || limits.reached_any(0)
+    {
+        return (0, 0);
+    }
+    let mut h = settings.solver(limits, flags);
+    let moves = work::<K, REVERSE>(k, &mut h, sp, p, o, n);
+    h.limits.report(h.nodes);
+    (h.nodes, moves + h.helped)
 }
 
 /// One thread's share of a split point: takes moves until none is left or the point aborts;
@@ -288,5 +332,77 @@ fn work<'a, K: Steps + Send + Sync, const REVERSE: bool>(
             sp.abort.store(true, Ordering::Relaxed);
             return taken;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Board;
+    use crate::rules::kernels::{Kernels, Portable};
+
+    /// A helper task that starts once the solve's limits are reached takes no move of its
+    /// split point and counts no node: stopped by the flag, or by a node budget the other
+    /// threads have spent. Started in time, it solves every move.
+    #[test]
+    fn a_helper_task_started_after_the_limits_are_reached_takes_no_move() {
+        // The first legal move each turn, down to 14 empties.
+        let mut b = Board::start();
+        while b.empty_count() > 14 {
+            let m = b.legal_moves();
+            b = if m == 0 {
+                b.pass()
+            } else {
+                let sq = m.trailing_zeros() as usize;
+                b.play_flips(sq, Portable.flips(b.player, b.opponent, sq))
+            };
+        }
+        assert!(b.legal_moves().count_ones() >= 2, "{b:?}");
+        let n = b.empty_count();
+        let (p, o) = (b.player, b.opponent);
+        let mut moves = Vec::new();
+        let mut m = b.legal_moves();
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            moves.push((0, sq as u8, Portable.flips(p, o, sq)));
+        }
+        let tt = TranspositionTable::with_bytes(1 << 20);
+        let settings = Helpers::of(&Solver::new(&tt, Variant::Classic));
+        let help_with = |limits: Limits| {
+            let sp = Split {
+                moves: &moves,
+                next: AtomicUsize::new(0),
+                alpha: AtomicI32::new(-INF),
+                beta: INF,
+                best: Mutex::new((-INF, None)),
+                abort: Arc::new(AtomicBool::new(false)),
+            };
+            let (nodes, taken) = help::<_, false>(Portable, settings, &sp, p, o, n, limits, vec![]);
+            (
+                nodes,
+                taken,
+                sp.next.into_inner(),
+                sp.best.into_inner().unwrap().1,
+            )
+        };
+
+        let stopped = Limits::default();
+        stopped.stop.store(true, Ordering::Relaxed);
+        assert_eq!(help_with(stopped), (0, 0, 0, None), "stopped by the flag");
+
+        // The solve's thread shares its count at the budget: the helpers' limits are reached.
+        let mut solve = Limits {
+            nodes: Some(50_000),
+            ..Limits::default()
+        };
+        let (spent, _) = solve.share(50_000);
+        assert_eq!(help_with(spent), (0, 0, 0, None), "the budget spent");
+
+        let (nodes, taken, next, best) = help_with(Limits::default());
+        assert!(nodes > 0);
+        assert_eq!(taken, moves.len() as u64, "every move solved");
+        assert!(next > moves.len());
+        assert!(best.is_some());
     }
 }

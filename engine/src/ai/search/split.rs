@@ -21,9 +21,9 @@
 
 use super::pvs::{INF, Midgame, MidgameSteps, enter, leave, ordered_moves, pvs};
 use super::root::Partial;
-use super::searcher::Searcher;
-use crate::ai::limits::aborted;
-use crate::ai::tt::hash;
+use super::searcher::{Evaluation, Searcher};
+use crate::ai::limits::{Limits, aborted};
+use crate::ai::tt::{TranspositionTable, hash};
 use crate::rules::board::MAX_MOVES;
 #[cfg(target_arch = "x86_64")]
 use crate::rules::kernels::Avx2;
@@ -302,16 +302,8 @@ fn run_split<K: MidgameSteps + Send + Sync>(
         for _ in 0..helpers {
             let (limits, flags, helper_nodes) = (limits.clone(), flags.clone(), &helper_nodes);
             scope.spawn(move |_| {
-                // A task that starts after the moves are gone (every thread was busy), or
-                // after the search's limits are reached, ends at once.
-                if sp.next.load(Ordering::Relaxed) >= sp.moves.len() || limits.reached_any(0) {
-                    return;
-                }
-                let mut h = Searcher::new(tt, 0, limits, ev);
-                h.aborts = flags;
-                work(k, th, &mut h, sp, p, o, depth);
-                h.limits.report(h.nodes);
-                helper_nodes.fetch_add(h.nodes, Ordering::Relaxed);
+                let nodes = help(k, th, sp, p, o, depth, (tt, ev), limits, flags);
+                helper_nodes.fetch_add(nodes, Ordering::Relaxed);
             });
         }
         s.aborts.push(sp.abort.clone());
@@ -325,6 +317,33 @@ fn run_split<K: MidgameSteps + Send + Sync>(
     // Stopped by the split point's own abort (a cut) is no stop of this node; by any other
     // limit, it is (a helper stopped by one left its move unsearched).
     s.stopped = aborted(&s.aborts) || s.limits.reached_any(s.nodes);
+}
+
+/// A helper task of a split point: its share searched by a searcher of its own over the
+/// search's table `tt` with its evaluation `ev`, under the helpers' `limits` and the split
+/// points' abort `flags`; returns its nodes (reported to a shared count). A task that starts
+/// after the moves are gone (every thread was busy), or after the search's limits are
+/// reached, ends at once without taking a move.
+#[allow(clippy::too_many_arguments)]
+fn help<K: MidgameSteps + Send + Sync>(
+    k: K,
+    th: &Threads,
+    sp: &Split<'_>,
+    p: u64,
+    o: u64,
+    depth: u32,
+    (tt, ev): (&TranspositionTable, Evaluation),
+    limits: Limits,
+    flags: Vec<Arc<AtomicBool>>,
+) -> u64 {
+    if sp.next.load(Ordering::Relaxed) >= sp.moves.len() || limits.reached_any(0) {
+        return 0;
+    }
+    let mut h = Searcher::new(tt, 0, limits, ev);
+    h.aborts = flags;
+    work(k, th, &mut h, sp, p, o, depth);
+    h.limits.report(h.nodes);
+    h.nodes
 }
 
 /// One thread's share of a split point: takes moves until none is left or the point aborts.
@@ -378,5 +397,67 @@ fn work<K: MidgameSteps + Send + Sync>(
             sp.abort.store(true, Ordering::Relaxed);
             return;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::settings::EvalKind;
+    use super::*;
+    use crate::rules::{Bitboard, Variant};
+
+    /// A helper task that starts once the search's limits are reached takes no move of its
+    /// split point and counts no node: stopped by the flag, or by a node budget the other
+    /// threads have spent. Started in time, it searches every move.
+    #[test]
+    fn a_helper_task_started_after_the_limits_are_reached_takes_no_move() {
+        let b = ["f5", "d6", "c3", "d3", "c4", "f4", "f6"]
+            .iter()
+            .fold(Board::start(), |b, m| {
+                b.play(Square::parse(m).unwrap()).unwrap()
+            });
+        let order: Vec<Square> = Bitboard(b.legal_moves()).squares().collect();
+        assert!(order.len() > 2);
+        let moves = root_list(Portable, &b, &order);
+        let tt = TranspositionTable::with_bytes(1 << 20);
+        let ev = Evaluation {
+            variant: Variant::Classic,
+            kind: EvalKind::Pattern,
+            mpc: None,
+            portable_only: true,
+        };
+        let th = Threads::new(2);
+        let help_with = |limits: Limits| {
+            let sp = Split::new(&moves, -INF, INF, None);
+            let nodes = help(
+                Portable,
+                &th,
+                &sp,
+                b.player,
+                b.opponent,
+                5,
+                (&tt, ev),
+                limits,
+                vec![],
+            );
+            (nodes, sp.next.into_inner(), sp.best.into_inner().unwrap().1)
+        };
+
+        let stopped = Limits::default();
+        stopped.stop.store(true, Ordering::Relaxed);
+        assert_eq!(help_with(stopped), (0, 0, None), "stopped by the flag");
+
+        // The search's thread shares its count at the budget: the helpers' limits are reached.
+        let mut search = Limits {
+            nodes: Some(50_000),
+            ..Limits::default()
+        };
+        let (spent, _) = search.share(50_000);
+        assert_eq!(help_with(spent), (0, 0, None), "the budget spent");
+
+        let (nodes, next, best) = help_with(Limits::default());
+        assert!(nodes > 0);
+        assert!(next > moves.len(), "every move taken");
+        assert!(best.is_some());
     }
 }
