@@ -4,7 +4,7 @@
 
 use super::pvs::{INF, Midgame, MidgameSteps, pvs};
 use super::searcher::Searcher;
-use super::settings::{SearchConfig, SearchResult};
+use super::settings::{Partial, SearchConfig, SearchResult};
 use super::split::{self, Threads};
 use crate::ai::tt::hash;
 use crate::rules::Board;
@@ -129,12 +129,6 @@ fn root_pvs_with<K: MidgameSteps, M: Midgame>(
     }
     best.ok_or(None)
 }
-
-/// What a root search stopped before its end had proved at its depth: `None` when the first
-/// move's search was cut short; else the best move so far, with its value, or a move whose
-/// null-window search had proved it better, with the bound that proved it. The first move was
-/// the best of the depth before, so either is at least as good a choice as that one.
-pub(super) type Partial = Option<(Square, i32)>;
 
 /// The iterative deepening of a search of `b` from 1 to `cfg.max_depth` moves (at most the
 /// empties), on the threads of `th` (split points when there are several): fills `values`

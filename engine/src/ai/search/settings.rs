@@ -136,6 +136,12 @@ pub fn all_cores() -> usize {
         .unwrap_or(1)
 }
 
+/// What a root search stopped before its end had proved at its depth: `None` when the first
+/// move's search was cut short; else the best move so far, with its value, or a move whose
+/// null-window search had proved it better, with the bound that proved it. The first move was
+/// the best of the depth before, so either is at least as good a choice as that one.
+pub(super) type Partial = Option<(Square, i32)>;
+
 #[cfg(test)]
 mod tests {
     use super::confidence;

@@ -20,8 +20,8 @@
 //! shared with a full window.
 
 use super::pvs::{INF, Midgame, MidgameSteps, enter, leave, ordered_moves, pvs};
-use super::root::Partial;
 use super::searcher::{Evaluation, Searcher};
+use super::settings::Partial;
 use crate::ai::limits::{Limits, aborted};
 use crate::ai::tt::{TranspositionTable, hash};
 use crate::rules::board::MAX_MOVES;
