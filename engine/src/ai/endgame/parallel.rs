@@ -195,6 +195,8 @@ fn split<'a, K: Steps + Send + Sync, const REVERSE: bool>(
         best: Mutex::new((-INF, None)),
         abort: Arc::new(AtomicBool::new(false)),
     };
+    // The helpers stop with this solver's limits (their nodes and this thread's counted
+    // together against a node budget) and flags.
     let settings = Helpers::of(sv);
     let (limits, made) = sv.limits.share(sv.nodes);
     let mut flags = sv.aborts.clone();
@@ -343,7 +345,8 @@ mod tests {
 
     /// A helper task that starts once the solve's limits are reached takes no move of its
     /// split point and counts no node: stopped by the flag, or by a node budget the other
-    /// threads have spent. Started in time, it solves every move.
+    /// threads have spent; nor one that starts after a cut. Started in time, it solves every
+    /// move.
     #[test]
     fn a_helper_task_started_after_the_limits_are_reached_takes_no_move() {
         // The first legal move each turn, down to 14 empties.
@@ -369,14 +372,14 @@ mod tests {
         }
         let tt = TranspositionTable::with_bytes(1 << 20);
         let settings = Helpers::of(&Solver::new(&tt, Variant::Classic));
-        let help_with = |limits: Limits| {
+        let help_with = |limits: Limits, cut: bool| {
             let sp = Split {
                 moves: &moves,
                 next: AtomicUsize::new(0),
                 alpha: AtomicI32::new(-INF),
                 beta: INF,
                 best: Mutex::new((-INF, None)),
-                abort: Arc::new(AtomicBool::new(false)),
+                abort: Arc::new(AtomicBool::new(cut)),
             };
             let (nodes, taken) = help::<_, false>(Portable, settings, &sp, p, o, n, limits, vec![]);
             (
@@ -389,7 +392,16 @@ mod tests {
 
         let stopped = Limits::default();
         stopped.stop.store(true, Ordering::Relaxed);
-        assert_eq!(help_with(stopped), (0, 0, 0, None), "stopped by the flag");
+        assert_eq!(
+            help_with(stopped, false),
+            (0, 0, 0, None),
+            "stopped by the flag"
+        );
+        assert_eq!(
+            help_with(Limits::default(), true),
+            (0, 0, 0, None),
+            "after a cut"
+        );
 
         // The solve's thread shares its count at the budget: the helpers' limits are reached.
         let mut solve = Limits {
@@ -397,9 +409,9 @@ mod tests {
             ..Limits::default()
         };
         let (spent, _) = solve.share(50_000);
-        assert_eq!(help_with(spent), (0, 0, 0, None), "the budget spent");
+        assert_eq!(help_with(spent, false), (0, 0, 0, None), "the budget spent");
 
-        let (nodes, taken, next, best) = help_with(Limits::default());
+        let (nodes, taken, next, best) = help_with(Limits::default(), false);
         assert!(nodes > 0);
         assert_eq!(taken, moves.len() as u64, "every move solved");
         assert!(next > moves.len());

@@ -322,8 +322,8 @@ fn run_split<K: MidgameSteps + Send + Sync>(
 /// A helper task of a split point: its share searched by a searcher of its own over the
 /// search's table `tt` with its evaluation `ev`, under the helpers' `limits` and the split
 /// points' abort `flags`; returns its nodes (reported to a shared count). A task that starts
-/// after the moves are gone (every thread was busy), or after the search's limits are
-/// reached, ends at once without taking a move.
+/// after the moves are gone (every thread was busy), after a cut or after the search's limits
+/// are reached ends at once without taking a move.
 #[allow(clippy::too_many_arguments)]
 fn help<K: MidgameSteps + Send + Sync>(
     k: K,
@@ -336,7 +336,10 @@ fn help<K: MidgameSteps + Send + Sync>(
     limits: Limits,
     flags: Vec<Arc<AtomicBool>>,
 ) -> u64 {
-    if sp.next.load(Ordering::Relaxed) >= sp.moves.len() || limits.reached_any(0) {
+    if sp.next.load(Ordering::Relaxed) >= sp.moves.len()
+        || sp.abort.load(Ordering::Relaxed)
+        || limits.reached_any(0)
+    {
         return 0;
     }
     let mut h = Searcher::new(tt, 0, limits, ev);
@@ -408,7 +411,8 @@ mod tests {
 
     /// A helper task that starts once the search's limits are reached takes no move of its
     /// split point and counts no node: stopped by the flag, or by a node budget the other
-    /// threads have spent. Started in time, it searches every move.
+    /// threads have spent; nor one that starts after a cut. Started in time, it searches
+    /// every move.
     #[test]
     fn a_helper_task_started_after_the_limits_are_reached_takes_no_move() {
         let b = ["f5", "d6", "c3", "d3", "c4", "f4", "f6"]
@@ -427,8 +431,9 @@ mod tests {
             portable_only: true,
         };
         let th = Threads::new(2);
-        let help_with = |limits: Limits| {
+        let help_with = |limits: Limits, cut: bool| {
             let sp = Split::new(&moves, -INF, INF, None);
+            sp.abort.store(cut, Ordering::Relaxed);
             let nodes = help(
                 Portable,
                 &th,
@@ -445,7 +450,16 @@ mod tests {
 
         let stopped = Limits::default();
         stopped.stop.store(true, Ordering::Relaxed);
-        assert_eq!(help_with(stopped), (0, 0, None), "stopped by the flag");
+        assert_eq!(
+            help_with(stopped, false),
+            (0, 0, None),
+            "stopped by the flag"
+        );
+        assert_eq!(
+            help_with(Limits::default(), true),
+            (0, 0, None),
+            "after a cut"
+        );
 
         // The search's thread shares its count at the budget: the helpers' limits are reached.
         let mut search = Limits {
@@ -453,9 +467,9 @@ mod tests {
             ..Limits::default()
         };
         let (spent, _) = search.share(50_000);
-        assert_eq!(help_with(spent), (0, 0, None), "the budget spent");
+        assert_eq!(help_with(spent, false), (0, 0, None), "the budget spent");
 
-        let (nodes, next, best) = help_with(Limits::default());
+        let (nodes, next, best) = help_with(Limits::default(), false);
         assert!(nodes > 0);
         assert!(next > moves.len(), "every move taken");
         assert!(best.is_some());
