@@ -302,7 +302,7 @@ fn run_split<K: MidgameSteps + Send + Sync>(
         for _ in 0..helpers {
             let (limits, flags, helper_nodes) = (limits.clone(), flags.clone(), &helper_nodes);
             scope.spawn(move |_| {
-                let nodes = help(k, th, sp, p, o, depth, (tt, ev), limits, flags);
+                let nodes = help(k, th, sp, p, o, depth, tt, ev, limits, flags);
                 helper_nodes.fetch_add(nodes, Ordering::Relaxed);
             });
         }
@@ -332,7 +332,8 @@ fn help<K: MidgameSteps + Send + Sync>(
     p: u64,
     o: u64,
     depth: u32,
-    (tt, ev): (&TranspositionTable, Evaluation),
+    tt: &TranspositionTable,
+    ev: Evaluation,
     limits: Limits,
     flags: Vec<Arc<AtomicBool>>,
 ) -> u64 {
@@ -441,7 +442,8 @@ mod tests {
                 b.player,
                 b.opponent,
                 5,
-                (&tt, ev),
+                &tt,
+                ev,
                 limits,
                 vec![],
             );
