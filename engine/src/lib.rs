@@ -14,6 +14,17 @@
 // Every `unsafe` block says why it is sound (a `// SAFETY:` comment of its own).
 #![warn(clippy::undocumented_unsafe_blocks)]
 
+// Diagnostics. In every module of the crate (the `mod` items must come after it), `eprintln!`
+// is this: it writes to standard error as the standard one does, but a write that fails
+// (standard error closed by a reader gone, or `2>/dev/full`) is dropped instead of panicking.
+// A lost progress or warning line then never ends a run, nor loses the work it was doing.
+macro_rules! eprintln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
+    }};
+}
+
 pub mod ai;
 #[cfg(feature = "cli")]
 pub mod cli;

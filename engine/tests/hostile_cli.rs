@@ -95,6 +95,64 @@ fn a_full_disk_is_one_line_naming_the_error() {
     }
 }
 
+/// Runs the engine with its standard error to `/dev/full`, so every diagnostic line fails to be
+/// written, and `input` on its standard input.
+#[cfg(target_os = "linux")]
+fn with_full_stderr(args: &[&str], input: &str) -> Ended {
+    use std::io::Write as _;
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(full)
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    wait_limited(child, 120, &args.join(" "))
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_lost_diagnostic_never_ends_a_run_nor_loses_its_work() {
+    // Self-play reports its progress on standard error: the run goes on and writes every game.
+    let out = temp_path("selfplay-no-stderr.txt");
+    let out_s = out.display().to_string();
+    let e = with_full_stderr(
+        &[
+            "selfplay", "--games", "6", "--seed", "1", "--out", &out_s, "--depth", "2",
+            "--exact", "6", "--threads", "1", "--progress", "1",
+        ],
+        "",
+    );
+    assert!(e.status.success() && !e.panicked(), "{:?} {}", e.status, e.out);
+    let text = std::fs::read_to_string(&out).unwrap();
+    let games: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(games.len(), 6, "{text}");
+    assert!(games[5].starts_with("5\t"), "{text}");
+    let _ = std::fs::remove_file(&out);
+
+    // An error that cannot be said still ends with the error's status, not a crash.
+    let e = with_full_stderr(&["replay", "zz"], "");
+    assert_eq!(e.status.code(), Some(1), "{:?}", e.status);
+
+    // `opening -` answers the good lines though the bad ones cannot be reported.
+    let e = with_full_stderr(&["opening", "-"], "zz\nf5d6c3d3c4\n");
+    assert!(!e.panicked(), "{:?}", e.status);
+    assert!(e.out.contains("Tiger"), "{}", e.out);
+
+    // An NBoard engine whose standard error is gone still answers after a bad command.
+    let e = with_full_stderr(&["nboard"], "nboard 2\nmove zz\nping 1\n");
+    assert!(!e.panicked(), "{:?}", e.status);
+    assert!(e.out.contains("status error: input line 2"), "{}", e.out);
+    assert!(e.out.contains("pong 1"), "{}", e.out);
+}
+
 /// A recorded-games file of two short games, for `train`.
 fn tiny_games() -> std::path::PathBuf {
     let path = temp_path("tiny.tsv");

@@ -53,13 +53,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, print_log.in_set(GameSystems::Log));
 }
 
-/// The one place the game prints.
+/// The one place the game prints. A line that cannot be written (the terminal that started the
+/// game closed, an output piped to a reader gone) is dropped: the game plays on without it.
 fn print_log(mut lines: MessageReader<Log>) {
+    use std::io::Write as _;
     for l in lines.read() {
-        match l.level {
-            LogLevel::Info => println!("{}", l.line),
-            LogLevel::Warning => eprintln!("warning: {}", l.line),
-            LogLevel::Error => eprintln!("error: {}", l.line),
-        }
+        let _ = match l.level {
+            LogLevel::Info => writeln!(std::io::stdout().lock(), "{}", l.line),
+            LogLevel::Warning => writeln!(std::io::stderr().lock(), "warning: {}", l.line),
+            LogLevel::Error => writeln!(std::io::stderr().lock(), "error: {}", l.line),
+        };
     }
 }
