@@ -502,3 +502,73 @@ fn with_the_book_off_a_level_plays_as_before() {
         );
     }
 }
+
+#[test]
+fn a_build_stopped_mid_line_resumes_with_its_cache_whole() {
+    let dir = temp_dir("torn-cache");
+    let games = dir.join("games.txt");
+    std::fs::write(&games, GAMES).unwrap();
+    let cache = dir.join("cache.txt");
+    let build = |out: &str| {
+        let (g, c, o) = (
+            games.display().to_string(),
+            cache.display().to_string(),
+            dir.join(out).display().to_string(),
+        );
+        run(&[
+            "book",
+            "build",
+            &g,
+            "--max-ply",
+            "6",
+            "--min-games",
+            "2",
+            "--depth",
+            "3",
+            "--cache",
+            &c,
+            "--out",
+            &o,
+        ])
+    };
+    let (ok, _, err) = build("first.bin");
+    assert!(ok, "{err}");
+    let whole = std::fs::read_to_string(&cache).unwrap();
+    // Stopped in the middle of the last line written.
+    std::fs::write(&cache, &whole[..whole.len() - 20]).unwrap();
+    let (ok, out, err) = build("second.bin");
+    assert!(ok, "{err}");
+    assert!(
+        !out.contains("; 0 searches"),
+        "the torn search is made again: {out}"
+    );
+    let text = std::fs::read_to_string(&cache).unwrap();
+    assert!(text.ends_with('\n'));
+    for (i, line) in text.lines().enumerate() {
+        assert_eq!(line.split_whitespace().count(), 6, "line {}: {line}", i + 1);
+    }
+    // And once more: everything is found in the cache, and the book is the same.
+    let (ok, out, err) = build("third.bin");
+    assert!(ok, "{err}");
+    assert!(out.contains("; 0 searches"), "{out}");
+    let first = OpeningBook::read_file(&dir.join("first.bin")).unwrap();
+    assert_eq!(
+        OpeningBook::read_file(&dir.join("third.bin")).unwrap(),
+        first
+    );
+    // A file that is not a cache is refused, named with its line, and left as it was.
+    std::fs::write(&cache, "hello\n").unwrap();
+    let (ok, _, err) = build("fourth.bin");
+    assert!(
+        !ok && err.contains("cache.txt: line 1: not a book cache line"),
+        "{err}"
+    );
+    std::fs::write(&cache, "hello").unwrap();
+    let (ok, _, err) = build("fourth.bin");
+    assert!(
+        !ok && err.contains("line 1: not a book cache line"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&cache).unwrap(), "hello");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -125,12 +125,30 @@ fn a_lost_diagnostic_never_ends_a_run_nor_loses_its_work() {
     let out_s = out.display().to_string();
     let e = with_full_stderr(
         &[
-            "selfplay", "--games", "6", "--seed", "1", "--out", &out_s, "--depth", "2",
-            "--exact", "6", "--threads", "1", "--progress", "1",
+            "selfplay",
+            "--games",
+            "6",
+            "--seed",
+            "1",
+            "--out",
+            &out_s,
+            "--depth",
+            "2",
+            "--exact",
+            "6",
+            "--threads",
+            "1",
+            "--progress",
+            "1",
         ],
         "",
     );
-    assert!(e.status.success() && !e.panicked(), "{:?} {}", e.status, e.out);
+    assert!(
+        e.status.success() && !e.panicked(),
+        "{:?} {}",
+        e.status,
+        e.out
+    );
     let text = std::fs::read_to_string(&out).unwrap();
     let games: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
     assert_eq!(games.len(), 6, "{text}");

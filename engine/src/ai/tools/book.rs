@@ -454,13 +454,20 @@ fn search_all(
 }
 
 /// The searches already made: `player opponent among depth square value` a line (hex
-/// bitboards, the square's name, centi-discs), appended to as searches end.
+/// bitboards, the square's name, centi-discs), appended to as searches end. A run stopped in
+/// the middle of a line leaves it torn: that fragment is skipped when read and cut off before
+/// the next line is appended, so a resumed run never writes after it.
 struct Cache {
     path: Option<PathBuf>,
     depth: u32,
     known: HashMap<(Board, u64), (Square, i32)>,
     file: Option<std::fs::File>,
+    /// The length of the file's complete lines, when a torn line follows them.
+    torn_at: Option<u64>,
 }
+
+/// The most a cache file may hold (about 2.5 million searches).
+const CACHE_LIMIT: u64 = 256 << 20;
 
 impl Cache {
     fn open(path: Option<&Path>, depth: u32) -> Result<Cache, ToolError> {
@@ -469,30 +476,52 @@ impl Cache {
             depth,
             known: HashMap::new(),
             file: None,
+            torn_at: None,
         };
         let Some(p) = path else { return Ok(cache) };
         let name = p.display().to_string();
-        if p.exists() {
-            let text = std::fs::read_to_string(p).map_err(|e| format!("{name}: {e}"))?;
-            for (i, line) in text.lines().enumerate() {
-                let f: Vec<&str> = line.split_whitespace().collect();
-                let bad = || format!("{name}: line {}: not a book cache line", i + 1);
-                // A line torn by a stopped run is the last one: skipped.
-                if f.len() != 6 {
-                    if i + 1 == text.lines().count() {
-                        break;
-                    }
-                    return Err(bad().into());
-                }
-                let hex = |s: &str| u64::from_str_radix(s, 16).map_err(|_| bad());
-                let d: u32 = f[3].parse().map_err(|_| bad())?;
-                let sq = Square::parse(f[4]).map_err(|_| bad())?;
-                let v: i32 = f[5].parse().map_err(|_| bad())?;
-                if d == depth {
-                    cache
-                        .known
-                        .insert((Board::new(hex(f[0])?, hex(f[1])?), hex(f[2])?), (sq, v));
-                }
+        if std::fs::symlink_metadata(p).is_err() {
+            return Ok(cache);
+        }
+        let bytes =
+            crate::rules::record::read_file_bytes(&name, CACHE_LIMIT).map_err(|e| e.to_string())?;
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let at = e.utf8_error().valid_up_to();
+            let line = e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+            format!("{name}: line {line}: not a book cache line (not text)")
+        })?;
+        let complete = text.rfind('\n').map_or(0, |i| i + 1);
+        let tail = &text[complete..];
+        if !tail.is_empty() {
+            // Only what a cache line could begin with is a torn line; anything else is not a
+            // cache file, and is refused rather than cut.
+            let line = text[..complete].matches('\n').count() + 1;
+            if !tail
+                .chars()
+                .all(|c| c.is_ascii_digit() || ('a'..='h').contains(&c) || c == ' ' || c == '-')
+            {
+                return Err(format!("{name}: line {line}: not a book cache line").into());
+            }
+            cache.torn_at = Some(complete as u64);
+        }
+        for (i, line) in text[..complete].lines().enumerate() {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            let bad = || format!("{name}: line {}: not a book cache line", i + 1);
+            if f.len() != 6 {
+                return Err(bad().into());
+            }
+            let hex = |s: &str| u64::from_str_radix(s, 16).map_err(|_| bad());
+            let d: u32 = f[3].parse().map_err(|_| bad())?;
+            let sq = Square::parse(f[4]).map_err(|_| bad())?;
+            let v: i32 = f[5].parse().map_err(|_| bad())?;
+            let (player, opponent, among) = (hex(f[0])?, hex(f[1])?, hex(f[2])?);
+            if player & opponent != 0 {
+                return Err(bad().into());
+            }
+            if d == depth {
+                cache
+                    .known
+                    .insert((Board::new(player, opponent), among), (sq, v));
             }
         }
         Ok(cache)
@@ -512,6 +541,9 @@ impl Cache {
                 .append(true)
                 .open(p)
                 .map_err(|e| format!("{name}: {e}"))?;
+            if let Some(len) = self.torn_at.take() {
+                f.set_len(len).map_err(|e| format!("{name}: {e}"))?;
+            }
             self.file = Some(f);
         }
         let (k, among) = job;
