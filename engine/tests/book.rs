@@ -285,6 +285,19 @@ fn book_show_lists_the_four_first_moves_with_one_value() {
     assert!(ok && out.starts_with("not in the book"), "{out}");
     let (ok, _, err) = run(&["book", "show", "f5z9"]);
     assert!(!ok && err.starts_with("error: "), "{err}");
+    // A board a square short, or with a side that is not one, is a board's error.
+    for (board, says) in [
+        (&start[1..], "63 squares before the side to move 'X'"),
+        (&start[2..], "62 squares before the side to move 'X'"),
+    ] {
+        let (ok, _, err) = run(&["book", "show", board]);
+        assert!(!ok && err.contains(says), "{err}");
+    }
+    let (ok, _, err) = run(&["book", "show", &start.replace(" X", " Q")]);
+    assert!(
+        !ok && err.contains("side to move 'Q' is not X or O"),
+        "{err}"
+    );
 }
 
 const GAMES: &str = "f5d6c3d3c4f4f6\nf5d6c3d3c4f4c5\nf5d6c3d3c4f4f6\nf5f6e6f4e3\ne6f4c3c4d3d6\n";

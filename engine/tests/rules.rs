@@ -303,6 +303,22 @@ fn board_string_errors_say_what_is_wrong() {
         parse_board("---------------------------OX------XO--------------------------- O").unwrap();
     assert_eq!(p.to_move, Side::Light);
     assert_eq!(p.dark, sq("e4").bit() | sq("d5").bit());
+    // A square short, the side apart: the side is not read as h8.
+    let e = parse_board("---------------------------OX------XO-------------------------- O")
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "board has 63 squares before the side to move 'O'; expected 64"
+    );
+    // Rows apart, and every square apart, still read.
+    let rows = "-------- -------- -------- ---OX--- ---XO--- -------- -------- -------- O";
+    assert_eq!(parse_board(rows).unwrap(), p);
+    let cells: Vec<String> = rows
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(String::from)
+        .collect();
+    assert_eq!(parse_board(&cells.join(" ")).unwrap(), p);
 }
 
 #[test]

@@ -158,6 +158,18 @@ pub struct Position {
 /// empty; spaces ignored), then the side to move (`X` or `O`; Dark if left out).
 pub fn parse_board(text: &str) -> Result<Position, NotationError> {
     let cells: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    // A side to move written apart from squares not 64 in number (`<63 squares> X`): the count
+    // alone would take the side for the last square.
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if let [before @ .., side] = &words[..] {
+        let squares: usize = before.iter().map(|w| w.chars().count()).sum();
+        let spaced_cells = before.iter().all(|w| w.chars().count() == 1);
+        if side.chars().count() == 1 && !before.is_empty() && !spaced_cells && squares != 64 {
+            return Err(NotationError::plain(format!(
+                "board has {squares} squares before the side to move '{side}'; expected 64"
+            )));
+        }
+    }
     let (squares, side) = match cells.len() {
         64 => (&cells[..], None),
         65 => (&cells[..64], Some(cells[64])),

@@ -529,7 +529,10 @@ pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationErr
         return super::ggf::parse_ggf_game(t);
     }
     let cells: Vec<char> = t.chars().filter(|c| !c.is_whitespace()).collect();
-    let looks_like_board = cells.len() >= 64 && cells.iter().all(|&c| board_cell(c).is_some());
+    // Squares and sides only (a transcript has digits), or 64 squares then something: a board,
+    // whose errors (too few squares, a side that is not X or O) are a board's.
+    let looks_like_board = (cells.len() >= 16 && cells.iter().all(|&c| board_cell(c).is_some()))
+        || (cells.len() >= 64 && cells[..64].iter().all(|&c| board_cell(c).is_some()));
     if looks_like_board {
         let p = parse_board(t)?;
         let mut o = options;
