@@ -304,6 +304,27 @@ fn loss_and_class_on_hand_made_endgames() {
 }
 
 #[test]
+fn a_mirror_image_of_the_best_move_loses_nothing() {
+    // The four first moves of the standard start are mirror images of each other: whichever
+    // was played is as good as the best, whatever the later plies left in the table.
+    for game in ["f5", "d3", "c4", "e6", "f5d6", "e6f4"] {
+        for depth in [9, 10] {
+            let g = replay(GameOptions::default(), game).unwrap();
+            let an = analyse(&g, &quick(depth, 4));
+            let row = &an.rows[0];
+            assert_eq!(row.played, Some(Square::parse(&game[..2]).unwrap()));
+            assert_eq!(
+                (row.loss, row.class),
+                (0, MoveClass::Best),
+                "{game} at depth {depth}"
+            );
+            assert_eq!(row.played_value, row.best_value, "{game} at depth {depth}");
+            assert_eq!(row.pv.first().copied(), row.best, "{game} at depth {depth}");
+        }
+    }
+}
+
+#[test]
 fn passes_are_rows_worth_the_next_position() {
     let game = parse_ggf_game(SERVER_GAME).unwrap();
     let an = analyse(&game, &quick(3, 12));

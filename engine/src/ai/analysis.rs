@@ -16,7 +16,8 @@
 //! values the move played by its own search one ply shallower from the position after it, so
 //! the best and the played values come from searches of the same depth (a move found better
 //! than the search's best becomes the best, loss 0); at depth 1, where no search is
-//! shallower, the played move's value is the one the depth-1 search gives it.
+//! shallower, the played move's value is the one the depth-1 search gives it. A move that is
+//! the best's mirror image in a symmetric position (the first move) takes the best's value.
 //!
 //! A caller sees each row as it is finished through a progress callback (the rows arrive
 //! last ply first) and stops the analysis through the stop flag of its [`Limits`] (also its
@@ -552,6 +553,27 @@ impl Analyser<'_> {
     }
 }
 
+/// The best move's node for `sq` when `sq` is the best move's mirror image in a position
+/// symmetric under that mirror (as every first move of the standard start is): the same value, its
+/// line mirrored. Searching it on its own could find another value, from the table's deeper
+/// entries, and call a move as good as the best a loss.
+fn mirrored_best(b: &Board, best: &Node, sq: Square) -> Option<Node> {
+    let best_move = best.best?;
+    let s = (1..8).find(|&s| {
+        b.transform(s) == *b && crate::rules::bitboard::transform_square(best_move, s) == sq
+    })?;
+    let pv = best
+        .pv
+        .iter()
+        .map(|&q| crate::rules::bitboard::transform_square(q, s))
+        .collect();
+    Some(Node {
+        best: Some(sq),
+        pv,
+        ..best.clone()
+    })
+}
+
 /// One position of the game: the board before the ply, the ply, whether it is in the
 /// empty-centre opening.
 struct Step {
@@ -672,6 +694,8 @@ fn analyse_with(
                     let mut best = an.node(&s.board, depth, true)?;
                     let played_node = if best.best == Some(sq) {
                         best.clone()
+                    } else if let Some(n) = mirrored_best(&s.board, &best, sq) {
+                        n
                     } else if best.exact && next.exact {
                         // The next position was solved: its value is this move's.
                         let mut pv = vec![sq];
