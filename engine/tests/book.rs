@@ -195,6 +195,21 @@ fn a_damaged_file_is_an_error_naming_the_problem() {
     );
     let off_board = edited(|b| b[20 + 17] = 64);
     assert!(text(&off_board).contains("64 is not a square"));
+    // A header asking for leaves deeper than any build makes (`book add` would search them
+    // for ever), or positions further into the game.
+    let deep = edited(|b| b[10] = 255);
+    assert!(
+        text(&deep).starts_with("header: leaves searched 255 moves deep"),
+        "{}",
+        text(&deep)
+    );
+    let far = edited(|b| b[11] = 41);
+    assert!(
+        text(&far).starts_with("header: positions up to 41"),
+        "{}",
+        text(&far)
+    );
+    assert!(OpeningBook::from_bytes(&edited(|b| b[10] = 30)).is_ok());
     // Both sides on one square.
     let both = edited(|b| {
         let player = b[20..28].to_vec();

@@ -38,6 +38,10 @@ pub const HEADER_BYTES: usize = 20;
 pub const MAX_BOOK_BYTES: u64 = 256 << 20;
 /// The largest value a move may have (64 discs).
 const MAX_VALUE: i32 = 6400;
+/// The deepest leaves a book file may say it has (`book build --depth`'s limit).
+pub const MAX_DEPTH: u8 = 30;
+/// The most discs placed a book file may say its positions have (`book build --max-ply`'s).
+pub const MAX_PLY: u8 = 40;
 
 /// What is wrong with a book file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -57,6 +61,9 @@ pub enum BookError {
     /// The checksum does not match the content.
     #[error("damaged: checksum {stored:016x} stored, {computed:016x} computed")]
     Checksum { stored: u64, computed: u64 },
+    /// A header value outside what `book build` and `book add` make.
+    #[error("header: {0}")]
+    Header(String),
     /// One position is wrong (its 1-based number in the file).
     #[error("position {index}: {problem}")]
     Position { index: usize, problem: String },
@@ -342,6 +349,20 @@ impl OpeningBook {
             max_ply: bytes[11],
             min_games: u16_at(12),
         };
+        // The leaves' depth is the depth `book add` searches new leaves at: a file must not
+        // ask for a search that never ends.
+        if info.depth > MAX_DEPTH {
+            return Err(BookError::Header(format!(
+                "leaves searched {} moves deep; a book's are at most {MAX_DEPTH} (0: not said)",
+                info.depth
+            )));
+        }
+        if info.max_ply > MAX_PLY {
+            return Err(BookError::Header(format!(
+                "positions up to {} discs placed; a book's are at most {MAX_PLY} (0: not said)",
+                info.max_ply
+            )));
+        }
         let count = u32::from_le_bytes([bytes[16], bytes[17], bytes[18], bytes[19]]) as usize;
         // The structure first: where each position starts and where the checksum is.
         let mut starts = Vec::with_capacity(count.min(bytes.len() / 17));
