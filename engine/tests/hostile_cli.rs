@@ -369,6 +369,95 @@ fn solve_reads_standard_input_given_as_a_dash() {
 }
 
 #[test]
+fn an_output_that_is_also_an_input_is_refused_and_the_input_kept() {
+    // A file of this test's own (the other tests share `tiny_games`' file).
+    let games = temp_path("same-as-input.tsv");
+    std::fs::copy(tiny_games(), &games).unwrap();
+    let before = std::fs::read(&games).unwrap();
+    let g = games.display().to_string();
+    let book_out = temp_path("same-as-input-book.bin").display().to_string();
+    // The same file by another path: the folder's `.` in it.
+    let dotted = games
+        .parent()
+        .unwrap()
+        .join(".")
+        .join(games.file_name().unwrap())
+        .display()
+        .to_string();
+    let commands: Vec<Vec<&str>> = vec![
+        vec!["train", "--games", &g, "--exact", "0", "--out", &dotted],
+        vec![
+            "train",
+            "--games",
+            &g,
+            "--exact",
+            "0",
+            "--cache",
+            &g,
+            "--out",
+            "/dev/null",
+        ],
+        vec![
+            "positions",
+            "--empties",
+            "12",
+            "--count",
+            "1",
+            "--recorded",
+            &g,
+            "--out",
+            &dotted,
+        ],
+        vec![
+            "book",
+            "build",
+            &g,
+            "--max-ply",
+            "2",
+            "--depth",
+            "1",
+            "--out",
+            &dotted,
+        ],
+        vec![
+            "book",
+            "build",
+            &g,
+            "--max-ply",
+            "2",
+            "--depth",
+            "1",
+            "--cache",
+            &g,
+            "--out",
+            &book_out,
+        ],
+        vec![
+            "mpc",
+            "--empties",
+            "20",
+            "--count",
+            "1",
+            "--recorded",
+            &g,
+            "--out",
+            &dotted,
+        ],
+    ];
+    for args in commands {
+        let e = run_limited(&args, 60);
+        assert!(!e.status.success() && !e.panicked(), "{args:?}: {}", e.err);
+        assert!(
+            e.err.contains("writing it would replace it"),
+            "{args:?}: {}",
+            e.err
+        );
+        assert_eq!(std::fs::read(&games).unwrap(), before, "{args:?}");
+    }
+    let _ = std::fs::remove_file(&games);
+}
+
+#[test]
 fn output_paths_are_checked_before_the_work() {
     let games = tiny_games().display().to_string();
     let missing = temp_path("no-such-folder").join("sub");

@@ -2,7 +2,7 @@
 //! position's book moves, `book add` adds games to a book file.
 
 use super::options::limits::*;
-use super::options::{bounded, check_output, search_threads};
+use super::options::{bounded, check_not_input, check_output, search_threads};
 use crate::ai::book::{OpeningBook, embedded, user_book_path};
 use crate::ai::tools::book::{BuildOptions, BuildReport, add_games, build, read_games};
 use crate::rules::GameOptions;
@@ -127,6 +127,13 @@ pub(super) fn cmd_book(a: BookArgs) -> Result<(), String> {
 
 fn cmd_build(a: BuildArgs) -> Result<(), String> {
     check_output("--out", &a.out)?;
+    let mut inputs: Vec<(&str, &str)> = a.games.iter().map(|g| ("games", g.as_str())).collect();
+    let cache = a.cache.as_ref().map(|c| c.display().to_string());
+    if let Some(c) = &cache {
+        check_not_input("--cache", c, &inputs)?;
+        inputs.push(("--cache", c.as_str()));
+    }
+    check_not_input("--out", &a.out, &inputs)?;
     let start = Instant::now();
     let o = BuildOptions {
         max_ply: a.max_ply,

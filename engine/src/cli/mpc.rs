@@ -2,7 +2,8 @@
 
 use super::options::limits::*;
 use super::options::{
-    MAX_TRAINING_BYTES, bounded, check_output, empties_band, file_name, read_file_limited,
+    MAX_TRAINING_BYTES, bounded, check_not_input, check_output, empties_band, file_name,
+    read_file_limited,
 };
 use crate::ai::{Engine, SearchConfig};
 use crate::rules::{Board, Variant};
@@ -54,6 +55,7 @@ pub(super) fn cmd_mpc(a: MpcArgs) -> Result<(), String> {
         && a.compare.is_none()
     {
         check_output("--out", out)?;
+        check_not_input("--out", out, &[("--recorded", a.recorded.as_str())])?;
     }
     let (lo, hi) = a.empties;
     let text = read_file_limited(&a.recorded, MAX_TRAINING_BYTES)?;

@@ -171,6 +171,27 @@ pub(super) fn check_output(option: &str, path: &str) -> Result<(), String> {
     }
 }
 
+/// Checks that the file `out` (given as `option`) is none of the files the command reads
+/// (`inputs`, named by their options): writing it would replace an input, its games lost.
+/// Paths are compared as the files they name (links and `./` resolved).
+pub(super) fn check_not_input(
+    option: &str,
+    out: &str,
+    inputs: &[(&str, &str)],
+) -> Result<(), String> {
+    let Ok(target) = std::fs::canonicalize(out) else {
+        return Ok(()); // Not there yet: no input can be it.
+    };
+    for (what, input) in inputs {
+        if std::fs::canonicalize(input).is_ok_and(|i| i == target) {
+            return Err(format!(
+                "{option} {out}: is also the {what} file read; writing it would replace it"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// A `--threads` of search threads: 0 is all cores.
 pub(crate) fn search_threads(n: usize) -> usize {
     if n == 0 { crate::ai::all_cores() } else { n }

@@ -2,7 +2,8 @@
 
 use super::options::limits::*;
 use super::options::{
-    MAX_TRAINING_BYTES, bounded, check_output, empties_band, file_name, read_file_limited,
+    MAX_TRAINING_BYTES, bounded, check_not_input, check_output, empties_band, file_name,
+    read_file_limited,
 };
 use crate::ai::Engine;
 use crate::rules::Variant;
@@ -45,6 +46,11 @@ pub(super) fn cmd_positions(a: PositionsArgs) -> Result<(), String> {
         Drawn, draw, label_errors, recorded_games, score, score_every_move, selfplay_games, to_obf,
     };
     check_output("--out", &a.out)?;
+    let mut inputs = vec![("--recorded", a.recorded.as_str())];
+    if let Some(sp) = &a.selfplay {
+        inputs.push(("--selfplay", sp.as_str()));
+    }
+    check_not_input("--out", &a.out, &inputs)?;
     let (lo, hi) = a.empties;
     let mut seen = std::collections::HashSet::new();
     let text = read_file_limited(&a.recorded, MAX_TRAINING_BYTES)?;

@@ -1,7 +1,7 @@
 //! `train`: the pattern evaluation trained from recorded, self-play and WTHOR games.
 
 use super::options::limits::*;
-use super::options::{MAX_TRAINING_BYTES, bounded, check_output, threads};
+use super::options::{MAX_TRAINING_BYTES, bounded, check_not_input, check_output, threads};
 use crate::ai::tools::training::Fit;
 use clap::Args;
 use std::time::Instant;
@@ -97,6 +97,16 @@ pub(super) fn cmd_train(a: TrainArgs) -> Result<(), String> {
         Some(f) => Some(crate::ai::levels::read_weights(f).map_err(|e| e.to_string())?),
         None => None,
     };
+    let games: Vec<(&str, &str)> = a.games.iter().map(|g| ("--games", g.as_str())).collect();
+    if a.evaluate.is_none() {
+        check_not_input("--out", &a.out, &games)?;
+        if let Some(cache) = &a.cache {
+            check_not_input("--out", &a.out, &[("--cache", cache.as_str())])?;
+        }
+    }
+    if let Some(cache) = &a.cache {
+        check_not_input("--cache", cache, &games)?;
+    }
     let mut set = TrainingSet::from_files(&a.games, a.hold_out, MAX_TRAINING_BYTES)?;
     // The files written at the end, checked before the labelling and training.
     if a.evaluate.is_none() {
