@@ -627,3 +627,43 @@ fn a_damaged_later_game_does_not_hide_an_earlier_one() {
     assert!(!e.status.success() && !e.panicked(), "{}", e.err);
     assert!(e.err.contains("game 2"), "{}", e.err);
 }
+
+#[test]
+fn a_measure_over_no_held_out_position_says_so() {
+    // Two games: none of them held out (one in 10 is), so no error to show, not a 0.00.
+    let games = tiny_games().display().to_string();
+    let weights = common::data("../../weights/classic.bin")
+        .display()
+        .to_string();
+    let e = run_limited(
+        &[
+            "train",
+            "--games",
+            &games,
+            "--exact",
+            "0",
+            "--evaluate",
+            &weights,
+        ],
+        60,
+    );
+    assert!(e.status.success(), "{}", e.err);
+    assert!(e.out.contains("no held-out positions"), "{}", e.out);
+    assert!(!e.out.contains("0.00 over 0"), "{}", e.out);
+    let e = run_limited(
+        &[
+            "train",
+            "--games",
+            &games,
+            "--exact",
+            "0",
+            "--evaluate",
+            &weights,
+            "--hold-out",
+            "0",
+        ],
+        60,
+    );
+    assert!(!e.status.success() && !e.panicked(), "{}", e.err);
+    assert!(e.err.contains("--hold-out 0 holds none out"), "{}", e.err);
+}

@@ -156,10 +156,21 @@ pub(super) fn cmd_train(a: TrainArgs) -> Result<(), String> {
     let held_out_errors = |weights: &crate::ai::pattern::Weights| {
         println!("held-out error (mean absolute, discs), file by file:");
         for e in set.held_out_errors(weights) {
+            if e.positions == 0 {
+                // An error over no position would read as a perfect fit.
+                println!(
+                    "  {}: no held-out positions (fewer than {} games)",
+                    e.name, a.hold_out
+                );
+                continue;
+            }
             let bands: Vec<String> = e
                 .bands
                 .iter()
-                .map(|(r, n, m)| format!("{}-{} empties {m:.2} ({n})", r.start(), r.end()))
+                .map(|(r, n, m)| match n {
+                    0 => format!("{}-{} empties - (0)", r.start(), r.end()),
+                    _ => format!("{}-{} empties {m:.2} ({n})", r.start(), r.end()),
+                })
                 .collect();
             println!(
                 "  {}: {:.2} over {} positions; {}",
@@ -171,6 +182,11 @@ pub(super) fn cmd_train(a: TrainArgs) -> Result<(), String> {
         }
     };
     if let (Some(w), Some(f)) = (&given, &a.evaluate) {
+        if a.hold_out == 0 {
+            return Err(
+                "--evaluate measures on the held-out games, and --hold-out 0 holds none out".into(),
+            );
+        }
         println!("{f}, measured (nothing trained or written):");
         held_out_errors(w);
         return Ok(());
@@ -197,15 +213,20 @@ pub(super) fn cmd_train(a: TrainArgs) -> Result<(), String> {
         // by default no more than FIT_THREADS of them.
         a.threads.unwrap_or_else(|| threads(None).min(FIT_THREADS)),
         |r| {
+            // No held-out position: no error to show (not a perfect 0.00).
+            let held = |m: f64| match r.held_out {
+                0 => "-".to_string(),
+                _ => format!("{m:.2}"),
+            };
             println!(
-                "{:>5}  {:>3}-{:<3}  {:>8}  {:>9.2}  {:>9.2}  {:>9.2}",
+                "{:>5}  {:>3}-{:<3}  {:>8}  {:>9.2}  {:>9}  {:>9}",
                 r.stage,
                 4 * r.stage,
                 4 * r.stage + 3,
                 r.held_out,
                 r.train_mae,
-                r.held_out_mae,
-                r.baseline_mae
+                held(r.held_out_mae),
+                held(r.baseline_mae)
             );
         },
     );
