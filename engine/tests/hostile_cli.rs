@@ -667,3 +667,45 @@ fn a_measure_over_no_held_out_position_says_so() {
     assert!(!e.status.success() && !e.panicked(), "{}", e.err);
     assert!(e.err.contains("--hold-out 0 holds none out"), "{}", e.err);
 }
+
+#[test]
+fn mpc_refuses_a_bad_width_an_unused_output_and_an_empty_fit() {
+    let e = run_limited(
+        &["mpc", "--compare", "2", "--width", "nan", "--count", "1"],
+        60,
+    );
+    assert_eq!(e.status.code(), Some(2), "{}", e.err);
+    assert!(e.out.is_empty(), "checked before any search: {}", e.out);
+    let out = temp_path("mpc-none.txt");
+    let o = out.display().to_string();
+    let e = run_limited(&["mpc", "--compare", "2", "--count", "1", "--out", &o], 60);
+    assert!(
+        !e.status.success() && e.err.contains("leave out --out"),
+        "{}",
+        e.err
+    );
+    // Two positions, each searched 4 deep: no pair of depths to fit, and no file replaced by
+    // an empty one (which would turn Multi-ProbCut off).
+    std::fs::write(&out, "kept\n").unwrap();
+    let recorded = common::data("recorded-games.tsv").display().to_string();
+    let e = run_limited(
+        &[
+            "mpc",
+            "--recorded",
+            &recorded,
+            "--empties",
+            "20-21",
+            "--count",
+            "1",
+            "--depth",
+            "4",
+            "--out",
+            &o,
+        ],
+        120,
+    );
+    assert!(!e.status.success() && !e.panicked(), "{}", e.err);
+    assert!(e.err.contains("no pair of depths"), "{}", e.err);
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "kept\n");
+    let _ = std::fs::remove_file(&out);
+}

@@ -42,8 +42,16 @@ pub struct MpcArgs {
     #[arg(long, value_parser = bounded::<u32, 1, 60>)]
     pub compare: Option<u32>,
     /// Multi-ProbCut's width for --compare, in standard deviations.
-    #[arg(long, default_value_t = 1.5)]
+    #[arg(long, default_value_t = 1.5, value_parser = width)]
     pub width: f32,
+}
+
+/// Multi-ProbCut's width: 0.1 to 10 standard deviations.
+fn width(s: &str) -> Result<f32, String> {
+    match s.trim().parse::<f32>() {
+        Ok(v) if (0.1..=10.0).contains(&v) => Ok(v),
+        _ => Err("must be a number of standard deviations from 0.1 to 10".into()),
+    }
 }
 
 pub(super) fn cmd_mpc(a: MpcArgs) -> Result<(), String> {
@@ -51,6 +59,9 @@ pub(super) fn cmd_mpc(a: MpcArgs) -> Result<(), String> {
     use crate::ai::tools::pool;
     use crate::ai::tools::training::mpc::{Sample, fit, sample};
     use crate::ai::tools::validation::{draw, recorded_games};
+    if a.compare.is_some() && a.out.is_some() {
+        return Err("--compare prints its figures and writes no file: leave out --out".into());
+    }
     if let Some(out) = &a.out
         && a.compare.is_none()
     {
@@ -75,15 +86,19 @@ pub(super) fn cmd_mpc(a: MpcArgs) -> Result<(), String> {
     if boards.is_empty() {
         return Err(format!("{}: no positions at {lo}-{hi} empties", a.recorded));
     }
+    if let Some(depth) = a.compare {
+        println!(
+            "{} positions at {lo}-{hi} empties, searched to depth {depth}",
+            boards.len()
+        );
+        return mpc_compare(&boards, depth, a.width);
+    }
     println!(
         "{} positions at {lo}-{hi} empties, searched to depth {} or {} nodes each",
         boards.len(),
         a.depth,
         a.nodes
     );
-    if let Some(depth) = a.compare {
-        return mpc_compare(&boards, depth, a.width);
-    }
     let out = a.out.unwrap_or_default();
     let t = Instant::now();
     let engine = || Engine::new(Variant::Classic, 64 << 20);
@@ -118,6 +133,13 @@ pub(super) fn cmd_mpc(a: MpcArgs) -> Result<(), String> {
         ),
     ];
     let table = fit(&samples, header);
+    if table.pairs.is_empty() {
+        // An empty fit would turn Multi-ProbCut off wherever the file is used.
+        return Err(format!(
+            "no pair of depths could be fitted from {} positions (more positions, a wider band of empties or more --nodes); {out} not written",
+            samples.len()
+        ));
+    }
     std::fs::write(&out, table.to_text()).map_err(|e| format!("{out}: {e}"))?;
     for p in &table.pairs {
         let (lo, hi) = STAGES[p.stage];
