@@ -147,7 +147,8 @@ fn another_runs_file_is_refused_and_left_alone() {
     )
     .unwrap_err()
     .to_string();
-    assert!(err.contains("made with 'f5d6c3"), "{err}");
+    assert!(err.contains("not a self-play file"), "{err}");
+    assert_eq!(std::fs::read_to_string(&p).unwrap(), "f5d6c3\t33\t31\n");
     let _ = std::fs::remove_file(p);
 }
 

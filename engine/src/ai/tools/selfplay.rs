@@ -604,6 +604,12 @@ pub fn run(
         .map_err(|e| format!("{path}: {e}"))?;
         let first = String::from_utf8_lossy(&first);
         let first = first.trim_end();
+        if !first.starts_with("#selfplay ") {
+            return Err(format!(
+                "{path}: not a self-play file (its first line is not a #selfplay header); it is left as it is: choose another --out"
+            )
+            .into());
+        }
         if first != header {
             return Err(format!(
                 "{path}: made with '{first}', this run is '{header}': use the same options to resume it, or another --out"
