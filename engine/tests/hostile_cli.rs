@@ -709,3 +709,17 @@ fn mpc_refuses_a_bad_width_an_unused_output_and_an_empty_fit() {
     assert_eq!(std::fs::read_to_string(&out).unwrap(), "kept\n");
     let _ = std::fs::remove_file(&out);
 }
+
+#[test]
+fn an_empty_file_name_is_named_as_empty() {
+    let e = run_limited(&["solve", ""], 30);
+    assert_eq!(e.err.trim(), "error: the file name is empty");
+    let obf = common::data("ffo40-44.obf").display().to_string();
+    let e = run_limited(&["solve", &obf, "--level", "engine@", "--nodes", "10"], 30);
+    assert!(!e.status.success(), "{}", e.out);
+    assert!(
+        e.err.contains("'engine@': no weights file after the @"),
+        "{}",
+        e.err
+    );
+}

@@ -326,6 +326,12 @@ pub fn level_with_weights(s: &str) -> Result<Level, EngineError> {
         return level_with_settings(s);
     };
     let mut level = level_with_settings(name)?;
+    if file.trim().is_empty() {
+        return Err(EngineError::Setting {
+            part: s.trim().to_string(),
+            problem: "no weights file after the @ (LEVEL@FILE)".into(),
+        });
+    }
     let w = read_weights(file)?;
     // One per command line: leaked so the level stays `Copy`.
     level.eval = EvalKind::PatternWith(Box::leak(Box::new(w)));

@@ -82,6 +82,9 @@ pub fn read_text_limited<R: std::io::Read>(
 /// the limit; a file that grows while it is read stops at one byte past the limit. Every file
 /// the engine reads goes through here. Errors name the file and the limit.
 pub fn read_file_bytes(path: &str, limit: u64) -> Result<Vec<u8>, NotationError> {
+    if path.is_empty() {
+        return Err(NotationError::plain("the file name is empty"));
+    }
     file_bytes(path, limit).map_err(|problem| NotationError::plain(format!("{path}: {problem}")))
 }
 
