@@ -401,6 +401,13 @@ fn match_and_tournament_report_results() {
     let (ok, _, err) = run(&["match", "--black", "overlord", "--white", "beginner"]);
     assert!(!ok);
     assert!(err.contains("--black: unknown level 'overlord'"), "{err}");
+    // A known level with what only `match` takes: said so, not "unknown".
+    let (ok, _, err) = run(&["tournament", "--levels", "novice+depth=2,beginner"]);
+    assert!(!ok);
+    assert!(
+        err.contains("'novice+depth=2': settings (LEVEL+KEY=VALUE) are not taken here"),
+        "{err}"
+    );
     let (ok, out, err) = run(&[
         "tournament",
         "--levels",

@@ -429,6 +429,20 @@ pub fn level_by_name(s: &str) -> Result<Level, EngineError> {
         .find(|l| l.name.eq_ignore_ascii_case(t))
         .copied()
         .ok_or_else(|| {
+            // `LEVEL+KEY=VALUE` or `LEVEL@FILE` where only a level's name is taken.
+            if let Some(i) = t.find(['+', '@'])
+                && level_by_name(&t[..i]).is_ok()
+            {
+                let problem = if t[i..].starts_with('@') {
+                    "a weights file (LEVEL@FILE) is not taken here"
+                } else {
+                    "settings (LEVEL+KEY=VALUE) are not taken here, only a level's name"
+                };
+                return EngineError::Setting {
+                    part: t.to_string(),
+                    problem: problem.into(),
+                };
+            }
             let names: Vec<&str> = LEVELS.iter().map(|l| l.name).collect();
             EngineError::UnknownLevel {
                 name: t.to_string(),
