@@ -86,7 +86,14 @@ pub(super) fn print_stats(a: &str, b: &str, st: &MatchStats) {
         st.discs_a,
         st.discs_b
     );
-    println!("Elo difference {elo:+.0} (95% interval {lo:+.0} .. {hi:+.0})");
+    // Whole Elo points, with no "-0" for a difference just below zero.
+    let whole = |x: f64| x.round() as i64;
+    println!(
+        "Elo difference {:+} (95% interval {:+} .. {:+})",
+        whole(elo),
+        whole(lo),
+        whole(hi)
+    );
     println!("{a}: {}", time_summary(&st.times_a));
     println!("{b}: {}", time_summary(&st.times_b));
 }
