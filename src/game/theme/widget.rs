@@ -35,7 +35,9 @@ pub(crate) const SELECTED: Color = Color::srgb(0.98, 0.8, 0.34);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Fonts>()
+        .init_resource::<WheelOverUi>()
         .add_systems(PreStartup, install_fonts)
+        .add_systems(Last, |mut w: ResMut<WheelOverUi>| w.0 = false)
         .add_observer(on_button_over)
         .add_observer(on_button_out);
 }
@@ -302,17 +304,25 @@ fn on_button_out(out: On<Pointer<Out>>, mut q: Query<&mut BackgroundColor, With<
     }
 }
 
+/// The mouse wheel turned over an area that scrolls, this frame: it is that area's, and the
+/// camera does not zoom with it. Cleared at the end of each frame.
+#[derive(Resource, Default)]
+pub(crate) struct WheelOverUi(pub(crate) bool);
+
 /// Scrolls a screen taller than the window with the mouse wheel (the start screen, the pause
 /// menu, the games list, the key list): observed on the node that scrolls (`Overflow::scroll_y`
 /// with a [`ScrollPosition`]).
 pub(crate) fn scroll_with_wheel(
     mut scroll: On<Pointer<Scroll>>,
     mut areas: Query<(&ComputedNode, &mut ScrollPosition)>,
+    mut over_ui: ResMut<WheelOverUi>,
 ) {
     let Ok((node, mut at)) = areas.get_mut(scroll.entity) else {
         return;
     };
     scroll.propagate(false);
+    // Even at the end of its scroll: the wheel was meant for this area, not the board.
+    over_ui.0 = true;
     let step = match scroll.unit {
         MouseScrollUnit::Line => MouseScrollUnit::SCROLL_UNIT_CONVERSION_FACTOR,
         MouseScrollUnit::Pixel => 1.0,

@@ -6,7 +6,8 @@ use super::materials::{FRAME_OUTER, FRAME_PROFILE};
 use super::supply::{PileTray, TRAY_HALF};
 use crate::game::core::log::Log;
 use crate::game::core::options::Launch;
-use crate::game::core::state::Screen;
+use crate::game::core::state::{GamesList, Phase, Screen};
+use crate::game::theme::widget::WheelOverUi;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -66,8 +67,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                // The start screen scrolls with the wheel: the board behind it stays put.
-                orbit_input.run_if(in_state(Screen::Playing)),
+                // The start screen, the pause menu and the games list scroll with the wheel:
+                // the board behind them stays put.
+                orbit_input.run_if(
+                    in_state(Screen::Playing)
+                        .and(not(in_state(Phase::Paused)))
+                        .and(in_state(GamesList::Closed)),
+                ),
                 frame_board,
             )
                 .chain(),
@@ -216,6 +222,7 @@ fn orbit_input(
     buttons: Res<ButtonInput<MouseButton>>,
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
+    over_ui: Res<WheelOverUi>,
     mut orbit: Query<&mut Orbit>,
 ) {
     let Ok(mut o) = orbit.single_mut() else {
@@ -225,7 +232,7 @@ fn orbit_input(
         o.yaw -= motion.delta.x * 0.005;
         o.pitch = (o.pitch + motion.delta.y * 0.005).clamp(25f32.to_radians(), 89f32.to_radians());
     }
-    if scroll.delta.y != 0.0 {
+    if scroll.delta.y != 0.0 && !over_ui.0 {
         o.zoom = (o.zoom * (1.0 - scroll.delta.y.signum() * 0.08)).clamp(0.55, 1.8);
     }
 }
@@ -304,6 +311,31 @@ fn print_board_frame(
 mod tests {
     use super::*;
     use bevy::camera::CameraProjection;
+
+    /// The wheel turned once, over a scrolling menu or not: the zoom it leaves.
+    fn zoom_after_wheel(over_menu: bool) -> f32 {
+        let mut app = App::new();
+        app.init_resource::<ButtonInput<MouseButton>>()
+            .init_resource::<AccumulatedMouseMotion>()
+            .insert_resource(AccumulatedMouseScroll {
+                delta: Vec2::new(0.0, 1.0),
+                ..default()
+            })
+            .insert_resource(WheelOverUi(over_menu))
+            .add_systems(Update, orbit_input);
+        let camera = app.world_mut().spawn(Orbit::default()).id();
+        app.update();
+        app.world().get::<Orbit>(camera).unwrap().zoom
+    }
+
+    #[test]
+    fn the_wheel_zooms_the_board_but_not_when_it_scrolls_a_menu() {
+        assert!(
+            zoom_after_wheel(false) < 1.0,
+            "a turn up brings the board nearer"
+        );
+        assert_eq!(zoom_after_wheel(true), 1.0);
+    }
 
     /// Where a world point shows in a window of `size` seen by a camera at `camera` (the
     /// [`FOV`] projection), in window pixels from the top left; `None` behind the camera.
