@@ -3,12 +3,13 @@
 //! way to play is marked after a restart and Enter plays it, every option button changes its
 //! option, and Tab and Enter work the start screen and the pause menu.
 
+use super::YOU_VS_COMPUTER;
 use crate::app::*;
 use bevy::prelude::*;
 use reversi_engine::rules::Variant;
 use reversi3d::game::SettingLabel;
 use reversi3d::game::Storage;
-use reversi3d::game::{DisplaySettings, NewGameSetup, Phase, PlayerKind, Players};
+use reversi3d::game::{DisplaySettings, NewGameSetup, Phase, PlayerKind, Players, RecordRequest};
 
 /// The level steps, weakest first, as the start screen names them.
 const LEVEL_STEPS: [&str; 14] = [
@@ -130,6 +131,28 @@ fn each_play_button_starts_its_seating_against_the_chosen_level() {
         assert!(marked(&mut app, name), "{name} is now the last used");
         assert!(button_text(&mut app, name).contains("Last used"), "{name}");
     }
+}
+
+#[test]
+fn a_game_pasted_on_the_start_screen_is_played_against_the_level_chosen_there() {
+    let mut app = new_app(YOU_VS_COMPUTER);
+    quit_to_start(&mut app);
+    // The last game was against Beginner; Novice is chosen now.
+    let novice = entity_with(&mut app, "level-novice");
+    trigger_click(&mut app, novice);
+    app.update();
+    app.world_mut()
+        .write_message(RecordRequest::Paste("f5d6c3".into()));
+    assert!(run_until(&mut app, 50, |a| game(a).history().len() == 3
+        && turn_decided(a)));
+    assert_eq!(
+        *app.world().resource::<Players>(),
+        Players {
+            dark: PlayerKind::Human,
+            light: PlayerKind::Computer(1),
+        },
+        "seated as the last game, against the level chosen"
+    );
 }
 
 #[test]

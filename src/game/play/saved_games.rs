@@ -22,7 +22,9 @@ use crate::game::core::log::Log;
 use crate::game::core::messages::RecordRequest;
 use crate::game::core::messages::{LoadGame, Notice, StartNewGame};
 use crate::game::core::options::Launch;
-use crate::game::core::state::{CurrentGame, NewGameSetup, Phase, PlayerKind, Players, Screen};
+use crate::game::core::state::{
+    CurrentGame, NewGameSetup, Phase, PlayerKind, Players, Screen, Seating,
+};
 use crate::game::core::storage::{Storage, remove_stale_temporaries, write_atomically, write_new};
 use crate::game::core::systems::GameSystems;
 use crate::game::play::words::side_name;
@@ -603,9 +605,11 @@ fn handle_requests(
                             .with("side", side_name(g.to_move(), &locale)),
                     ));
                     keeper.resuming = false;
+                    // Seated as the last game was, against the level chosen now (the start
+                    // screen's level buttons change the level alone).
                     loads.write(LoadGame {
                         game: g,
-                        players: setup.players,
+                        players: Seating::of(&setup.players).players(setup.level),
                     });
                 }
                 Err(e) => {

@@ -71,8 +71,8 @@ pub(super) fn plugin(app: &mut App) {
                 // the board behind them stays put.
                 orbit_input.run_if(
                     in_state(Screen::Playing)
-                        .and(not(in_state(Phase::Paused)))
-                        .and(in_state(GamesList::Closed)),
+                        .and_then(not(in_state(Phase::Paused)))
+                        .and_then(in_state(GamesList::Closed)),
                 ),
                 frame_board,
             )
