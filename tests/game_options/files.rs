@@ -789,3 +789,21 @@ fn a_game_pasted_in_the_frame_of_a_resume_is_shown_not_resumed() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn the_last_saved_game_is_the_newest_file_that_is_a_game() {
+    use reversi3d::game::{latest_saved, saved_text};
+    let dir = temp_dir("latest-game");
+    let storage = Storage::under(dir.clone());
+    let games = storage.games.clone().unwrap();
+    std::fs::create_dir_all(&games).unwrap();
+    let g = reversi_engine::rules::notation::replay(GameOptions::default(), "f5d6c3").unwrap();
+    std::fs::write(games.join("game.txt"), saved_text(&g, &HUMANS)).unwrap();
+    // Newer, but a note: passed over.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    std::fs::write(games.join("notes.txt"), "remember the milk\n").unwrap();
+    assert_eq!(latest_saved(&storage), Some(games.join("game.txt")));
+    std::fs::remove_file(games.join("game.txt")).unwrap();
+    assert_eq!(latest_saved(&storage), None, "no game in the folder");
+    let _ = std::fs::remove_dir_all(dir);
+}

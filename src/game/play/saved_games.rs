@@ -287,16 +287,22 @@ fn load_from_command_line(launch: Res<Launch>, mut requests: MessageWriter<Recor
     }
 }
 
-/// The newest `.txt` file in the games folder.
+/// The newest `.txt` file in the games folder that reads as a game.
 pub fn latest_saved(storage: &Storage) -> Option<PathBuf> {
     let dir = storage.games.as_ref()?;
-    std::fs::read_dir(dir)
+    let mut files: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(dir)
         .ok()?
         .filter_map(Result::ok)
         .filter(|e| e.path().extension().is_some_and(|x| x == "txt"))
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
-        .max()
+        .collect();
+    files.sort_unstable_by(|a, b| b.cmp(a));
+    // Newest first, passing over files that are not games (a note, a damaged save): the
+    // games list shows those as such, and the newest game is still offered.
+    files
+        .into_iter()
         .map(|(_, p)| p)
+        .find(|p| read_limited(p).is_ok_and(|t| parse_file(&t).is_ok()))
 }
 
 fn record_keys(
