@@ -495,7 +495,7 @@ fn a_game_lost_on_time_is_reviewed_like_any_other() {
 /// back, unchanged, for review.
 #[test]
 fn the_count_at_the_end_slides_each_sides_discs_into_rows() {
-    use reversi3d::game::{CountLabel, CountedDisc, Disc, count_squares};
+    use reversi3d::game::{CountLabel, CountedDisc, Disc, LastMoveMarker, count_squares};
     let g = finished_game(GameOptions::default(), 9);
     let mut app = new_app(HUMANS);
     load_game(&mut app, g.clone(), HUMANS);
@@ -538,6 +538,19 @@ fn the_count_at_the_end_slides_each_sides_discs_into_rows() {
             .all(|v| *v == Visibility::Hidden)
     };
     assert!(hidden, "the board's discs are hidden during the count");
+    let marks = |app: &mut App| {
+        let world = app.world_mut();
+        world
+            .query_filtered::<&Visibility, With<LastMoveMarker>>()
+            .iter(world)
+            .map(|v| *v != Visibility::Hidden)
+            .collect::<Vec<bool>>()
+    };
+    assert_eq!(
+        marks(&mut app),
+        [false],
+        "no last-move mark on a counted disc"
+    );
     assert_discs_match(&mut app, &g);
     // A step back: the count goes, the discs are back and show the position before.
     press(&mut app, &[KeyCode::ArrowLeft]);
@@ -552,4 +565,5 @@ fn the_count_at_the_end_slides_each_sides_discs_into_rows() {
             .all(|v| *v != Visibility::Hidden)
     );
     assert_discs_match(&mut app, &g.after_plies(g.history().len() - 1));
+    assert_eq!(marks(&mut app), [true], "the mark is back in review");
 }

@@ -5,7 +5,7 @@
 //! copies: the game and its discs are not changed).
 
 use super::geometry::square_to_world;
-use super::squares::{BoardAssets, DISC_REST_Y, Disc, board_label, face_up};
+use super::squares::{BoardAssets, DISC_REST_Y, Disc, LastMoveMarker, board_label, face_up};
 use crate::game::core::display::DisplaySettings;
 use crate::game::core::redraw::Animated;
 use crate::game::core::state::{CurrentGame, Phase, Screen};
@@ -126,10 +126,11 @@ fn rest(sq: Square) -> Vec3 {
     square_to_world(sq) + Vec3::Y * DISC_REST_Y
 }
 
-/// The board's discs stay hidden while the count shows (a disc drawn again meanwhile too).
+/// The board's discs stay hidden while the count shows (a disc drawn again meanwhile too), and
+/// so does the last move's mark, which would sit on some counted disc.
 fn hide_board_discs(
     counted: Query<(), With<CountedDisc>>,
-    mut discs: Query<&mut Visibility, With<Disc>>,
+    mut discs: Query<&mut Visibility, Or<(With<Disc>, With<LastMoveMarker>)>>,
 ) {
     if counted.is_empty() {
         return;
@@ -197,12 +198,20 @@ fn label_rows(
 fn end_count(
     mut commands: Commands,
     counted: Query<Entity, Or<(With<CountedDisc>, With<CountLabel>)>>,
-    mut discs: Query<&mut Visibility, With<Disc>>,
+    mut discs: Query<&mut Visibility, (With<Disc>, Without<LastMoveMarker>)>,
+    mut marker: Query<&mut Visibility, (With<LastMoveMarker>, Without<Disc>)>,
+    game: Res<CurrentGame>,
 ) {
     for e in &counted {
         commands.entity(e).despawn();
     }
     for mut v in &mut discs {
         *v = Visibility::Inherited;
+    }
+    // The mark comes back on the game's last move (a review step moves it after).
+    if game.0.last_move().is_some() {
+        for mut v in &mut marker {
+            *v = Visibility::Inherited;
+        }
     }
 }
