@@ -159,10 +159,8 @@ pub(super) fn cmd_mpc(a: MpcArgs) -> Result<(), String> {
 
 /// `mpc --compare`: each position searched `depth` moves deep full width, then with
 /// Multi-ProbCut of width `t` (pattern evaluation, no exact solving, fresh 64 MiB tables).
+/// `t` is checked by `--width`'s parser.
 pub(super) fn mpc_compare(boards: &[Board], depth: u32, t: f32) -> Result<(), String> {
-    if !(0.1..=10.0).contains(&t) {
-        return Err(format!("--width {t}: from 0.1 to 10 standard deviations"));
-    }
     println!(
         "{:>4}  {:>7}  {:>12}  {:>12}  {:>8}  {:>8}  {:>6}  {:>6}  same",
         "pos", "empties", "nodes full", "nodes mpc", "s full", "s mpc", "v full", "v mpc"

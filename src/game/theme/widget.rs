@@ -423,4 +423,44 @@ mod tests {
             .trigger(Pointer::new(PointerId::Mouse, location, Out { hit }, b));
         assert_eq!(colour(&app), BUTTON);
     }
+
+    #[test]
+    fn the_wheel_over_an_area_that_scrolls_is_that_areas() {
+        use bevy::picking::backend::HitData;
+        use bevy::picking::pointer::PointerId;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins).add_plugins(plugin);
+        let area = app
+            .world_mut()
+            .spawn((Node::default(), ScrollPosition::default()))
+            .observe(scroll_with_wheel)
+            .id();
+        app.update();
+        assert!(!app.world().resource::<WheelOverUi>().0);
+        let scroll = Scroll {
+            unit: MouseScrollUnit::Line,
+            x: 0.0,
+            y: -1.0,
+            phase: bevy::input::touch::TouchPhase::Moved,
+            hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+        };
+        let location = bevy::picking::pointer::Location {
+            target: bevy::camera::NormalizedRenderTarget::None {
+                width: 800,
+                height: 600,
+            },
+            position: Vec2::ZERO,
+        };
+        app.world_mut()
+            .trigger(Pointer::new(PointerId::Mouse, location, scroll, area));
+        assert!(
+            app.world().resource::<WheelOverUi>().0,
+            "the camera is told not to zoom"
+        );
+        app.update();
+        assert!(
+            !app.world().resource::<WheelOverUi>().0,
+            "for this frame only"
+        );
+    }
 }
