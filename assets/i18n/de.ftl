@@ -311,6 +311,7 @@ notice-no-clipboard-paste = Nichts einzufügen: keine Zwischenablage
 notice-no-folder = Kein Ordner zum Speichern der Partien
 notice-saved = Gespeichert als { $file }
 notice-saved-ggf = Als GGF gespeichert: { $file }
+notice-finished-saved = Partie in „Ihre Partien“ gespeichert als { $file }
 notice-save-failed = Die Partie konnte nicht in { $folder } gespeichert werden: { $error }
 notice-save-when-completed = Die Engine spielt die Partie zu Ende; sie wird dann mit ihrem Ergebnis gespeichert
 notice-loaded = Geladen: { $file }

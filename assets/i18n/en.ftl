@@ -319,6 +319,7 @@ notice-no-clipboard-paste = Nothing to paste: no clipboard
 notice-no-folder = No folder to save games in
 notice-saved = Saved as { $file }
 notice-saved-ggf = Saved as GGF: { $file }
+notice-finished-saved = Game saved in Your games as { $file }
 notice-save-failed = Could not save the game in { $folder }: { $error }
 notice-save-when-completed = The engine is completing the game; it is saved with its score then
 notice-loaded = Loaded { $file }

@@ -311,6 +311,7 @@ notice-no-clipboard-paste = Nada que pegar: no hay portapapeles
 notice-no-folder = No hay carpeta donde guardar partidas
 notice-saved = Guardada como { $file }
 notice-saved-ggf = Guardada como GGF: { $file }
+notice-finished-saved = Partida guardada en Sus partidas como { $file }
 notice-save-failed = No se pudo guardar la partida en { $folder }: { $error }
 notice-save-when-completed = El motor está completando la partida; se guardará con su resultado
 notice-loaded = Cargada: { $file }

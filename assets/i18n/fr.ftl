@@ -311,6 +311,7 @@ notice-no-clipboard-paste = Rien à coller : pas de presse-papiers
 notice-no-folder = Aucun dossier où enregistrer les parties
 notice-saved = Enregistrée sous { $file }
 notice-saved-ggf = Enregistrée en GGF : { $file }
+notice-finished-saved = Partie enregistrée dans Vos parties sous { $file }
 notice-save-failed = Impossible d’enregistrer la partie dans { $folder } : { $error }
 notice-save-when-completed = Le moteur termine la partie ; elle sera enregistrée avec son score
 notice-loaded = Chargée : { $file }

@@ -311,6 +311,7 @@ notice-no-clipboard-paste = Niente da incollare: nessun appunti
 notice-no-folder = Nessuna cartella in cui salvare le partite
 notice-saved = Salvata come { $file }
 notice-saved-ggf = Salvata come GGF: { $file }
+notice-finished-saved = Partita salvata in Le tue partite come { $file }
 notice-save-failed = Impossibile salvare la partita in { $folder }: { $error }
 notice-save-when-completed = Il motore sta completando la partita; sarà salvata con il suo punteggio
 notice-loaded = Caricata: { $file }

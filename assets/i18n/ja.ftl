@@ -304,6 +304,7 @@ notice-no-clipboard-paste = 貼り付けるものがありません：クリッ�
 notice-no-folder = 対局を保存するフォルダーがありません
 notice-saved = { $file } として保存しました
 notice-saved-ggf = GGF で保存しました：{ $file }
+notice-finished-saved = 対局を「対局の記録」に { $file } として保存しました
 notice-save-failed = { $folder } に対局を保存できませんでした：{ $error }
 notice-save-when-completed = エンジンが対局を最後まで打っています。終わったらスコアとともに保存します
 notice-loaded = 読み込みました：{ $file }

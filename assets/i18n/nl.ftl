@@ -311,6 +311,7 @@ notice-no-clipboard-paste = Niets om te plakken: geen klembord
 notice-no-folder = Geen map om partijen in op te slaan
 notice-saved = Opgeslagen als { $file }
 notice-saved-ggf = Opgeslagen als GGF: { $file }
+notice-finished-saved = Partij opgeslagen in Uw partijen als { $file }
 notice-save-failed = Kon de partij niet opslaan in { $folder }: { $error }
 notice-save-when-completed = De engine speelt de partij uit; ze wordt dan met haar uitslag opgeslagen
 notice-loaded = Geladen: { $file }

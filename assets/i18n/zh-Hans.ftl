@@ -304,6 +304,7 @@ notice-no-clipboard-paste = 没有可粘贴的内容：没有剪贴板
 notice-no-folder = 没有保存对局的文件夹
 notice-saved = 已保存为 { $file }
 notice-saved-ggf = 已保存为 GGF：{ $file }
+notice-finished-saved = 对局已保存到“你的对局”：{ $file }
 notice-save-failed = 无法将对局保存到 { $folder }：{ $error }
 notice-save-when-completed = 引擎正在下完这局棋；完成后将连同比分一起保存
 notice-loaded = 已载入 { $file }

@@ -56,12 +56,13 @@ pub use self::play::game_list::{
     move_to_trash, restore, scan, sort_newest_first,
 };
 pub use self::play::hints::{HintLabel, Hints};
+pub use self::play::keeping::Unfinished;
 pub use self::play::library::{Library, PAGE};
 pub use self::play::player_record::{
     BEGINNER_RATING, Finished, LADDER_SCORES, LAST_RESULTS, LevelRecord, Record, elo_difference,
     estimate_rating, expected_score, gather, level_ratings, record_path,
 };
-pub use self::play::saved_games::{LastSaved, Unfinished, latest_saved, read_limited, saved_text};
+pub use self::play::saved_games::{LastSaved, latest_saved, read_limited, saved_text};
 pub use self::play::turn::{QueuedMove, new_game_options};
 pub use self::theme::widget::ButtonName;
 pub use self::ui::analysis_panel::{AnalysisAside, GraphColumn, MistakeEntry, ReviewedLine};

@@ -536,6 +536,9 @@ fn a_flag_fall_completes_the_game_in_the_background_and_the_save_has_the_screens
             Some(r),
             "{start:?}: the saved game keeps its result"
         );
+        // Saved when it finished and by hand: one file.
+        let files = std::fs::read_dir(dir.join("games")).unwrap().count();
+        assert_eq!(files, 1, "{start:?}: the finished game saved once");
         let _ = std::fs::remove_dir_all(dir);
     }
 }

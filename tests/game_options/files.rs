@@ -270,17 +270,25 @@ fn saved_games_never_overwrite_each_other_even_when_saved_at_once() {
         names_in(&dir)
     );
 
-    // Two saves from the window within the same second: two files.
+    // Two saves from the window, a move apart, within the same second: two files.
     let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
-    play(&mut app, "f5");
     let mut saved = Vec::new();
-    for _ in 0..2 {
+    for square in ["f5", "d6"] {
+        play(&mut app, square);
         app.world_mut().write_message(RecordRequest::Save);
         app.update();
         saved.push(app.world().resource::<LastSaved>().0.clone().unwrap());
     }
     assert_ne!(saved[0], saved[1]);
     assert!(saved.iter().all(|p| p.exists()));
+    // The same game saved again: the file that holds it is named, no other is written.
+    app.world_mut().write_message(RecordRequest::Save);
+    app.update();
+    assert_eq!(
+        app.world().resource::<LastSaved>().0.as_ref(),
+        Some(&saved[1])
+    );
+    assert_eq!(names_in(&dir.join("games")).len(), 2);
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -767,8 +775,17 @@ fn a_game_pasted_in_the_frame_of_a_resume_is_shown_not_resumed() {
             .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
             .unwrap_or_default()
     };
-    let saved: Vec<std::path::PathBuf> = set_aside();
-    assert!(saved.is_empty(), "nothing set aside: {saved:?}");
+    // The pasted game, finished by play, is saved; the unfinished game is not set aside.
+    let finished: Vec<std::path::PathBuf> = set_aside();
+    let moves = |p: &std::path::PathBuf| {
+        let text = std::fs::read_to_string(p).unwrap();
+        transcript(&parse_record(&text).unwrap().game, false)
+    };
+    assert_eq!(
+        finished.iter().map(moves).collect::<Vec<_>>(),
+        ["f2"],
+        "nothing set aside"
+    );
 
     // A pasted game that goes on: its first move sets the unfinished game aside.
     escape_to_start(&mut app);
@@ -776,16 +793,14 @@ fn a_game_pasted_in_the_frame_of_a_resume_is_shown_not_resumed() {
     assert_eq!(transcript(&game(&app), false), "f5", "the paste is shown");
     play(&mut app, "f6");
     assert_eq!(unfinished_moves(&dir), "f5f6");
-    let saved = set_aside();
+    let saved: Vec<std::path::PathBuf> = set_aside()
+        .into_iter()
+        .filter(|p| !finished.contains(p))
+        .collect();
     assert_eq!(
-        saved.len(),
-        1,
-        "the unfinished game is set aside: {saved:?}"
-    );
-    let text = std::fs::read_to_string(&saved[0]).unwrap();
-    assert_eq!(
-        transcript(&parse_record(&text).unwrap().game, false),
-        "f5d6"
+        saved.iter().map(moves).collect::<Vec<_>>(),
+        ["f5d6"],
+        "the unfinished game is set aside"
     );
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -10,6 +10,8 @@
 //! - `files`: paste, copy, save and load, the unfinished game kept and offered back, atomic
 //!   writes, saved-game names, two windows on the same files, failed writes told, size
 //!   limits, checked tags, closing the window (issue #12);
+//! - `finished`: a game finished by play saved in "Your games" once, Save naming that file,
+//!   a second window finishing its game in its own file;
 //! - `faults`: a full disk during saves, a read-only config folder, `kill -9` in the middle
 //!   of a save, the clock kept by a quit signal coming back on resume (issue #25);
 //! - `settings`: settings remembered, settings files that do not parse, cannot be read or
@@ -31,6 +33,7 @@ mod app;
 #[cfg(target_os = "linux")]
 mod faults;
 mod files;
+mod finished;
 mod keyboard;
 mod language;
 mod rules;

@@ -12,6 +12,7 @@ pub(crate) mod game_analysis;
 pub(crate) mod game_list;
 pub(crate) mod hints;
 pub(crate) mod history;
+pub(crate) mod keeping;
 pub(crate) mod library;
 pub(crate) mod player_record;
 pub(crate) mod saved_games;
@@ -27,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         history::plugin,
         hints::plugin,
         saved_games::plugin,
+        keeping::plugin,
         clock::plugin,
         game_analysis::plugin,
         library::plugin,

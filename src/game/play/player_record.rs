@@ -10,8 +10,9 @@
 //! alone could not tell them from one game saved twice.
 //!
 //! **Where it lives.** `record.ron` in the data folder holds every game finished against the
-//! computer in a window (written when the game ends), so games never saved count too. It is
-//! merged with the saved games' finished games; if it is lost, it is rebuilt from them.
+//! computer in a window (written when the game ends), so games deleted from the folder count
+//! too. It is merged with the saved games' finished games; if it is lost, it is rebuilt from
+//! them.
 //!
 //! **The rating.** The levels' ratings ([`level_ratings`]) are the engine's ladder, laid out
 //! from the measured scores between neighbouring levels (docs/records.md, "The ladder",

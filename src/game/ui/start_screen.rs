@@ -20,8 +20,9 @@ use crate::game::core::state::{NewGameSetup, Screen, Seating};
 use crate::game::core::storage::Storage;
 use crate::game::core::systems::GameSystems;
 use crate::game::input::menu_keys::MenuFocus;
+use crate::game::play::keeping::{Unfinished, UnfinishedNotice};
 use crate::game::play::library::Library;
-use crate::game::play::saved_games::{Unfinished, UnfinishedNotice, latest_saved};
+use crate::game::play::saved_games::latest_saved;
 use crate::game::theme::widget::{
     Fonts, SELECTED, TEXT_DIM, card_button, choice_colours, scroll_with_wheel, small_button, text,
 };
@@ -674,7 +675,7 @@ mod tests {
     use super::*;
     use crate::game::core::display::DisplaySettings;
     use crate::game::core::state::SettingsNotice;
-    use crate::game::play::saved_games::UnfinishedNotice;
+    use crate::game::play::keeping::UnfinishedNotice;
 
     #[test]
     fn the_start_notes_are_each_problem_on_its_line() {

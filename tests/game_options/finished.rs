@@ -1,0 +1,116 @@
+//! A game finished by play is saved in "Your games" on its own, once: Save names that file,
+//! reviewing it saves nothing, another game with the same moves is its own file, and a second window finishes its game in the file that kept it.
+
+use crate::app::*;
+use bevy::prelude::*;
+use reversi_engine::rules::notation::transcript;
+use reversi_engine::rules::record::parse_record;
+use reversi_engine::rules::{Game, GameOptions, PlyKind};
+use reversi3d::game::{LastSaved, RecordRequest, RedoRequest, Storage, UndoRequest};
+
+/// The files of the games folder, sorted.
+fn saved(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut v: Vec<_> = std::fs::read_dir(dir.join("games"))
+        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    v.retain(|p: &std::path::PathBuf| p.is_file());
+    v.sort();
+    v
+}
+
+fn moves_in(path: &std::path::Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let g = parse_record(&text).unwrap().game;
+    assert!(g.is_over(), "{}: the finished game", path.display());
+    transcript(&g, false)
+}
+
+/// A finished game between two players whose last `n` plies are moves, and those moves.
+fn ending_on_moves(n: usize) -> (Game, Vec<String>) {
+    (1..)
+        .map(|s| finished_game(GameOptions::default(), s))
+        .find_map(|g| {
+            let tail = &g.history()[g.history().len() - n..];
+            let squares: Option<Vec<String>> = tail
+                .iter()
+                .map(|p| match p.kind {
+                    PlyKind::Move(sq) => Some(sq.to_string()),
+                    PlyKind::Pass => None,
+                })
+                .collect();
+            Some((g.clone(), squares?))
+        })
+        .unwrap()
+}
+
+#[test]
+fn a_game_finished_by_play_is_saved_in_your_games_once() {
+    let dir = temp_dir("finished-saved");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    let (full, last) = ending_on_moves(1);
+    load_game(&mut app, full.after_plies(full.history().len() - 1), HUMANS);
+    assert!(saved(&dir).is_empty(), "a game only shown is not saved");
+    play(&mut app, &last[0]);
+    assert!(game(&app).is_over());
+    let shown = until_message(&mut app, 5, "Your games");
+    let files = saved(&dir);
+    assert_eq!(files.len(), 1, "{files:?}");
+    let name = files[0].file_name().unwrap().to_string_lossy().into_owned();
+    assert_eq!(shown, format!("Game saved in Your games as {name}"));
+    assert_eq!(moves_in(&files[0]), transcript(&full, false));
+
+    // Saved by hand: the file that holds it is named, and no other is written.
+    app.world_mut().write_message(RecordRequest::Save);
+    until_message(&mut app, 5, "Saved as");
+    assert_eq!(message(&mut app), vec![format!("Saved as {name}")]);
+    assert_eq!(
+        app.world().resource::<LastSaved>().0.as_deref(),
+        Some(files[0].as_path())
+    );
+    assert_eq!(saved(&dir), files);
+
+    // Reviewed after the game (Ctrl+Z and Ctrl+Y step through it): not saved again.
+    app.world_mut().write_message(UndoRequest);
+    frames(&mut app, 30);
+    app.world_mut().write_message(RedoRequest);
+    frames(&mut app, 30);
+    assert!(game(&app).is_over());
+    assert_eq!(saved(&dir), files, "reviewing saves nothing");
+
+    // The same moves in another game: a game of its own, in a file of its own.
+    load_game(&mut app, full.after_plies(full.history().len() - 1), HUMANS);
+    play(&mut app, &last[0]);
+    frames(&mut app, 3);
+    let files = saved(&dir);
+    assert_eq!(files.len(), 2, "{files:?}");
+    assert!(
+        files
+            .iter()
+            .all(|f| moves_in(f) == transcript(&full, false))
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_second_window_finishes_its_game_in_the_file_that_kept_it() {
+    let dir = temp_dir("finished-second-window");
+    let mut first = new_app_with(HUMANS, Storage::under(dir.clone()));
+    play(&mut first, "f5");
+    let mut second = new_app_with(HUMANS, Storage::under(dir.clone()));
+    let (full, last) = ending_on_moves(2);
+    load_game(
+        &mut second,
+        full.after_plies(full.history().len() - 2),
+        HUMANS,
+    );
+    play(&mut second, &last[0]);
+    let kept = saved(&dir);
+    assert_eq!(kept.len(), 1, "the second window keeps its game: {kept:?}");
+    play(&mut second, &last[1]);
+    assert!(game(&second).is_over());
+    frames(&mut second, 3);
+    assert_eq!(saved(&dir), kept, "finished in the same file");
+    assert_eq!(moves_in(&kept[0]), transcript(&full, false));
+    drop(first);
+    let _ = std::fs::remove_dir_all(dir);
+}
