@@ -150,6 +150,89 @@ fn opening_refuses_standard_input_with_no_transcript() {
 }
 
 #[test]
+fn empty_standard_input_is_an_error_naming_it_for_every_command_that_reads_it() {
+    for (command, expected) in [
+        ("replay", "transcripts, one a line"),
+        ("opening", "transcripts, one a line"),
+        ("solve", "OBF positions, one a line"),
+    ] {
+        let want = format!("error: standard input is empty: expected {expected}");
+        // `</dev/null`: no input at all.
+        let (code, out, err) = run_code_stdin(&[command, "-"], None);
+        assert_eq!(code, Some(1), "{command} - </dev/null: {err}");
+        assert!(out.is_empty(), "{command} - </dev/null printed: {out}");
+        assert_eq!(err.trim_end(), want, "{command} - </dev/null");
+        // An empty pipe, and one of white space only.
+        for input in ["", " \n\n\t\r\n  "] {
+            let (code, out, err) = run_code_stdin(&[command, "-"], Some(input.as_bytes()));
+            assert_eq!(code, Some(1), "{command} - <<< {input:?}: {err}");
+            assert!(out.is_empty(), "{command} - <<< {input:?} printed: {out}");
+            assert_eq!(err.trim_end(), want, "{command} - <<< {input:?}");
+        }
+    }
+    // Comments only: nothing to read either, said as such.
+    for (command, comment, want) in [
+        (
+            "replay",
+            "# a note\n",
+            "error: standard input holds no transcript",
+        ),
+        (
+            "opening",
+            "  # a note\n",
+            "error: standard input holds no transcript",
+        ),
+        (
+            "solve",
+            "% a note\n",
+            "error: standard input holds no position",
+        ),
+    ] {
+        let (code, out, err) = run_code_stdin(&[command, "-"], Some(comment.as_bytes()));
+        assert_eq!(code, Some(1), "{command}: {err}");
+        assert!(out.is_empty(), "{command} printed: {out}");
+        assert!(err.starts_with(want), "{command}: {err}");
+    }
+}
+
+/// Runs `reversi-engine ARGS` with `input` piped to it, or with `/dev/null` for `None`:
+/// (exit code, stdout, stderr).
+fn run_code_stdin(args: &[&str], input: Option<&[u8]>) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(args)
+        .env_remove("DISPLAY")
+        .stdin(input.map_or_else(Stdio::null, |_| Stdio::piped()))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let (Some(input), Some(mut stdin)) = (input, child.stdin.take()) {
+        // The engine may refuse before reading it all: a closed pipe is not a failure here.
+        let _ = stdin.write_all(input);
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+#[test]
+fn replay_from_standard_input_skips_comments_and_notes_as_opening_does() {
+    // An indented comment and a line of only a tab's note are no transcripts.
+    let (ok, out, err) = run_with_stdin(&["replay", "-"], b"f5d6\n  # a note\n\tsaved\nf5\n");
+    assert!(ok, "{err}");
+    assert_eq!(
+        out,
+        "line 1: Dark 3 - Light 3, game not over (Dark to move)\n\
+         line 4: Dark 4 - Light 1, game not over (Light to move)\n"
+    );
+}
+
+#[test]
 fn solve_gives_the_exact_score_and_names_a_malformed_line() {
     let dir = std::env::temp_dir().join(format!("reversi3d-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

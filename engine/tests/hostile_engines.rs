@@ -1,7 +1,7 @@
 //! The engine under hostile use (issue 25), its engines and sessions: NBoard and GTP engines
 //! that flood the match runner, a failed game in a long match (it stops at once and keeps
 //! the games before it), clocks too large to mean
-//! anything, an NBoard GUI that closes its pipes or starts from the empty centre, review at
+//! anything or not a time, an NBoard GUI that closes its pipes or starts from the empty centre, review at
 //! depth 1, Reverse's recorded score, a huge transposition table, control characters in
 //! `pong`. Every input gets an answer in bounded time and memory.
 
@@ -214,6 +214,53 @@ fn a_clock_too_large_to_mean_anything_is_no_limit() {
                 e.out
             );
         }
+    }
+}
+
+#[test]
+fn a_clock_that_is_not_a_time_is_named_on_both_channels_and_the_game_still_set() {
+    let game = |ti: &str| format!("set game (;GM[Othello]TI[{ti}]BO[8 {START} *]B[f5];)");
+    for ti in ["abc", "5:xx", "-3", "inf", "1:"] {
+        let e = nboard_session(
+            &["--level", "novice"],
+            &format!("nboard 2\nset depth 1\n{}\ngo\nping 1\n", game(ti)),
+        );
+        assert!(e.status.success() && !e.panicked(), "TI[{ti}]: {}", e.err);
+        let says = format!("input line 3: set game: the game's TI clock '{ti}' is not a time");
+        let named = |prefix: &str, text: &str| {
+            text.lines().any(|l| {
+                l.starts_with(&format!("{prefix}{says}")) && l.ends_with("playing without a clock")
+            })
+        };
+        assert!(named("nboard: ", &e.err), "TI[{ti}]: {}", e.err);
+        assert!(named("status error: ", &e.out), "TI[{ti}]: {}", e.out);
+        // The game was set all the same: `go` answers for Light after f5; the session goes on.
+        let answer = e.out.lines().find_map(|l| l.strip_prefix("=== "));
+        assert!(
+            answer.is_some_and(|a| ["F4", "D6", "F6"].iter().any(|m| a.starts_with(m))),
+            "TI[{ti}]: {}",
+            e.out
+        );
+        assert!(e.out.contains("pong 1"), "TI[{ti}]: {}", e.out);
+    }
+    // A main time of zero is no clock, a huge one no limit: neither is reported.
+    for ti in ["0//0", "00:00//00:00", "", "1e21", "1e400"] {
+        let e = nboard_session(
+            &["--level", "novice"],
+            &format!("nboard 2\nset depth 1\n{}\ngo\nping 1\n", game(ti)),
+        );
+        assert!(e.status.success() && !e.panicked(), "TI[{ti}]: {}", e.err);
+        assert!(
+            !e.out.contains("status error") && e.err.is_empty(),
+            "TI[{ti}]: {}{}",
+            e.out,
+            e.err
+        );
+        assert!(
+            e.out.contains("=== ") && e.out.contains("pong 1"),
+            "TI[{ti}]: {}",
+            e.out
+        );
     }
 }
 

@@ -516,6 +516,51 @@ fn go_keeps_to_the_time_left_on_the_games_clock() {
 }
 
 #[test]
+fn a_clock_that_is_not_a_time_is_reported_and_the_game_played_with_no_clock() {
+    // Novice has no book: its `go` searches.
+    let mut s = Session::start(&["--level", "novice"]);
+    s.send("nboard 2");
+    s.until(10, |_| true);
+    s.send("set depth 30");
+    let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    // A game with 5 s on its clock, then one whose clock is not a time.
+    s.send(&format!("set game (;GM[Othello]TI[0:05]{start};)"));
+    s.send(&format!(
+        "set game (;GM[Othello]TI[0:xx]{start}B[f5//0.1];)"
+    ));
+    let lines = s.sync(1);
+    assert!(
+        lines.len() == 1
+            && lines[0].starts_with(
+                "status error: input line 4: set game: the game's TI clock '0:xx' is not a time"
+            )
+            && lines[0].ends_with("; playing without a clock"),
+        "{lines:?}"
+    );
+    // The game is set, with no clock: not the 5 s of the game before (about 0.15 s for
+    // this move), so depth 30 searches on until it is stopped.
+    s.send("go");
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while let Ok(line) = s
+        .lines
+        .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+    {
+        assert!(!line.starts_with("=== "), "{line} within 2 s");
+        s.log.push(format!("> {line}"));
+    }
+    let lines = s.sync(2);
+    let answer = lines
+        .iter()
+        .find_map(|l| l.strip_prefix("=== "))
+        .unwrap_or_else(|| panic!("no move: {lines:?}"));
+    let mv = reversi_engine::nboard::MoveItem::parse(answer).unwrap();
+    assert!(
+        legal(&game_of("f5")).contains(&mv.square.unwrap()),
+        "{answer}"
+    );
+}
+
+#[test]
 fn bad_commands_are_reported_and_the_session_goes_on() {
     let mut s = Session::start(&[]);
     s.send("nboard 2");

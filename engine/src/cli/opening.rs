@@ -1,10 +1,9 @@
 //! `opening`: the name of the opening a transcript plays, its named line and the move where
 //! the game left the book.
 
-use super::options::MAX_INPUT_BYTES;
+use super::options::stdin_transcripts;
 use crate::rules::notation::play_transcript;
 use crate::rules::openings::{OpeningMatch, opening_of};
-use crate::rules::record::read_text_limited;
 use crate::rules::{Game, GameOptions};
 use clap::Args;
 
@@ -25,24 +24,10 @@ const NO_NAME: &str = "no named opening (fewer than two moves)";
 
 pub(super) fn cmd_opening(a: OpeningArgs) -> Result<(), String> {
     let inputs: Vec<(Option<usize>, String)> = if a.transcript == "-" {
-        let s = read_text_limited(std::io::stdin(), MAX_INPUT_BYTES, "standard input")?;
-        let lines: Vec<_> = s
-            .lines()
-            .enumerate()
-            .map(|(i, l)| {
-                (
-                    Some(i + 1),
-                    l.split('\t').next().unwrap_or("").trim().to_string(),
-                )
-            })
-            .filter(|(_, t)| !t.is_empty() && !t.starts_with('#'))
-            .collect();
-        if lines.is_empty() {
-            return Err(
-                "standard input holds no transcript (one a line; `#` starts a comment)".into(),
-            );
-        }
-        lines
+        stdin_transcripts()?
+            .into_iter()
+            .map(|(l, t)| (Some(l), t))
+            .collect()
     } else {
         vec![(None, a.transcript.clone())]
     };

@@ -96,6 +96,39 @@ impl RuleArgs {
 /// a few dozen bytes a line).
 pub(super) const MAX_INPUT_BYTES: u64 = 256 << 20;
 
+/// Standard input's text, for a command given `-` (`replay -`, `opening -`, `solve -`): at
+/// most [`MAX_INPUT_BYTES`]. Empty or only white space is an error naming standard input and
+/// what it should hold, `expected` (`"transcripts, one a line"`): every command that reads it
+/// says so alike, rather than answering nothing.
+pub(super) fn read_stdin(expected: &str) -> Result<String, String> {
+    let text = crate::rules::record::read_text_limited(
+        std::io::stdin(),
+        MAX_INPUT_BYTES,
+        "standard input",
+    )?;
+    if text.trim().is_empty() {
+        return Err(format!("standard input is empty: expected {expected}"));
+    }
+    Ok(text)
+}
+
+/// The transcripts of standard input (`replay -`, `opening -`), one a line, as (line number,
+/// transcript): the text after a tab is ignored, and blank lines and lines starting with `#`
+/// (after any white space) are skipped. Empty input, or input with no transcript, is an error.
+pub(super) fn stdin_transcripts() -> Result<Vec<(usize, String)>, String> {
+    let text = read_stdin("transcripts, one a line")?;
+    let lines: Vec<(usize, String)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.split('\t').next().unwrap_or("").trim().to_string()))
+        .filter(|(_, t)| !t.is_empty() && !t.starts_with('#'))
+        .collect();
+    if lines.is_empty() {
+        return Err("standard input holds no transcript (one a line; `#` starts a comment)".into());
+    }
+    Ok(lines)
+}
+
 /// The most `train` reads of each training file.
 pub(super) const MAX_TRAINING_BYTES: u64 = 1 << 30;
 

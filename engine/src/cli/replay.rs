@@ -1,8 +1,7 @@
 //! `replay`: a transcript replayed, its final board, counts and result.
 
-use super::options::{MAX_INPUT_BYTES, RuleArgs};
+use super::options::{RuleArgs, stdin_transcripts};
 use crate::rules::notation::{play_transcript, transcript_sheet};
-use crate::rules::record::read_text_limited;
 use crate::rules::{Game, Side, notation};
 use clap::Args;
 
@@ -45,11 +44,9 @@ pub(super) fn result_line(g: &Game) -> String {
 pub(super) fn cmd_replay(a: ReplayArgs) -> Result<(), String> {
     let opts = a.rules.options();
     let inputs: Vec<(Option<usize>, String)> = if a.transcript == "-" {
-        let s = read_text_limited(std::io::stdin(), MAX_INPUT_BYTES, "standard input")?;
-        s.lines()
-            .enumerate()
-            .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
-            .map(|(i, l)| (Some(i + 1), l.split('\t').next().unwrap_or("").to_string()))
+        stdin_transcripts()?
+            .into_iter()
+            .map(|(l, t)| (Some(l), t))
             .collect()
     } else {
         vec![(None, a.transcript.clone())]

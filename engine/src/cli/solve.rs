@@ -1,11 +1,10 @@
 //! `solve`: the positions of an OBF file solved exactly, or searched as a level would.
 
 use super::options::limits::*;
-use super::options::{MAX_INPUT_BYTES, bounded, read_file_limited, search_threads};
+use super::options::{MAX_INPUT_BYTES, bounded, read_file_limited, read_stdin, search_threads};
 use crate::ai::levels::Level;
 use crate::ai::{Engine, SearchConfig, SearchResult};
 use crate::rules::notation::{ObfLine, parse_obf};
-use crate::rules::record::read_text_limited;
 use crate::rules::{Board, Side, Variant};
 use clap::Args;
 use std::time::Duration;
@@ -51,12 +50,25 @@ pub struct SolveArgs {
 }
 
 pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
-    let text = if a.file == "-" {
-        read_text_limited(std::io::stdin(), MAX_INPUT_BYTES, "standard input")?
+    let from_stdin = a.file == "-";
+    let text = if from_stdin {
+        read_stdin("OBF positions, one a line")?
     } else {
         read_file_limited(&a.file, MAX_INPUT_BYTES)?
     };
-    let lines = parse_obf(&text).map_err(|e| format!("{}: {e}", a.file))?;
+    let source = if from_stdin {
+        "standard input"
+    } else {
+        &a.file
+    };
+    let lines = parse_obf(&text).map_err(|e| format!("{source}: {e}"))?;
+    if from_stdin && lines.is_empty() {
+        // Only comments: as empty input, nothing to solve (`replay -` and `opening -` alike).
+        return Err(
+            "standard input holds no position (one OBF line each; `%` and `#` start a comment)"
+                .into(),
+        );
+    }
     let mut engine = Engine::try_new(a.variant, a.tt_mb << 20)
         .map_err(|e| format!("--tt-mb {}: {e}", a.tt_mb))?;
     engine.set_threads(search_threads(a.threads));

@@ -6,7 +6,8 @@
 //! move found so far) and answers `pong N`. Every line out is flushed. Unknown commands and
 //! unknown `set` variables are ignored; a known command that is malformed or not legal (a bad
 //! move, a bad depth, a game that does not parse) is reported on standard error and as a
-//! `status` line, naming the input line, and changes nothing.
+//! `status` line, naming the input line, and changes nothing; but a `set game` whose clock
+//! (`TI`) is not a time sets the game, with no clock, and is reported so.
 //!
 //! | GUI → engine | answer |
 //! |---|---|
@@ -26,8 +27,10 @@
 //! When the GGF of `set game` has a clock (`TI`), `go` thinks at most an even share of the
 //! mover's time left (the times of its moves in the GGF and of later `move` commands are
 //! spent) over its moves to come, keeping a tenth in reserve; `hint` and `analyze` are not
-//! limited by the clock (the protocol's rule).
+//! limited by the clock (the protocol's rule). A main time of zero (`TI[0//0]`) is no clock,
+//! and a clock too large for a deadline (`TI[1e21]`) no limit.
 
+use super::clock::GameClock;
 use super::{MoveItem, eval_text, pv_text, square_text};
 use crate::ai::book::{OpeningBook, embedded, user_book_path};
 use crate::ai::error::EngineError;
@@ -139,7 +142,7 @@ where
     };
     for input in rx {
         match input {
-            Input::Line { number, text } => match session.handle(&text) {
+            Input::Line { number, text } => match session.handle(number, &text) {
                 Ok(Flow::Quit) => break,
                 Ok(Flow::Continue) => {}
                 Err(e) => session.error(number, &e),
@@ -305,7 +308,9 @@ impl<W: Write> Session<W> {
             .line(&format!("status error: input line {line}: {message}"));
     }
 
-    fn handle(&mut self, text: &str) -> Result<Flow, String> {
+    /// Runs the command of input line `line`; `Err` is reported ([`Session::error`]) and the
+    /// command changes nothing.
+    fn handle(&mut self, line: usize, text: &str) -> Result<Flow, String> {
         let text = text.trim();
         let Some(command) = text.split_whitespace().next() else {
             return Ok(Flow::Continue);
@@ -313,7 +318,7 @@ impl<W: Write> Session<W> {
         let rest = text[command.len()..].trim();
         match command {
             "nboard" => self.out.line(&format!("set myname {NAME}")),
-            "set" => self.set(rest)?,
+            "set" => self.set(line, rest)?,
             "move" => self.play(rest)?,
             "hint" => {
                 let n = rest
@@ -343,7 +348,7 @@ impl<W: Write> Session<W> {
         Ok(Flow::Continue)
     }
 
-    fn set(&mut self, rest: &str) -> Result<(), String> {
+    fn set(&mut self, line: usize, rest: &str) -> Result<(), String> {
         let variable = rest.split_whitespace().next().unwrap_or("");
         let value = rest[variable.len()..].trim();
         match variable {
@@ -360,9 +365,19 @@ impl<W: Write> Session<W> {
             "game" => {
                 let (game, clock) = game_from_ggf(value).map_err(|e| format!("set game: {e}"))?;
                 self.game = game;
-                self.clock = clock;
                 // An anti game (`TY[8a]`) is played under Reverse.
                 self.engine.set_variant(self.game.options.variant);
+                // A clock that is not a time (`TI[5:xx]`) does not refuse the game: the GUI
+                // plays on from this position, and an engine left at another would answer
+                // `go` with a move the GUI cannot play. It is reported as any bad command is,
+                // and the game is played with no clock, as a game without `TI` is: at the
+                // level or `set depth` the user chose. Not with the clock of the game before:
+                // `set game` starts a game (a new one, a game loaded, moves taken back), which
+                // may have another time control, and its moves' times are this game's.
+                self.clock = clock.unwrap_or_else(|e| {
+                    self.error(line, &format!("set game: {e}; playing without a clock"));
+                    GameClock::default()
+                });
             }
             // Contempt (the value of a book draw) and anything else: nothing to do.
             _ => {}
@@ -758,36 +773,9 @@ fn min_time(a: Option<Duration>, b: Option<Duration>) -> Option<Duration> {
     }
 }
 
-/// A game's clock as its GGF gives it: each side's time at the start (`TI`), and the time each
-/// side has used (the times of its moves, then of the `move` commands).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-struct GameClock {
-    /// Seconds each side had at the start; `None`: no clock.
-    start: Option<f64>,
-    /// Seconds used by Dark and Light.
-    used: [f64; 2],
-}
-
-/// Seconds of a GGF clock text: `15:00`, `1:02:03`, `12.5`; of a GGS clock (`15:00//02:00`),
-/// the main time. `None` when it is no time.
-fn clock_seconds(text: &str) -> Option<f64> {
-    let main = text.split('/').next()?.trim();
-    if main.is_empty() {
-        return None;
-    }
-    let mut total = 0.0;
-    for part in main.split(':') {
-        let v: f64 = part.trim().parse().ok()?;
-        if !v.is_finite() || v < 0.0 {
-            return None;
-        }
-        total = total * 60.0 + v;
-    }
-    Some(total)
-}
-
-/// The game of a `set game` command, with its clock.
-fn game_from_ggf(text: &str) -> Result<(Game, GameClock), String> {
+/// The game of a `set game` command, with its clock: `Err` there names a clock (`TI`) that is
+/// not a time, the game being good.
+fn game_from_ggf(text: &str) -> Result<(Game, Result<GameClock, String>), String> {
     let games = crate::rules::ggf::parse_ggf(text).map_err(|e| e.to_string())?;
     let [ggf] = games.as_slice() else {
         return Err(format!(
@@ -796,21 +784,7 @@ fn game_from_ggf(text: &str) -> Result<(Game, GameClock), String> {
         ));
     };
     let game = ggf.to_game(1).map_err(|e| e.to_string())?;
-    let mut clock = GameClock {
-        // A main time of zero (`TI[0//0]`, what some match harnesses send for "no clock") is
-        // no clock, as Edax reads it: not a clock already run out.
-        start: ggf
-            .property("TI")
-            .and_then(clock_seconds)
-            .filter(|&t| t > 0.0),
-        used: [0.0; 2],
-    };
-    for m in &ggf.moves {
-        if let Some(t) = m.time.as_deref().and_then(clock_seconds) {
-            clock.used[m.color.index()] += t;
-        }
-    }
-    Ok((game, clock))
+    Ok((game, GameClock::of_ggf(ggf)))
 }
 
 #[cfg(test)]
@@ -835,38 +809,18 @@ mod tests {
     }
 
     #[test]
-    fn clock_texts_are_read_as_seconds() {
-        assert_eq!(clock_seconds("15:00"), Some(900.0));
-        assert_eq!(clock_seconds("1:02:03"), Some(3723.0));
-        assert_eq!(clock_seconds("12.5"), Some(12.5));
-        assert_eq!(clock_seconds("05:00//02:00"), Some(300.0));
-        assert_eq!(clock_seconds(""), None);
-        assert_eq!(clock_seconds("soon"), None);
-        assert_eq!(clock_seconds("-3"), None);
-    }
-
-    #[test]
-    fn a_ggf_game_gives_its_clock_and_the_time_each_side_used() {
-        let (g, clock) = game_from_ggf(
-            "(;GM[Othello]TI[5:00]BO[8 ---------------------------O*------*O--------------------------- *]B[f5//10.5]W[d6/1/2]B[c3//0:30];)",
-        )
-        .unwrap();
-        assert_eq!(g.history().len(), 3);
-        assert_eq!(clock.start, Some(300.0));
-        assert_eq!(clock.used, [40.5, 2.0]);
-        let (_, none) = game_from_ggf(
-            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)",
-        )
-        .unwrap();
-        assert_eq!(none, GameClock::default());
-        for no_clock in ["0//0", "00:00//00:00", "0"] {
-            let (_, clock) = game_from_ggf(&format!(
-                "(;GM[Othello]TI[{no_clock}]BO[8 ---------------------------O*------*O--------------------------- *];)"
-            ))
-            .unwrap();
-            assert_eq!(clock.start, None, "TI[{no_clock}] is no clock");
-        }
-        let one = "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)";
+    fn a_ggf_game_gives_its_game_and_its_clock_or_why_the_clock_is_none() {
+        let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+        let (g, clock) =
+            game_from_ggf(&format!("(;GM[Othello]TI[5:00]{start}B[f5//10.5];)")).unwrap();
+        assert_eq!(g.history().len(), 1);
+        assert_eq!(clock.unwrap().start, Some(300.0));
+        // A clock that is not a time: the game still, and the error naming the clock.
+        let (g, clock) = game_from_ggf(&format!("(;GM[Othello]TI[5:xx]{start}B[f5];)")).unwrap();
+        assert_eq!(g.history().len(), 1);
+        let e = clock.unwrap_err();
+        assert!(e.contains("TI clock '5:xx'"), "{e}");
+        let one = format!("(;GM[Othello]{start};)");
         let e = game_from_ggf(&format!("{one}{one}")).unwrap_err();
         assert!(e.contains("2 games"), "{e}");
     }

@@ -9,6 +9,7 @@
 //!
 //! The GUI's side, used by `match` to play any NBoard engine, is [`crate::ai::tools::external`].
 
+mod clock;
 pub mod engine;
 
 use crate::rules::{Board, NotationError, Square};
