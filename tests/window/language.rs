@@ -24,7 +24,7 @@ fn differing_pixels(a: &Path, b: &Path) -> usize {
         .count()
 }
 
-/// The start screen in `--lang ja`, saved with F12 into `dir`; `cjk_fonts: false` leaves the
+/// The start screen in `--lang ja`, saved with F12 and copied into `dir`; `cjk_fonts: false` leaves the
 /// game's Japanese and Chinese faces out (`REVERSI3D_NO_CJK_FONTS`), as a build without them
 /// would draw it. Returns the picture and the log.
 fn japanese_start_screen(dir: &Path, cjk_fonts: bool) -> Option<(PathBuf, String)> {
@@ -43,21 +43,35 @@ fn japanese_start_screen(dir: &Path, cjk_fonts: bool) -> Option<(PathBuf, String
         .unwrap_or_else(|| panic!("no start screen; log:\n{}", s.log()));
     // Let the screen settle (layout, the fallback faces registered), then F12.
     std::thread::sleep(Duration::from_secs(3));
-    let shot = dir.join("reversi3d-1.png");
+    // F12 names the file on the log (`screenshot: PATH`, in the screenshots folder); software
+    // rendering takes seconds to catch the frame and write it.
     let deadline = Instant::now() + Duration::from_secs(60);
-    while !std::fs::metadata(&shot).is_ok_and(|m| m.len() > 0) {
+    let mut shot: Option<PathBuf> = None;
+    let written = |p: &PathBuf| std::fs::metadata(p).is_ok_and(|m| m.len() > 0);
+    while !shot.as_ref().is_some_and(written) {
         assert!(
             Instant::now() < deadline,
             "F12 saved no screenshot; log:\n{}",
             s.log()
         );
-        s.key("F12");
-        s.wait_for(5, |l| l.starts_with("screenshot:").then_some(()));
-        std::thread::sleep(Duration::from_secs(2));
+        if shot.is_none() {
+            s.key("F12");
+            shot = s.wait_for(5, |l| l.strip_prefix("screenshot: ").map(PathBuf::from));
+        }
+        std::thread::sleep(Duration::from_millis(500));
     }
+    let shot = shot.unwrap();
+    assert!(
+        shot.starts_with(home.join("screenshots")),
+        "in the screenshots folder: {}",
+        shot.display()
+    );
     // The file is written in one go by the time it has a size; give the writer a moment.
     std::thread::sleep(Duration::from_secs(1));
-    Some((shot, s.log()))
+    // Kept in `dir`: the next run's home (the same display, maybe) starts empty.
+    let kept = dir.join("start.png");
+    std::fs::copy(&shot, &kept).expect("the screenshot copied");
+    Some((kept, s.log()))
 }
 
 /// `--lang ja` draws the start screen in Japanese with the game's own CJK face: the picture

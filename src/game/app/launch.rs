@@ -6,10 +6,13 @@
 
 use super::settings::{OneOffOptions, SavedSettings};
 use crate::game::core::display::DisplaySettings;
+use crate::game::core::i18n::Tr;
 use crate::game::core::log::Log;
-use crate::game::core::messages::StartNewGame;
+use crate::game::core::messages::{Notice, StartNewGame};
 use crate::game::core::options::Launch;
 use crate::game::core::state::{CurrentGame, NewGameSetup, Phase};
+use crate::game::core::storage::{Storage, free_name};
+use crate::game::play::saved_games::dated_name;
 use crate::game::theme::widget::ButtonName;
 use crate::game::world::geometry::square_to_world;
 use bevy::prelude::*;
@@ -230,26 +233,61 @@ fn screenshot_after_first_move(
     }
 }
 
-/// F12 saves a screenshot in the current directory (`reversi3d-1.png`, `reversi3d-2.png`, …).
+/// F12 saves a screenshot in the screenshots folder (`~/Pictures/reversi3d/` on Linux:
+/// [`Storage`]), named by the time (`reversi3d-20261129-081502.png`, `…-2.png` when taken),
+/// and says where on the message line.
 fn screenshot_on_f12(
     mut commands: Commands,
     keys: Res<ButtonInput<KeyCode>>,
-    mut n: Local<u32>,
+    storage: Res<Storage>,
+    mut notices: MessageWriter<Notice>,
     mut log: MessageWriter<Log>,
 ) {
     if !keys.just_pressed(KeyCode::F12) {
         return;
     }
-    *n += 1;
-    let mut path = std::path::PathBuf::from(format!("reversi3d-{}.png", *n));
-    while path.exists() {
-        *n += 1;
-        path = std::path::PathBuf::from(format!("reversi3d-{}.png", *n));
-    }
+    let Some(dir) = storage.screenshots.clone() else {
+        log.write(Log::warn("screenshot: no folder to write it in"));
+        return;
+    };
+    let path = match free_name(&dir, &dated_name("reversi3d"), "png") {
+        Ok(p) => p,
+        Err(e) => {
+            log.write(Log::warn(format!(
+                "screenshot: cannot write in {}: {e}",
+                dir.display()
+            )));
+            notices.write(Notice(
+                Tr::new("notice-screenshot-failed")
+                    .with("folder", dir.display().to_string())
+                    .with("error", e.to_string()),
+            ));
+            return;
+        }
+    };
     log.write(Log::info(format!("screenshot: {}", path.display())));
+    // Told once the frame is caught and written, so that the message is not in the picture.
+    let mut save = bevy::render::view::screenshot::save_to_disk(path.clone());
+    // Drawn continuously until it is caught (Bevy despawns the entity then): a still window
+    // would otherwise draw that frame only at its next input.
     commands
-        .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
-        .observe(bevy::render::view::screenshot::save_to_disk(path));
+        .spawn((
+            bevy::render::view::screenshot::Screenshot::primary_window(),
+            crate::game::core::redraw::Animated,
+        ))
+        .observe(
+            move |captured: On<bevy::render::view::screenshot::ScreenshotCaptured>,
+                  mut notices: MessageWriter<Notice>| {
+                save(captured);
+                notices.write(Notice(if path.is_file() {
+                    Tr::new("notice-screenshot").with("path", path.display().to_string())
+                } else {
+                    Tr::new("notice-screenshot-failed")
+                        .with("folder", dir.display().to_string())
+                        .with("error", "not written (see the log)")
+                }));
+            },
+        );
 }
 
 #[cfg(test)]

@@ -12,11 +12,14 @@ pub struct Storage {
     pub config: Option<PathBuf>,
     /// Saved games and transcript sheets.
     pub games: Option<PathBuf>,
+    /// Screenshots (F12).
+    pub screenshots: Option<PathBuf>,
 }
 
 impl Storage {
-    /// The platform's folders (`~/.config/reversi3d`, `~/.local/share/reversi3d/games` on
-    /// Linux), or one folder named by `REVERSI3D_HOME`.
+    /// The platform's folders (`~/.config/reversi3d`, `~/.local/share/reversi3d/games` and
+    /// `~/Pictures/reversi3d` on Linux; screenshots in the data folder's `screenshots` where
+    /// there is no pictures folder), or one folder named by `REVERSI3D_HOME`.
     pub fn platform() -> Storage {
         if let Some(home) = std::env::var_os("REVERSI3D_HOME") {
             return Storage::under(PathBuf::from(home));
@@ -25,6 +28,11 @@ impl Storage {
             Some(d) => Storage {
                 config: Some(d.config_dir().to_path_buf()),
                 games: Some(d.data_dir().join("games")),
+                screenshots: Some(
+                    directories::UserDirs::new()
+                        .and_then(|u| u.picture_dir().map(|p| p.join("reversi3d")))
+                        .unwrap_or_else(|| d.data_dir().join("screenshots")),
+                ),
             },
             None => Storage::default(),
         }
@@ -33,6 +41,7 @@ impl Storage {
     pub fn under(dir: PathBuf) -> Storage {
         Storage {
             games: Some(dir.join("games")),
+            screenshots: Some(dir.join("screenshots")),
             config: Some(dir),
         }
     }
@@ -46,6 +55,19 @@ impl Storage {
     pub fn unfinished_lock_file(&self) -> Option<PathBuf> {
         self.config.as_ref().map(|d| d.join("unfinished.lock"))
     }
+}
+
+/// A name for a new file `BASE.EXT` in `dir` that no file has (`BASE-2.EXT`, … when taken),
+/// for a file another writer makes (a screenshot); the folder is made if missing.
+pub(crate) fn free_name(dir: &Path, base: &str, ext: &str) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    (1..=10_000u32)
+        .map(|n| match n {
+            1 => dir.join(format!("{base}.{ext}")),
+            n => dir.join(format!("{base}-{n}.{ext}")),
+        })
+        .find(|p| std::fs::symlink_metadata(p).is_err())
+        .ok_or_else(|| std::io::Error::other(format!("{base}.{ext}: every name is taken")))
 }
 
 /// A name in the same folder for a file being written: hidden, unique to this process and
@@ -170,5 +192,27 @@ pub fn write_new(dir: &Path, base: &str, ext: &str, text: &str) -> std::io::Resu
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 10_000 => n += 1,
             Err(e) => return Err(e),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_free_name_is_never_a_file_already_there() {
+        let dir = std::env::temp_dir().join(format!("reversi3d-free-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let first = free_name(&dir, "shot", "png").unwrap();
+        assert_eq!(first, dir.join("shot.png"), "the folder is made");
+        std::fs::write(&first, b"x").unwrap();
+        let second = free_name(&dir, "shot", "png").unwrap();
+        assert_eq!(second, dir.join("shot-2.png"));
+        std::fs::write(&second, b"x").unwrap();
+        assert_eq!(
+            free_name(&dir, "shot", "png").unwrap(),
+            dir.join("shot-3.png")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -204,13 +204,18 @@ pub(crate) fn civil_from_days(z: i64) -> (i64, u32, u32) {
 /// The name of a saved game, from the current time (UTC): `game-20261121-142501` (the file
 /// is `game-20261121-142501.txt`, or `…-2.txt` when that is taken).
 pub(super) fn save_name() -> String {
+    dated_name("game")
+}
+
+/// `PREFIX-YYYYMMDD-HHMMSS`, the current time in UTC: saved games' and screenshots' names.
+pub(crate) fn dated_name(prefix: &str) -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64);
     let (y, m, d) = civil_from_days(secs.div_euclid(86_400));
     let t = secs.rem_euclid(86_400);
     format!(
-        "game-{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
+        "{prefix}-{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
         t / 3600,
         t / 60 % 60,
         t % 60
