@@ -107,12 +107,13 @@ fn saving_and_copying_during_review_keep_the_whole_game_with_its_result() {
     let saved = parse_record(&text).unwrap().game;
     assert_eq!(plies(&saved), plies(&g), "every move is saved");
     assert!(saved.is_over());
-    // The Save button of the HUD writes the same.
+    // The Save button of the HUD saves the same: the game saved already, that file is named.
     let save = entity_with(&mut app, "save");
     trigger_click(&mut app, save);
     app.update();
     let again = app.world().resource::<LastSaved>().0.clone().unwrap();
-    assert_ne!(again, path);
+    assert_eq!(again, path);
+    assert_eq!(std::fs::read_dir(dir.join("games")).unwrap().count(), 1);
     assert_eq!(
         plies(
             &parse_record(&std::fs::read_to_string(&again).unwrap())

@@ -505,3 +505,28 @@ fn the_status_and_the_move_list_name_the_opening_as_moves_are_played_and_undone(
     );
     assert_eq!(line, "");
 }
+
+/// Ctrl+Z pressed again while the discs of the first undo still turn is not lost: it is
+/// applied once they stop, so two quick presses take back two moves.
+#[test]
+fn an_undo_asked_while_the_discs_turn_back_waits_for_them() {
+    use reversi3d::game::UndoRequest;
+    let mut app = new_app(HUMANS);
+    for m in ["f5", "d6", "c3"] {
+        play(&mut app, m);
+    }
+    app.world_mut().write_message(UndoRequest);
+    assert!(run_until_phase(&mut app, 5, Phase::Animating));
+    assert_eq!(game(&app).history().len(), 2);
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    assert_eq!(phase(&app), Some(Phase::Animating), "the discs still turn");
+    assert_eq!(game(&app).history().len(), 2, "the second waits");
+    assert!(run_until(&mut app, 300, |a| game(a).history().len() == 1
+        && turn_settled(a)));
+    assert_eq!(
+        reversi_engine::rules::notation::transcript(&game(&app), false),
+        "f5"
+    );
+    assert_discs_match_rules(&mut app);
+}

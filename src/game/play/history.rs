@@ -135,29 +135,45 @@ fn history_keys(
     }
 }
 
+/// The most undo and redo requests kept while discs turn.
+const MAX_QUEUED: usize = 8;
+
 /// Undo and redo: of the live game, asked of the turn plugin; after the game, review steps.
+/// Asked while discs turn, they wait, in order, and are applied one at a time once the discs
+/// stop (Ctrl+Z pressed three times quickly takes back three moves, each animated). A new
+/// game or a game loaded forgets them.
 fn apply_undo_redo(
     mut undo: MessageReader<UndoRequest>,
     mut redo: MessageReader<RedoRequest>,
+    mut starts: MessageReader<StartNewGame>,
+    mut loads: MessageReader<LoadGame>,
     phase: Option<Res<State<Phase>>>,
     game: Res<CurrentGame>,
     players: Res<Players>,
+    mut queued: Local<std::collections::VecDeque<bool>>,
     mut changes: MessageWriter<GameChange>,
     mut steps: MessageWriter<ReviewStep>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let wants_undo = undo.read().count() > 0;
-    let wants_redo = redo.read().count() > 0;
-    if !wants_undo && !wants_redo {
+    if starts.read().count() + loads.read().count() > 0 {
+        queued.clear();
+    }
+    // `true` an undo, `false` a redo (an undo and a redo in one frame: the undo first).
+    queued.extend(undo.read().map(|_| true).chain(redo.read().map(|_| false)));
+    queued.truncate(MAX_QUEUED);
+    if queued.is_empty() {
         return;
     }
-    // Not while discs are turning (the request is dropped), nor outside a game.
+    // Not outside a game; while discs are turning, or the turn after them is being decided
+    // (its decision would overrule the undo's animation), they wait.
     let Some(p) = phase.map(|p| *p.get()) else {
+        queued.clear();
         return;
     };
-    if p == Phase::Animating {
+    if matches!(p, Phase::Animating | Phase::Deciding) {
         return;
     }
+    let wants_undo = queued.pop_front() == Some(true);
     // A finished game keeps its record: undo and redo step the review instead.
     if matches!(p, Phase::GameOver | Phase::Review) || game.0.is_over() {
         steps.write(if wants_undo {
