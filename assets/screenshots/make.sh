@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The start screen in each language, as assets/screenshots/start-LANG.png: the built game
 # (target/release/reversi3d, or REVERSI3D=path) under Xvfb with Mesa's software Vulkan, F12
-# pressed with xdotool once the start screen is up. Needs xvfb, xdotool, mesa-vulkan-drivers.
+# pressed with xdotool once the start screen is up (the picture is the file it logs). Needs
+# xvfb, xdotool, mesa-vulkan-drivers.
 #
 #   cargo build --release && bash assets/screenshots/make.sh [SIZE] [LANG...]
 #
@@ -31,10 +32,16 @@ for lang in "${langs[@]}"; do
   DISPLAY=":$n" xdotool search --name reversi3d windowfocus >/dev/null 2>&1 || true
   sleep 0.5
   DISPLAY=":$n" xdotool key F12
-  for _ in $(seq 30); do [ -s "$work/reversi3d-1.png" ] && break; sleep 1; done
+  # F12 writes into the screenshots folder of REVERSI3D_HOME and logs `screenshot: PATH`.
+  shot=""
+  for _ in $(seq 30); do
+    shot="$(sed -n 's/^screenshot: //p' "$work/log" | head -1)"
+    [ -n "$shot" ] && [ -s "$shot" ] && break
+    sleep 1
+  done
   sleep 1
   suffix=""; [ "$size" = 1280x720 ] || suffix="-$size"
-  cp "$work/reversi3d-1.png" "$root/assets/screenshots/start-$lang$suffix.png"
+  cp "$shot" "$root/assets/screenshots/start-$lang$suffix.png"
   echo "assets/screenshots/start-$lang$suffix.png"
   kill "$game" 2>/dev/null || true; wait "$game" 2>/dev/null || true
   kill "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true

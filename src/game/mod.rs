@@ -50,6 +50,7 @@ pub use self::play::clock::{ClockText, Completion};
 pub use self::play::computer::AiPlayer;
 pub use self::play::file_chooser::{FileChooser, SessionBus, path_of_uri};
 pub use self::play::game_analysis::Analysis;
+pub use self::play::game_files::{read_limited, saved_text};
 pub use self::play::game_list::{
     Entry, Filter, Finish, OpponentFilter, ResultFilter, Row, ScanReport, Summary, TRASH_DAYS,
     Trashed, YourResult, date_text, empty_old_trash, filtered, index_path, move_no_clobber,
@@ -62,7 +63,7 @@ pub use self::play::player_record::{
     BEGINNER_RATING, Finished, LADDER_SCORES, LAST_RESULTS, LevelRecord, Record, elo_difference,
     estimate_rating, expected_score, gather, level_ratings, record_path,
 };
-pub use self::play::saved_games::{LastSaved, latest_saved, read_limited, saved_text};
+pub use self::play::saved_games::{LastSaved, latest_saved};
 pub use self::play::turn::{QueuedMove, new_game_options};
 pub use self::theme::widget::ButtonName;
 pub use self::ui::analysis_panel::{AnalysisAside, GraphColumn, MistakeEntry, ReviewedLine};

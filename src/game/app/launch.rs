@@ -12,7 +12,7 @@ use crate::game::core::messages::{Notice, StartNewGame};
 use crate::game::core::options::Launch;
 use crate::game::core::state::{CurrentGame, NewGameSetup, Phase};
 use crate::game::core::storage::{Storage, free_name};
-use crate::game::play::saved_games::dated_name;
+use crate::game::play::game_files::dated_name;
 use crate::game::theme::widget::ButtonName;
 use crate::game::world::geometry::square_to_world;
 use bevy::prelude::*;

@@ -393,7 +393,7 @@ pub fn filtered<'a>(rows: &'a [Row], filter: &Filter) -> Vec<&'a Row> {
 /// names the file by its name only: the row is in the games folder, whose path (long, and
 /// the user's home) would crowd it.
 pub(crate) fn read_entry(path: &Path) -> Entry {
-    let text = match super::saved_games::read_limited(path) {
+    let text = match super::game_files::read_limited(path) {
         Ok(t) => t,
         Err(e) => {
             let why = e.to_string();

@@ -19,7 +19,7 @@
 //!
 //! A write that fails (read-only folder, full disk) is told in the window.
 
-use super::saved_games::{file_name, read_limited, save_failed, save_name, saved_text};
+use super::game_files::{file_name, read_limited, save_failed, save_name, saved_text};
 use crate::game::core::i18n::Tr;
 use crate::game::core::log::Log;
 use crate::game::core::messages::{LoadGame, Notice, StartNewGame};

@@ -344,7 +344,7 @@ fn export_ggf(path: &Path) -> (Tr, String, bool) {
             false,
         )
     };
-    let text = match super::saved_games::read_limited(path) {
+    let text = match super::game_files::read_limited(path) {
         Ok(t) => t,
         Err(e) => return failed(e.to_string()),
     };
@@ -397,7 +397,7 @@ fn existing_export(dir: &Path, stem: &str, ggf: &str) -> Option<PathBuf> {
             }
         })
         .take_while(|p| p.exists())
-        .find(|p| super::saved_games::read_limited(p).is_ok_and(|t| t.trim_end() == ggf.trim_end()))
+        .find(|p| super::game_files::read_limited(p).is_ok_and(|t| t.trim_end() == ggf.trim_end()))
 }
 
 /// A game reviewed from the list: its analysis starts when it reaches the scoring screen.

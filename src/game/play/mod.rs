@@ -9,6 +9,7 @@ pub(crate) mod clock;
 pub(crate) mod computer;
 pub(crate) mod file_chooser;
 pub(crate) mod game_analysis;
+pub(crate) mod game_files;
 pub(crate) mod game_list;
 pub(crate) mod hints;
 pub(crate) mod history;

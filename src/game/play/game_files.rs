@@ -1,0 +1,150 @@
+//! The files of games: reading a file that should be a saved game (size-limited, no pipes),
+//! a saved game's text, the names of new files (`game-YYYYMMDD-HHMMSS`), and a failed save
+//! told. Used by Save and Load (`saved_games`) and by the keeping of the games played here
+//! (`keeping`).
+
+use crate::game::core::i18n::Tr;
+use crate::game::core::log::Log;
+use crate::game::core::messages::Notice;
+use crate::game::core::state::Players;
+use bevy::prelude::*;
+use reversi_engine::rules::notation::transcript_sheet;
+use reversi_engine::rules::record::{MAX_RECORD_BYTES, too_large, write_record};
+use std::path::Path;
+
+/// Why a file could not be read as a saved game.
+#[derive(Debug)]
+pub struct ReadError {
+    pub kind: std::io::ErrorKind,
+    pub message: String,
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Reads a file that should be a saved game: one larger than [`MAX_RECORD_BYTES`] is refused
+/// with its size, without being read (its size is checked first, and the read stops one byte
+/// past the limit, which also catches devices and pipes that report no size).
+pub fn read_limited(path: &Path) -> Result<String, ReadError> {
+    let io = |e: std::io::Error| ReadError {
+        kind: e.kind(),
+        message: format!("{}: {e}", path.display()),
+    };
+    let too_big = |bytes: u64| ReadError {
+        kind: std::io::ErrorKind::InvalidData,
+        message: format!("{}: {}", path.display(), too_large("the file", bytes)),
+    };
+    // Opening a named pipe waits for a writer, which would freeze the window: refused first.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let kind = std::fs::metadata(path).map_err(io)?.file_type();
+        if kind.is_fifo() || kind.is_socket() {
+            return Err(ReadError {
+                kind: std::io::ErrorKind::InvalidInput,
+                message: format!("{}: a pipe or socket, not a saved game", path.display()),
+            });
+        }
+    }
+    let file = std::fs::File::open(path).map_err(io)?;
+    let meta = file.metadata().map_err(io)?;
+    if meta.is_dir() {
+        return Err(ReadError {
+            kind: std::io::ErrorKind::InvalidInput,
+            message: format!("{}: a folder, not a saved game", path.display()),
+        });
+    }
+    if meta.len() > MAX_RECORD_BYTES {
+        return Err(too_big(meta.len()));
+    }
+    reversi_engine::rules::record::read_text_limited(
+        file,
+        MAX_RECORD_BYTES,
+        &path.display().to_string(),
+    )
+    .map_err(|message| ReadError {
+        kind: std::io::ErrorKind::InvalidData,
+        message,
+    })
+}
+
+/// Days since 1970-01-01 → (year, month, day), proleptic Gregorian.
+pub(crate) fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+/// The name of a saved game, from the current time (UTC): `game-20261121-142501` (the file
+/// is `game-20261121-142501.txt`, or `…-2.txt` when that is taken).
+pub(crate) fn save_name() -> String {
+    dated_name("game")
+}
+
+/// `PREFIX-YYYYMMDD-HHMMSS`, the current time in UTC: saved games' and screenshots' names.
+pub(crate) fn dated_name(prefix: &str) -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64);
+    let (y, m, d) = civil_from_days(secs.div_euclid(86_400));
+    let t = secs.rem_euclid(86_400);
+    format!(
+        "{prefix}-{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
+        t / 3600,
+        t / 60 % 60,
+        t % 60
+    )
+}
+
+/// A saved game's text: the record, then the transcript sheet as comment lines.
+pub fn saved_text(game: &reversi_engine::rules::Game, players: &Players) -> String {
+    use reversi_engine::rules::Side;
+    let mut s = write_record(
+        game,
+        &players.describe(Side::Dark),
+        &players.describe(Side::Light),
+    );
+    s.push_str("\n# Transcript sheet (the number of the move played on each square)\n");
+    for line in transcript_sheet(game).lines() {
+        s.push_str("# ");
+        s.push_str(line);
+        s.push('\n');
+    }
+    s
+}
+
+/// A file's name without its folder, for the message line (the folders are in docs/playing.md
+/// and the key list).
+pub(crate) fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// Tells a save that failed, in the window and in the log.
+pub(crate) fn save_failed(
+    dir: &Path,
+    e: &std::io::Error,
+    notices: &mut MessageWriter<Notice>,
+    log: &mut MessageWriter<Log>,
+) {
+    log.write(Log::warn(format!(
+        "could not save in {}: {e}",
+        dir.display()
+    )));
+    notices.write(Notice(
+        Tr::new("notice-save-failed")
+            .with("folder", dir.display().to_string())
+            .with("error", e.to_string()),
+    ));
+}
