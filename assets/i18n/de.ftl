@@ -314,6 +314,7 @@ notice-saved-ggf = Als GGF gespeichert: { $file }
 notice-finished-saved = Partie in „Ihre Partien“ gespeichert als { $file }
 notice-screenshot = Bildschirmfoto gespeichert: { $path }
 notice-screenshot-failed = Das Bildschirmfoto konnte nicht in { $folder } gespeichert werden: { $error }
+notice-screenshot-not-written = Das Bildschirmfoto { $path } wurde nicht geschrieben (siehe Protokoll)
 notice-save-failed = Die Partie konnte nicht in { $folder } gespeichert werden: { $error }
 notice-save-when-completed = Die Engine spielt die Partie zu Ende; sie wird dann mit ihrem Ergebnis gespeichert
 notice-loaded = Geladen: { $file }

@@ -322,6 +322,7 @@ notice-saved-ggf = Saved as GGF: { $file }
 notice-finished-saved = Game saved in Your games as { $file }
 notice-screenshot = Screenshot saved: { $path }
 notice-screenshot-failed = Could not save the screenshot in { $folder }: { $error }
+notice-screenshot-not-written = The screenshot { $path } was not written (see the log)
 notice-save-failed = Could not save the game in { $folder }: { $error }
 notice-save-when-completed = The engine is completing the game; it is saved with its score then
 notice-loaded = Loaded { $file }

@@ -314,6 +314,7 @@ notice-saved-ggf = Guardada como GGF: { $file }
 notice-finished-saved = Partida guardada en Sus partidas como { $file }
 notice-screenshot = Captura de pantalla guardada: { $path }
 notice-screenshot-failed = No se pudo guardar la captura de pantalla en { $folder }: { $error }
+notice-screenshot-not-written = La captura de pantalla { $path } no se escribió (vea el registro)
 notice-save-failed = No se pudo guardar la partida en { $folder }: { $error }
 notice-save-when-completed = El motor está completando la partida; se guardará con su resultado
 notice-loaded = Cargada: { $file }

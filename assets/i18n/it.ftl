@@ -314,6 +314,7 @@ notice-saved-ggf = Salvata come GGF: { $file }
 notice-finished-saved = Partita salvata in Le tue partite come { $file }
 notice-screenshot = Schermata salvata: { $path }
 notice-screenshot-failed = Impossibile salvare la schermata in { $folder }: { $error }
+notice-screenshot-not-written = La schermata { $path } non è stata scritta (vedi il registro)
 notice-save-failed = Impossibile salvare la partita in { $folder }: { $error }
 notice-save-when-completed = Il motore sta completando la partita; sarà salvata con il suo punteggio
 notice-loaded = Caricata: { $file }

@@ -307,6 +307,7 @@ notice-saved-ggf = GGF で保存しました：{ $file }
 notice-finished-saved = 対局を { $file } として保存しました（対局の記録）
 notice-screenshot = スクリーンショットを保存しました：{ $path }
 notice-screenshot-failed = スクリーンショットを { $folder } に保存できませんでした：{ $error }
+notice-screenshot-not-written = スクリーンショット { $path } を保存できませんでした
 notice-save-failed = { $folder } に対局を保存できませんでした：{ $error }
 notice-save-when-completed = エンジンが対局を最後まで打っています。終わったらスコアとともに保存します
 notice-loaded = 読み込みました：{ $file }

@@ -314,6 +314,7 @@ notice-saved-ggf = Opgeslagen als GGF: { $file }
 notice-finished-saved = Partij opgeslagen in Uw partijen als { $file }
 notice-screenshot = Schermafbeelding opgeslagen: { $path }
 notice-screenshot-failed = Kon de schermafbeelding niet opslaan in { $folder }: { $error }
+notice-screenshot-not-written = De schermafbeelding { $path } is niet geschreven (zie het logboek)
 notice-save-failed = Kon de partij niet opslaan in { $folder }: { $error }
 notice-save-when-completed = De engine speelt de partij uit; ze wordt dan met haar uitslag opgeslagen
 notice-loaded = Geladen: { $file }

@@ -307,6 +307,7 @@ notice-saved-ggf = 已保存为 GGF：{ $file }
 notice-finished-saved = 对局已保存到“你的对局”：{ $file }
 notice-screenshot = 截图已保存：{ $path }
 notice-screenshot-failed = 无法将截图保存到 { $folder }：{ $error }
+notice-screenshot-not-written = 无法保存截图 { $path }
 notice-save-failed = 无法将对局保存到 { $folder }：{ $error }
 notice-save-when-completed = 引擎正在下完这局棋；完成后将连同比分一起保存
 notice-loaded = 已载入 { $file }

@@ -39,6 +39,11 @@ for lang in "${langs[@]}"; do
     [ -n "$shot" ] && [ -s "$shot" ] && break
     sleep 1
   done
+  if [ -z "$shot" ] || [ ! -s "$shot" ]; then
+    echo "$lang: F12 wrote no screenshot; log: $work/log" >&2
+    kill "$game" "$xvfb" 2>/dev/null || true
+    exit 1
+  fi
   sleep 1
   suffix=""; [ "$size" = 1280x720 ] || suffix="-$size"
   cp "$shot" "$root/assets/screenshots/start-$lang$suffix.png"

@@ -530,3 +530,22 @@ fn an_undo_asked_while_the_discs_turn_back_waits_for_them() {
     );
     assert_discs_match_rules(&mut app);
 }
+
+/// An undo waiting for the discs is dropped when the game is paused meanwhile: the pause
+/// menu stays up and the game stands still behind it.
+#[test]
+fn an_undo_waiting_for_the_discs_is_dropped_by_a_pause() {
+    use reversi3d::game::{GameChange, UndoRequest};
+    let mut app = new_app(HUMANS);
+    for m in ["f5", "d6", "c3"] {
+        play(&mut app, m);
+    }
+    app.world_mut().write_message(UndoRequest);
+    assert!(run_until_phase(&mut app, 5, Phase::Animating));
+    app.world_mut().write_message(UndoRequest);
+    app.world_mut().write_message(GameChange::Pause);
+    assert!(run_until_phase(&mut app, 300, Phase::Paused));
+    frames(&mut app, 10);
+    assert_eq!(phase(&app), Some(Phase::Paused), "still paused");
+    assert_eq!(game(&app).history().len(), 2, "the waiting undo is dropped");
+}

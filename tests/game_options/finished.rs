@@ -114,3 +114,23 @@ fn a_second_window_finishes_its_game_in_the_file_that_kept_it() {
     drop(first);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn saving_a_saved_game_loaded_from_its_file_names_that_file() {
+    let dir = temp_dir("finished-loaded");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    let (full, _) = ending_on_moves(1);
+    let games = dir.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let path = games.join("earlier.txt");
+    std::fs::write(&path, reversi3d::game::saved_text(&full, &HUMANS)).unwrap();
+    app.world_mut()
+        .write_message(RecordRequest::Load(path.clone()));
+    frames(&mut app, 5);
+    assert!(game(&app).is_over());
+    app.world_mut().write_message(RecordRequest::Save);
+    until_message(&mut app, 5, "Saved as");
+    assert_eq!(message(&mut app), vec!["Saved as earlier.txt".to_string()]);
+    assert_eq!(saved(&dir), vec![path]);
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -240,6 +240,7 @@ fn screenshot_on_f12(
     mut commands: Commands,
     keys: Res<ButtonInput<KeyCode>>,
     storage: Res<Storage>,
+    mut given: Local<std::collections::HashSet<std::path::PathBuf>>,
     mut notices: MessageWriter<Notice>,
     mut log: MessageWriter<Log>,
 ) {
@@ -250,7 +251,9 @@ fn screenshot_on_f12(
         log.write(Log::warn("screenshot: no folder to write it in"));
         return;
     };
-    let path = match free_name(&dir, &dated_name("reversi3d"), "png") {
+    // Names handed out this run count as taken: a file is written only once its frame is
+    // caught, frames later, and two presses in one second share the time in their names.
+    let path = match free_name(&dir, &dated_name("reversi3d"), "png", |p| given.contains(p)) {
         Ok(p) => p,
         Err(e) => {
             log.write(Log::warn(format!(
@@ -265,6 +268,7 @@ fn screenshot_on_f12(
             return;
         }
     };
+    given.insert(path.clone());
     log.write(Log::info(format!("screenshot: {}", path.display())));
     // Told once the frame is caught and written, so that the message is not in the picture.
     let mut save = bevy::render::view::screenshot::save_to_disk(path.clone());
@@ -282,9 +286,8 @@ fn screenshot_on_f12(
                 notices.write(Notice(if path.is_file() {
                     Tr::new("notice-screenshot").with("path", path.display().to_string())
                 } else {
-                    Tr::new("notice-screenshot-failed")
-                        .with("folder", dir.display().to_string())
-                        .with("error", "not written (see the log)")
+                    Tr::new("notice-screenshot-not-written")
+                        .with("path", path.display().to_string())
                 }));
             },
         );

@@ -57,16 +57,22 @@ impl Storage {
     }
 }
 
-/// A name for a new file `BASE.EXT` in `dir` that no file has (`BASE-2.EXT`, … when taken),
-/// for a file another writer makes (a screenshot); the folder is made if missing.
-pub(crate) fn free_name(dir: &Path, base: &str, ext: &str) -> std::io::Result<PathBuf> {
+/// A name for a new file `BASE.EXT` in `dir` that no file has and `taken` does not claim
+/// (`BASE-2.EXT`, … otherwise), for a file another writer makes later (a screenshot); the
+/// folder is made if missing.
+pub(crate) fn free_name(
+    dir: &Path,
+    base: &str,
+    ext: &str,
+    taken: impl Fn(&Path) -> bool,
+) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     (1..=10_000u32)
         .map(|n| match n {
             1 => dir.join(format!("{base}.{ext}")),
             n => dir.join(format!("{base}-{n}.{ext}")),
         })
-        .find(|p| std::fs::symlink_metadata(p).is_err())
+        .find(|p| std::fs::symlink_metadata(p).is_err() && !taken(p))
         .ok_or_else(|| std::io::Error::other(format!("{base}.{ext}: every name is taken")))
 }
 
@@ -203,16 +209,21 @@ mod tests {
     fn a_free_name_is_never_a_file_already_there() {
         let dir = std::env::temp_dir().join(format!("reversi3d-free-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        let first = free_name(&dir, "shot", "png").unwrap();
+        let free = |taken: &[&PathBuf]| {
+            free_name(&dir, "shot", "png", |p| {
+                taken.iter().any(|t| t.as_path() == p)
+            })
+            .unwrap()
+        };
+        let first = free(&[]);
         assert_eq!(first, dir.join("shot.png"), "the folder is made");
         std::fs::write(&first, b"x").unwrap();
-        let second = free_name(&dir, "shot", "png").unwrap();
+        let second = free(&[]);
         assert_eq!(second, dir.join("shot-2.png"));
+        // Handed out, not written yet: taken all the same.
+        assert_eq!(free(&[&second]), dir.join("shot-3.png"));
         std::fs::write(&second, b"x").unwrap();
-        assert_eq!(
-            free_name(&dir, "shot", "png").unwrap(),
-            dir.join("shot-3.png")
-        );
+        assert_eq!(free(&[]), dir.join("shot-3.png"));
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

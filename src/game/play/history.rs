@@ -141,7 +141,7 @@ const MAX_QUEUED: usize = 8;
 /// Undo and redo: of the live game, asked of the turn plugin; after the game, review steps.
 /// Asked while discs turn, they wait, in order, and are applied one at a time once the discs
 /// stop (Ctrl+Z pressed three times quickly takes back three moves, each animated). A new
-/// game or a game loaded forgets them.
+/// game, a game loaded or the pause menu forgets them, and none is applied while paused.
 fn apply_undo_redo(
     mut undo: MessageReader<UndoRequest>,
     mut redo: MessageReader<RedoRequest>,
@@ -166,7 +166,9 @@ fn apply_undo_redo(
     }
     // Not outside a game; while discs are turning, or the turn after them is being decided
     // (its decision would overrule the undo's animation), they wait.
-    let Some(p) = phase.map(|p| *p.get()) else {
+    // While paused, none: the pause menu is up and the game stands still (undos waiting
+    // from before it are dropped, not applied behind it).
+    let Some(p) = phase.map(|p| *p.get()).filter(|&p| p != Phase::Paused) else {
         queued.clear();
         return;
     };

@@ -60,6 +60,9 @@ pub(crate) struct Keeper {
     /// The text last written as a saved game (by Save, or when a game finished) and its
     /// file: the same text is not saved twice.
     pub(super) saved: Option<(String, PathBuf)>,
+    /// The saved game's text and file that the next `LoadGame` shows (loaded from a file as
+    /// Save writes it): saving it unchanged names that file.
+    pub(super) loaded_saved: Option<(String, PathBuf)>,
     /// The game on the board was lost on time here and is saved once its score is known.
     finish_when_completed: bool,
 }
@@ -286,8 +289,9 @@ fn keep_unfinished(
         keeper.kept = std::mem::take(&mut keeper.resuming);
         keeper.own_file = None;
         keeper.finish_when_completed = false;
-        // Another game: the same moves finished in it are a game of their own.
-        keeper.saved = None;
+        // Another game: the same moves finished in it are a game of their own (a saved game
+        // loaded is held by its file).
+        keeper.saved = keeper.loaded_saved.take();
         return;
     }
     if !screen.is_some_and(|s| *s.get() == Screen::Playing) || !game.is_changed() {

@@ -199,25 +199,33 @@ fn load_file(
     loads: &mut MessageWriter<LoadGame>,
     notices: &mut MessageWriter<Notice>,
     log: &mut MessageWriter<Log>,
-) -> bool {
-    let result = read_limited(path)
-        .map_err(|e| e.to_string())
-        .and_then(|t| parse_file(&t).map_err(|e| format!("{}: {e}", path.display())));
+) -> Option<Loaded> {
+    let result = read_limited(path).map_err(|e| e.to_string()).and_then(|t| {
+        let (game, players) = parse_file(&t).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok((t, game, players))
+    });
     match result {
-        Ok((game, players)) => {
+        Ok((text, game, players)) => {
             log.write(Log::info(format!("loaded: {}", path.display())));
             notices.write(Notice(
                 Tr::new("notice-loaded").with("file", file_name(path)),
             ));
+            // A file as Save writes it: saving the game unchanged names this file.
+            let saved = (text == saved_text(&game, &players)).then(|| (text, path.to_path_buf()));
             loads.write(LoadGame { players, game });
-            true
+            Some(Loaded { saved })
         }
         Err(e) => {
             log.write(Log::info(format!("load refused: {e}")));
             notices.write(Notice(Tr::new("notice-cannot-load").with("error", e)));
-            false
+            None
         }
     }
+}
+
+/// A game file loaded: its text and path when it is a saved game as Save writes it.
+struct Loaded {
+    saved: Option<(String, PathBuf)>,
 }
 
 /// Saves the game in a new file in the games folder; the outcome is told on the message line.
@@ -326,6 +334,7 @@ fn handle_requests(
                             .with("side", side_name(g.to_move(), &locale)),
                     ));
                     keeper.resuming = false;
+                    keeper.loaded_saved = None;
                     // Seated as the last game was, against the level chosen now (the start
                     // screen's level buttons change the level alone).
                     loads.write(LoadGame {
@@ -358,14 +367,16 @@ fn handle_requests(
                 save_ggf(&storage, &game.0, &players, &mut notices, &mut log);
             }
             RecordRequest::Load(path) => {
-                if load_file(path, &mut loads, &mut notices, &mut log) {
+                if let Some(l) = load_file(path, &mut loads, &mut notices, &mut log) {
                     keeper.resuming = false;
+                    keeper.loaded_saved = l.saved;
                 }
             }
             RecordRequest::LoadLast => match latest_saved(&storage) {
                 Some(p) => {
-                    if load_file(&p, &mut loads, &mut notices, &mut log) {
+                    if let Some(l) = load_file(&p, &mut loads, &mut notices, &mut log) {
                         keeper.resuming = false;
+                        keeper.loaded_saved = l.saved;
                     }
                 }
                 None => {
@@ -379,6 +390,7 @@ fn handle_requests(
                         rec.game.move_number()
                     )));
                     keeper.resuming = true;
+                    keeper.loaded_saved = None;
                     loads.write(LoadGame {
                         players: players_of(&rec),
                         game: rec.game,
