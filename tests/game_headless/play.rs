@@ -506,10 +506,8 @@ fn the_status_and_the_move_list_name_the_opening_as_moves_are_played_and_undone(
     assert_eq!(line, "");
 }
 
-/// Ctrl+Z pressed again while the discs of the first undo still turn is not lost: it is
-/// applied once they stop, so two quick presses take back two moves.
-#[test]
-fn an_undo_asked_while_the_discs_turn_back_waits_for_them() {
+/// Two players after f5 d6 c3, an undo asked: c3 is taken back and its discs turn.
+fn taking_back_c3() -> App {
     use reversi3d::game::UndoRequest;
     let mut app = new_app(HUMANS);
     for m in ["f5", "d6", "c3"] {
@@ -518,6 +516,15 @@ fn an_undo_asked_while_the_discs_turn_back_waits_for_them() {
     app.world_mut().write_message(UndoRequest);
     assert!(run_until_phase(&mut app, 5, Phase::Animating));
     assert_eq!(game(&app).history().len(), 2);
+    app
+}
+
+/// Ctrl+Z pressed again while the discs of the first undo still turn is not lost: it is
+/// applied once they stop, so two quick presses take back two moves.
+#[test]
+fn an_undo_asked_while_the_discs_turn_back_waits_for_them() {
+    use reversi3d::game::UndoRequest;
+    let mut app = taking_back_c3();
     app.world_mut().write_message(UndoRequest);
     app.update();
     assert_eq!(phase(&app), Some(Phase::Animating), "the discs still turn");
@@ -536,12 +543,7 @@ fn an_undo_asked_while_the_discs_turn_back_waits_for_them() {
 #[test]
 fn an_undo_waiting_for_the_discs_is_dropped_by_a_pause() {
     use reversi3d::game::{GameChange, UndoRequest};
-    let mut app = new_app(HUMANS);
-    for m in ["f5", "d6", "c3"] {
-        play(&mut app, m);
-    }
-    app.world_mut().write_message(UndoRequest);
-    assert!(run_until_phase(&mut app, 5, Phase::Animating));
+    let mut app = taking_back_c3();
     app.world_mut().write_message(UndoRequest);
     app.world_mut().write_message(GameChange::Pause);
     assert!(run_until_phase(&mut app, 300, Phase::Paused));

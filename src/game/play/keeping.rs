@@ -358,7 +358,8 @@ fn save_finished(
     if keeper.saved_as(&text).is_some() {
         return;
     }
-    let written = match keeper.own_file.take() {
+    // A second window's own file stays its game's file (a new game or a load forgets it).
+    let written = match keeper.own_file.clone() {
         Some(path) => write_atomically(&path, &text).map(|()| path),
         None => write_new(&dir, &save_name(), "txt", &text),
     };
