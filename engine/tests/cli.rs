@@ -195,6 +195,25 @@ fn empty_standard_input_is_an_error_naming_it_for_every_command_that_reads_it() 
     }
 }
 
+#[test]
+fn solving_a_file_with_no_position_is_an_error_naming_the_file() {
+    let dir = std::env::temp_dir().join(format!("reversi3d-cli-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, text) in [("empty.obf", ""), ("comments.obf", "% FFO\n# none yet\n\n")] {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let path = path.to_str().unwrap();
+        let (code, out, err) = run_code(&["solve", path]);
+        assert_eq!(code, Some(1), "{name}: {err}");
+        assert!(out.is_empty(), "{name}: an empty table was printed: {out}");
+        assert!(
+            err.starts_with(&format!("error: {path} holds no position")),
+            "{name}: {err}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// Runs `reversi-engine ARGS` with `input` piped to it, or with `/dev/null` for `None`:
 /// (exit code, stdout, stderr).
 fn run_code_stdin(args: &[&str], input: Option<&[u8]>) -> (Option<i32>, String, String) {

@@ -561,6 +561,32 @@ fn a_clock_that_is_not_a_time_is_reported_and_the_game_played_with_no_clock() {
 }
 
 #[test]
+fn a_moves_time_that_is_not_a_time_is_reported_and_not_counted() {
+    let mut s = Session::start(&["--level", "novice"]);
+    s.send("nboard 2");
+    s.until(10, |_| true);
+    let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    s.send(&format!(
+        "set game (;GM[Othello]TI[5:00]{start}B[f5//abc]W[d6//0.5];)"
+    ));
+    let lines = s.sync(1);
+    assert_eq!(
+        lines,
+        [
+            "status error: input line 2: set game: the time 'abc' of move 1 (f5) is not a time: \
+             'abc' is not a number; not counted"
+        ],
+        "one line naming the move and its text"
+    );
+    // The game is set all the same: Dark's answer is a legal move after f5 d6.
+    let (mv, _) = s.go();
+    assert!(
+        legal(&game_of("f5d6")).contains(&mv.expect("a move")),
+        "{mv:?}"
+    );
+}
+
+#[test]
 fn bad_commands_are_reported_and_the_session_goes_on() {
     let mut s = Session::start(&[]);
     s.send("nboard 2");

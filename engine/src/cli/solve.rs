@@ -62,12 +62,12 @@ pub(super) fn cmd_solve(a: SolveArgs) -> Result<(), String> {
         &a.file
     };
     let lines = parse_obf(&text).map_err(|e| format!("{source}: {e}"))?;
-    if from_stdin && lines.is_empty() {
-        // Only comments: as empty input, nothing to solve (`replay -` and `opening -` alike).
-        return Err(
-            "standard input holds no position (one OBF line each; `%` and `#` start a comment)"
-                .into(),
-        );
+    if lines.is_empty() {
+        // Empty, or only comments: nothing to solve is an error, not an empty table
+        // (`replay -` and `opening -` alike).
+        return Err(format!(
+            "{source} holds no position (one OBF line each; `%` and `#` start a comment)"
+        ));
     }
     let mut engine = Engine::try_new(a.variant, a.tt_mb << 20)
         .map_err(|e| format!("--tt-mb {}: {e}", a.tt_mb))?;

@@ -15,31 +15,44 @@ pub(super) struct GameClock {
 }
 
 impl GameClock {
-    /// The clock of a GGF game. A main time of zero (`TI[0//0]`, what some match harnesses
-    /// send for "no clock") is no clock, as Edax reads it: not a clock already run out; so is
-    /// an empty one (`TI[]`). A `TI` that is not a time is an error naming its text; a move's
-    /// time that is not one is not counted.
-    pub(super) fn of_ggf(ggf: &GgfGame) -> Result<GameClock, String> {
-        let start = match ggf.property("TI") {
+    /// The clock of a GGF game, and what in it is not a time. A main time of zero
+    /// (`TI[0//0]`, what some match harnesses send for "no clock") is no clock, as Edax reads
+    /// it: not a clock already run out; so is an empty one (`TI[]`). A `TI` that is not a time
+    /// is no clock either, and a move's time that is not one is not counted: the game is still
+    /// played (the GUI plays on from it), and each is named in the problems returned, with its
+    /// text and the move's number.
+    pub(super) fn of_ggf(ggf: &GgfGame) -> (GameClock, Vec<String>) {
+        let mut problems = Vec::new();
+        let start = match ggf.property("TI").map(|text| (text, clock_seconds(text))) {
             None => None,
-            Some(text) => clock_seconds(text).map_err(|why| {
-                format!(
+            Some((_, Ok(start))) => start,
+            Some((text, Err(why))) => {
+                problems.push(format!(
                     "the game's TI clock '{}' is not a time: {why} (expected seconds, m:ss or \
-                     h:mm:ss, as in TI[15:00])",
+                     h:mm:ss, as in TI[15:00]); playing without a clock",
                     excerpt(text)
-                )
-            })?,
+                ));
+                None
+            }
         };
         let mut clock = GameClock {
             start: start.filter(|&t| t > 0.0),
             used: [0.0; 2],
         };
-        for m in &ggf.moves {
-            if let Some(Ok(Some(t))) = m.time.as_deref().map(clock_seconds) {
-                clock.used[m.color.index()] += t;
+        for (i, m) in ggf.moves.iter().enumerate() {
+            match m.time.as_deref().map(|text| (text, clock_seconds(text))) {
+                None | Some((_, Ok(None))) => {}
+                Some((_, Ok(Some(t)))) => clock.used[m.color.index()] += t,
+                Some((text, Err(why))) => problems.push(format!(
+                    "the time '{}' of move {} ({}) is not a time: {why}; not counted",
+                    excerpt(text),
+                    i + 1,
+                    m.square
+                        .map_or_else(|| "a pass".to_string(), |s| s.to_string()),
+                )),
             }
         }
-        Ok(clock)
+        (clock, problems)
     }
 }
 
@@ -81,9 +94,13 @@ mod tests {
 
     const START: &str = "BO[8 ---------------------------O*------*O--------------------------- *]";
 
+    /// The clock of a GGF text's game, or its first problem.
     fn clock_of(ggf: &str) -> Result<GameClock, String> {
         let games = parse_ggf(ggf).unwrap();
-        GameClock::of_ggf(&games[0])
+        match GameClock::of_ggf(&games[0]) {
+            (clock, problems) if problems.is_empty() => Ok(clock),
+            (_, problems) => Err(problems[0].clone()),
+        }
     }
 
     #[test]
@@ -159,11 +176,22 @@ mod tests {
     }
 
     #[test]
-    fn a_moves_time_that_is_not_a_time_is_not_counted() {
-        let clock = clock_of(&format!(
-            "(;GM[Othello]TI[5:00]{START}B[f5//abc]W[d6//-1]B[c3//7];)"
+    fn a_moves_time_that_is_not_a_time_is_not_counted_and_is_named() {
+        let games = parse_ggf(&format!(
+            "(;GM[Othello]TI[5:00]{START}B[f5//abc]W[d6//-1]B[c3//7]W[PA//1:xx];)"
         ))
         .unwrap();
+        let (clock, problems) = GameClock::of_ggf(&games[0]);
+        assert_eq!(clock.start, Some(300.0), "the game's own clock is kept");
         assert_eq!(clock.used, [7.0, 0.0]);
+        assert_eq!(
+            problems,
+            [
+                "the time 'abc' of move 1 (f5) is not a time: 'abc' is not a number; not counted",
+                "the time '-1' of move 2 (d6) is not a time: '-1' is negative; not counted",
+                "the time '1:xx' of move 4 (a pass) is not a time: 'xx' is not a number; not \
+                 counted",
+            ]
+        );
     }
 }

@@ -374,10 +374,12 @@ impl<W: Write> Session<W> {
                 // level or `set depth` the user chose. Not with the clock of the game before:
                 // `set game` starts a game (a new one, a game loaded, moves taken back), which
                 // may have another time control, and its moves' times are this game's.
-                self.clock = clock.unwrap_or_else(|e| {
-                    self.error(line, &format!("set game: {e}; playing without a clock"));
-                    GameClock::default()
-                });
+                // A move's time that is not one is reported too, and not counted.
+                let (clock, problems) = clock;
+                for problem in problems {
+                    self.error(line, &format!("set game: {problem}"));
+                }
+                self.clock = clock;
             }
             // Contempt (the value of a book draw) and anything else: nothing to do.
             _ => {}
@@ -775,7 +777,7 @@ fn min_time(a: Option<Duration>, b: Option<Duration>) -> Option<Duration> {
 
 /// The game of a `set game` command, with its clock: `Err` there names a clock (`TI`) that is
 /// not a time, the game being good.
-fn game_from_ggf(text: &str) -> Result<(Game, Result<GameClock, String>), String> {
+fn game_from_ggf(text: &str) -> Result<(Game, (GameClock, Vec<String>)), String> {
     let games = crate::rules::ggf::parse_ggf(text).map_err(|e| e.to_string())?;
     let [ggf] = games.as_slice() else {
         return Err(format!(
@@ -814,12 +816,15 @@ mod tests {
         let (g, clock) =
             game_from_ggf(&format!("(;GM[Othello]TI[5:00]{start}B[f5//10.5];)")).unwrap();
         assert_eq!(g.history().len(), 1);
-        assert_eq!(clock.unwrap().start, Some(300.0));
-        // A clock that is not a time: the game still, and the error naming the clock.
-        let (g, clock) = game_from_ggf(&format!("(;GM[Othello]TI[5:xx]{start}B[f5];)")).unwrap();
+        assert_eq!(clock.0.start, Some(300.0));
+        assert!(clock.1.is_empty(), "{:?}", clock.1);
+        // A clock that is not a time: the game still, no clock, and the error naming it.
+        let (g, (clock, problems)) =
+            game_from_ggf(&format!("(;GM[Othello]TI[5:xx]{start}B[f5];)")).unwrap();
         assert_eq!(g.history().len(), 1);
-        let e = clock.unwrap_err();
-        assert!(e.contains("TI clock '5:xx'"), "{e}");
+        assert_eq!(clock.start, None);
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].contains("TI clock '5:xx'"), "{problems:?}");
         let one = format!("(;GM[Othello]{start};)");
         let e = game_from_ggf(&format!("{one}{one}")).unwrap_err();
         assert!(e.contains("2 games"), "{e}");
