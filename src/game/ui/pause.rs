@@ -84,7 +84,7 @@ fn show_hint_strength(
 
 const WIDE: f32 = 300.0;
 /// An option button's width: two side by side.
-const HALF: f32 = 264.0;
+const HALF: f32 = 300.0;
 
 fn options_grid() -> Node {
     Node {
