@@ -11,7 +11,7 @@ use crate::game::core::log::Log;
 use crate::game::core::messages::{Notice, StartNewGame};
 use crate::game::core::options::Launch;
 use crate::game::core::state::{CurrentGame, NewGameSetup, Phase};
-use crate::game::core::storage::{Storage, free_name};
+use crate::game::core::storage::{Storage, free_name, shown_path};
 use crate::game::play::game_files::dated_name;
 use crate::game::theme::widget::ButtonName;
 use crate::game::world::geometry::square_to_world;
@@ -262,7 +262,7 @@ fn screenshot_on_f12(
             )));
             notices.write(Notice(
                 Tr::new("notice-screenshot-failed")
-                    .with("folder", dir.display().to_string())
+                    .with("folder", shown_path(&dir))
                     .with("error", e.to_string()),
             ));
             return;
@@ -284,10 +284,9 @@ fn screenshot_on_f12(
                   mut notices: MessageWriter<Notice>| {
                 save(captured);
                 notices.write(Notice(if path.is_file() {
-                    Tr::new("notice-screenshot").with("path", path.display().to_string())
+                    Tr::new("notice-screenshot").with("path", shown_path(&path))
                 } else {
-                    Tr::new("notice-screenshot-not-written")
-                        .with("path", path.display().to_string())
+                    Tr::new("notice-screenshot-not-written").with("path", shown_path(&path))
                 }));
             },
         );

@@ -76,6 +76,20 @@ pub(crate) fn free_name(
         .ok_or_else(|| std::io::Error::other(format!("{base}.{ext}: every name is taken")))
 }
 
+/// A path as a message shows it: under the home folder, `~/…` on Unix (a screenshot's
+/// `~/Pictures/reversi3d/reversi3d-….png` rather than the whole path, which wraps).
+pub(crate) fn shown_path(path: &Path) -> String {
+    let home = directories::BaseDirs::new().map(|b| b.home_dir().to_path_buf());
+    shown_under(path, home.as_deref())
+}
+
+fn shown_under(path: &Path, home: Option<&Path>) -> String {
+    match home.filter(|_| cfg!(unix)).map(|h| path.strip_prefix(h)) {
+        Some(Ok(rest)) if !rest.as_os_str().is_empty() => format!("~/{}", rest.display()),
+        _ => path.display().to_string(),
+    }
+}
+
 /// A name in the same folder for a file being written: hidden, unique to this process and
 /// this call, so two writers (or two windows) never share one.
 fn temporary_name(path: &Path) -> PathBuf {
@@ -204,6 +218,22 @@ pub fn write_new(dir: &Path, base: &str, ext: &str, text: &str) -> std::io::Resu
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_path_under_home_is_shown_from_the_tilde() {
+        let home = Path::new("/home/ana");
+        let shot = Path::new("/home/ana/Pictures/reversi3d/reversi3d-20261129-103000.png");
+        assert_eq!(
+            shown_under(shot, Some(home)),
+            "~/Pictures/reversi3d/reversi3d-20261129-103000.png"
+        );
+        // Elsewhere, a name that only starts like home, home itself, no home: as it is.
+        for path in ["/tmp/x/shot.png", "/home/anabel/shot.png", "/home/ana"] {
+            assert_eq!(shown_under(Path::new(path), Some(home)), path);
+        }
+        assert_eq!(shown_under(shot, None), shot.display().to_string());
+    }
 
     #[test]
     fn a_free_name_is_never_a_file_already_there() {
