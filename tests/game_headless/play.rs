@@ -538,6 +538,33 @@ fn an_undo_asked_while_the_discs_turn_back_waits_for_them() {
     assert_discs_match_rules(&mut app);
 }
 
+/// Two Ctrl+Z pressed within one frame (a slow frame, as under software drawing) are two
+/// undos, not one: the window reports each press, though the key reads "just pressed" once.
+#[test]
+fn two_presses_of_ctrl_z_within_one_frame_take_back_two_moves() {
+    use bevy::input::ButtonState;
+    let mut app = new_app(HUMANS);
+    for m in ["f5", "d6", "c3"] {
+        play(&mut app, m);
+    }
+    send_keys(&mut app, &[KeyCode::ControlLeft], ButtonState::Pressed);
+    for _ in 0..2 {
+        send_keys(&mut app, &[KeyCode::KeyZ], ButtonState::Pressed);
+        send_keys(&mut app, &[KeyCode::KeyZ], ButtonState::Released);
+    }
+    app.update();
+    send_keys(&mut app, &[KeyCode::ControlLeft], ButtonState::Released);
+    assert!(run_until(&mut app, 300, |a| game(a).history().len() == 1
+        && turn_settled(a)));
+    frames(&mut app, 10);
+    assert_eq!(
+        reversi_engine::rules::notation::transcript(&game(&app), false),
+        "f5",
+        "two presses, two moves taken back, and no more"
+    );
+    assert_discs_match_rules(&mut app);
+}
+
 /// An undo waiting for the discs is dropped when the game is paused meanwhile: the pause
 /// menu stays up and the game stands still behind it.
 #[test]

@@ -24,6 +24,8 @@ use crate::game::core::messages::{GameChange, LoadGame, Notice, Redraw, StartNew
 use crate::game::core::state::Review;
 use crate::game::core::state::{CurrentGame, Phase, PlayerKind, Players};
 use crate::game::core::systems::GameSystems;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use reversi_engine::rules::{Game, PlyKind, Side};
 
@@ -84,6 +86,7 @@ pub(crate) fn plies_to_redo(game: &Game, players: &Players) -> usize {
 /// Page Up / Page Down (or Alt+Left / Alt+Right).
 fn history_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    mut typed: MessageReader<KeyboardInput>,
     phase: Option<Res<State<Phase>>>,
     players: Res<Players>,
     mut steps: MessageWriter<ReviewStep>,
@@ -95,15 +98,28 @@ fn history_keys(
     let held = |a: KeyCode, b: KeyCode| k.any_pressed([a, b]) || k.any_just_released([a, b]);
     let ctrl = held(KeyCode::ControlLeft, KeyCode::ControlRight);
     let shift = held(KeyCode::ShiftLeft, KeyCode::ShiftRight);
-    if ctrl && k.just_pressed(KeyCode::KeyZ) {
-        if shift {
-            redo.write(RedoRequest);
-        } else {
-            undo.write(UndoRequest);
+    // Each press counts, also two in one slow frame, where `just_pressed` says one (the
+    // window's own key repeat, a key held down, is not a press).
+    let typed: Vec<KeyCode> = typed
+        .read()
+        .filter(|e| e.state == ButtonState::Pressed && !e.repeat)
+        .map(|e| e.key_code)
+        .collect();
+    let presses = |key: KeyCode| match k.just_pressed(key) {
+        true => typed.iter().filter(|&&c| c == key).count().max(1),
+        false => 0,
+    };
+    if ctrl {
+        for _ in 0..presses(KeyCode::KeyZ) {
+            if shift {
+                redo.write(RedoRequest);
+            } else {
+                undo.write(UndoRequest);
+            }
         }
-    }
-    if ctrl && k.just_pressed(KeyCode::KeyY) {
-        redo.write(RedoRequest);
+        for _ in 0..presses(KeyCode::KeyY) {
+            redo.write(RedoRequest);
+        }
     }
     let Some(p) = phase.map(|p| *p.get()) else {
         return;
@@ -117,17 +133,18 @@ fn history_keys(
                 (KeyCode::Home, ReviewStep::ToStart),
                 (KeyCode::End, ReviewStep::ToEnd),
             ] {
-                if k.just_pressed(key) {
+                for _ in 0..presses(key) {
                     steps.write(step);
                 }
             }
         }
         // Undo and redo of a live two-player game; never reached once the game is over.
         Phase::HumanTurn if human(&players, Side::Dark) && human(&players, Side::Light) => {
-            if k.just_pressed(KeyCode::PageUp) || (alt && k.just_pressed(KeyCode::ArrowLeft)) {
+            let arrows = |key: KeyCode| if alt { presses(key) } else { 0 };
+            for _ in 0..presses(KeyCode::PageUp) + arrows(KeyCode::ArrowLeft) {
                 undo.write(UndoRequest);
             }
-            if k.just_pressed(KeyCode::PageDown) || (alt && k.just_pressed(KeyCode::ArrowRight)) {
+            for _ in 0..presses(KeyCode::PageDown) + arrows(KeyCode::ArrowRight) {
                 redo.write(RedoRequest);
             }
         }
