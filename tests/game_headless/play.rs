@@ -541,7 +541,7 @@ fn an_undo_asked_while_the_discs_turn_back_waits_for_them() {
 /// Two Ctrl+Z pressed within one frame (a slow frame, as under software drawing) are two
 /// undos, not one: the window reports each press, though the key reads "just pressed" once.
 #[test]
-fn two_presses_of_ctrl_z_within_one_frame_take_back_two_moves() {
+fn two_presses_of_ctrl_z_or_ctrl_y_within_one_frame_count_twice() {
     use bevy::input::ButtonState;
     let mut app = new_app(HUMANS);
     for m in ["f5", "d6", "c3"] {
@@ -562,6 +562,17 @@ fn two_presses_of_ctrl_z_within_one_frame_take_back_two_moves() {
         "f5",
         "two presses, two moves taken back, and no more"
     );
+    assert_discs_match_rules(&mut app);
+    // Two Ctrl+Y in one frame play both moves again.
+    send_keys(&mut app, &[KeyCode::ControlLeft], ButtonState::Pressed);
+    for _ in 0..2 {
+        send_keys(&mut app, &[KeyCode::KeyY], ButtonState::Pressed);
+        send_keys(&mut app, &[KeyCode::KeyY], ButtonState::Released);
+    }
+    app.update();
+    send_keys(&mut app, &[KeyCode::ControlLeft], ButtonState::Released);
+    assert!(run_until(&mut app, 300, |a| game(a).history().len() == 3
+        && turn_settled(a)));
     assert_discs_match_rules(&mut app);
 }
 

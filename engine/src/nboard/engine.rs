@@ -775,8 +775,9 @@ fn min_time(a: Option<Duration>, b: Option<Duration>) -> Option<Duration> {
     }
 }
 
-/// The game of a `set game` command, with its clock: `Err` there names a clock (`TI`) that is
-/// not a time, the game being good.
+/// The game of a `set game` command, with its clock and what in the clock is not a time (a
+/// `TI`, a move's time: [`GameClock::of_ggf`]), the game being good all the same. `Err`: the
+/// GGF itself is not one game.
 fn game_from_ggf(text: &str) -> Result<(Game, (GameClock, Vec<String>)), String> {
     let games = crate::rules::ggf::parse_ggf(text).map_err(|e| e.to_string())?;
     let [ggf] = games.as_slice() else {
