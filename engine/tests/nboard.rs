@@ -587,6 +587,39 @@ fn a_moves_time_that_is_not_a_time_is_reported_and_not_counted() {
 }
 
 #[test]
+fn a_bad_time_is_reported_once_while_the_gui_sends_the_same_game_again() {
+    let mut s = Session::start(&["--level", "novice"]);
+    s.send("nboard 2");
+    s.until(10, |_| true);
+    let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    let game = |moves: &str| format!("set game (;GM[Othello]TI[5:00]{start}{moves};)");
+    s.send(&game("B[f5//abc]W[d6//0.5]"));
+    assert_eq!(
+        s.sync(1).len(),
+        1,
+        "the bad time is reported when the game is set"
+    );
+    // A GUI that sends the whole game after each move, or after a move taken back.
+    s.send(&game("B[f5//abc]W[d6//0.5]B[c3//1]"));
+    s.send(&game("B[f5//abc]"));
+    assert_eq!(
+        s.sync(2),
+        Vec::<String>::new(),
+        "the same game again: already reported"
+    );
+    // A new problem in that game is reported, and only it.
+    s.send(&game("B[f5//abc]W[d6//x1]"));
+    let lines = s.sync(3);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].contains("'x1' of move 2 (d6)"), "{lines:?}");
+    // Another game (another first move) with a bad time is told again.
+    s.send(&game("B[d3//abc]"));
+    let lines = s.sync(4);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].contains("'abc' of move 1 (d3)"), "{lines:?}");
+}
+
+#[test]
 fn bad_commands_are_reported_and_the_session_goes_on() {
     let mut s = Session::start(&[]);
     s.send("nboard 2");

@@ -136,6 +136,7 @@ where
         },
         depth: None,
         clock: GameClock::default(),
+        clock_problems: Vec::new(),
         engine,
         rng: StdRng::seed_from_u64(options.seed),
         interrupts,
@@ -295,6 +296,9 @@ struct Session<W: Write> {
     depth: Option<u32>,
     /// The game's clock, when its GGF has one.
     clock: GameClock,
+    /// The clock's problems reported for the game set last (a `TI` or a move's time that is
+    /// not a time): a `set game` that goes on with that game does not report them again.
+    clock_problems: Vec<String>,
     engine: Engine,
     rng: StdRng,
     interrupts: Arc<Interrupts>,
@@ -364,7 +368,7 @@ impl<W: Write> Session<W> {
             }
             "game" => {
                 let (game, clock) = game_from_ggf(value).map_err(|e| format!("set game: {e}"))?;
-                self.game = game;
+                let previous = std::mem::replace(&mut self.game, game);
                 // An anti game (`TY[8a]`) is played under Reverse.
                 self.engine.set_variant(self.game.options.variant);
                 // A clock that is not a time (`TI[5:xx]`) does not refuse the game: the GUI
@@ -375,10 +379,18 @@ impl<W: Write> Session<W> {
                 // `set game` starts a game (a new one, a game loaded, moves taken back), which
                 // may have another time control, and its moves' times are this game's.
                 // A move's time that is not one is reported too, and not counted.
+                // A GUI that sends the whole game again after each move (moves added or
+                // taken back) is told of each problem once, not at every move.
                 let (clock, problems) = clock;
-                for problem in problems {
+                let known = if same_line(&previous, &self.game) {
+                    std::mem::take(&mut self.clock_problems)
+                } else {
+                    Vec::new()
+                };
+                for problem in problems.iter().filter(|p| !known.contains(p)) {
                     self.error(line, &format!("set game: {problem}"));
                 }
+                self.clock_problems = problems;
                 self.clock = clock;
             }
             // Contempt (the value of a book draw) and anything else: nothing to do.
@@ -773,6 +785,18 @@ fn min_time(a: Option<Duration>, b: Option<Duration>) -> Option<Duration> {
         (a, None) => a,
         (None, b) => b,
     }
+}
+
+/// Whether `next` goes on with the game `before` (a GUI sending the game again): the same
+/// start and variant, one's moves the other's first moves (moves added or taken back), and
+/// `next` not a game with no move yet, which is a new one.
+fn same_line(before: &Game, next: &Game) -> bool {
+    let (a, b) = (before.history(), next.history());
+    let n = a.len().min(b.len());
+    !b.is_empty()
+        && before.start_position() == next.start_position()
+        && before.options.variant == next.options.variant
+        && a[..n] == b[..n]
 }
 
 /// The game of a `set game` command, with its clock and what in the clock is not a time (a
