@@ -110,7 +110,7 @@ setting-alternate = Farben jede Partie tauschen: { $state ->
        *[off] aus
     }
 setting-speed = Animationen: { $name }
-setting-legal-dots = Punkte auf legalen Feldern: { $state ->
+setting-legal-dots = Legale Züge zeigen: { $state ->
         [on] an
        *[off] aus
     } (L)

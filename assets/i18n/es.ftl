@@ -110,7 +110,7 @@ setting-alternate = Alternar colores en cada partida: { $state ->
        *[off] no
     }
 setting-speed = Animaciones: { $name }
-setting-legal-dots = Puntos en las casillas legales: { $state ->
+setting-legal-dots = Marcar casillas legales: { $state ->
         [on] sí
        *[off] no
     } (L)

@@ -110,9 +110,9 @@ setting-alternate = Alterner les couleurs à chaque partie : { $state ->
        *[off] non
     }
 setting-speed = Animations : { $name }
-setting-legal-dots = Points sur les coups légaux : { $state ->
-        [on] oui
-       *[off] non
+setting-legal-dots = Cases jouables : { $state ->
+        [on] affichées
+       *[off] masquées
     } (L)
 setting-sound = Son : { $state ->
         [on] oui

@@ -110,7 +110,7 @@ setting-alternate = Alterna i colori a ogni partita: { $state ->
        *[off] no
     }
 setting-speed = Animazioni: { $name }
-setting-legal-dots = Punti sulle caselle valide: { $state ->
+setting-legal-dots = Segna le caselle valide: { $state ->
         [on] sì
        *[off] no
     } (L)

@@ -110,7 +110,7 @@ setting-alternate = Kleuren wisselen per partij: { $state ->
        *[off] uit
     }
 setting-speed = Animaties: { $name }
-setting-legal-dots = Stippen op geldige velden: { $state ->
+setting-legal-dots = Geldige velden tonen: { $state ->
         [on] aan
        *[off] uit
     } (L)

@@ -42,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_button_out);
 }
 
-const INTER_REGULAR: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular.otf");
+pub(crate) const INTER_REGULAR: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular.otf");
 const INTER_SEMIBOLD: &[u8] = include_bytes!("../../../assets/fonts/Inter-SemiBold.otf");
 const NOTO_SANS_MONO: &[u8] = include_bytes!("../../../assets/fonts/NotoSansMono-Regular.ttf");
 

@@ -810,36 +810,7 @@ mod tests {
     /// 110 px) in a `width`×400 window: each button's left and right edges, and the bar's
     /// height, in window pixels.
     fn bar_layout(width: u32) -> (Vec<(f32, f32)>, f32) {
-        let mut app = App::new();
-        app.add_plugins((
-            MinimalPlugins,
-            bevy::asset::AssetPlugin::default(),
-            bevy::window::WindowPlugin {
-                primary_window: Some(Window {
-                    resolution: WindowResolution::new(width, 400),
-                    ..Default::default()
-                }),
-                ..Default::default()
-            },
-            bevy::input::InputPlugin,
-            bevy::image::ImagePlugin::default(),
-            bevy::camera::CameraPlugin,
-            bevy::text::TextPlugin,
-            bevy::ui::UiPlugin,
-        ));
-        // Only the layout matters here: systems of the UI whose resources come from the
-        // renderer's plugins are skipped.
-        app.set_error_handler(bevy::ecs::error::ignore);
-        app.world_mut().spawn(Camera2d);
-        // Without a renderer the camera has no size: a node of the window's size stands in.
-        let screen = app
-            .world_mut()
-            .spawn(Node {
-                width: px(width),
-                height: px(400),
-                ..default()
-            })
-            .id();
+        let (mut app, screen) = crate::game::ui::layout::layout_app(width, 400);
         let bar = app
             .world_mut()
             .spawn((button_bar_node(), ChildOf(screen)))

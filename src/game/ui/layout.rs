@@ -186,6 +186,47 @@ pub(super) struct ButtonBar;
 #[derive(Component)]
 pub(super) struct Toast;
 
+/// A headless app that lays out nodes the way the game does (text in the game's font) in a
+/// `width`×`height` window, and the root node that stands for the window (without a renderer
+/// the camera has no size); the UI's systems that need the renderer are skipped. For the
+/// tests of the layout.
+#[cfg(test)]
+pub(super) fn layout_app(width: u32, height: u32) -> (App, Entity) {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::asset::AssetPlugin::default(),
+        bevy::window::WindowPlugin {
+            primary_window: Some(Window {
+                resolution: bevy::window::WindowResolution::new(width, height),
+                ..Default::default()
+            }),
+            ..Default::default()
+        },
+        bevy::input::InputPlugin,
+        bevy::image::ImagePlugin::default(),
+        bevy::camera::CameraPlugin,
+        bevy::text::TextPlugin,
+        bevy::ui::UiPlugin,
+    ));
+    app.set_error_handler(bevy::ecs::error::ignore);
+    let font = Font::from_bytes(crate::game::theme::widget::INTER_REGULAR.to_vec());
+    let _ = app
+        .world_mut()
+        .resource_mut::<Assets<Font>>()
+        .insert(AssetId::default(), font);
+    app.world_mut().spawn(Camera2d);
+    let screen = app
+        .world_mut()
+        .spawn(Node {
+            width: px(width),
+            height: px(height),
+            ..default()
+        })
+        .id();
+    (app, screen)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -84,7 +84,7 @@ fn show_hint_strength(
 
 const WIDE: f32 = 300.0;
 /// An option button's width: two side by side.
-const HALF: f32 = 300.0;
+const HALF: f32 = 320.0;
 
 fn options_grid() -> Node {
     Node {
@@ -248,5 +248,116 @@ fn spawn_language_choice(
     for slot in &slots {
         let system = launch.0.system_language.unwrap_or_default();
         spawn_language_row(&mut commands, slot, system, 17.0, 15.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::core::display::{HintStrength, Theme};
+    use crate::game::core::i18n::Lang;
+    use crate::game::core::state::NewGameSetup;
+    use crate::game::ui::setting_rows::setting_text;
+
+    /// Every text the buttons of the options' two columns can show in `locale`: each state of
+    /// the animations, the dots, the sound, the theme, the text size and the hints.
+    fn option_labels(locale: &Locale) -> Vec<String> {
+        let setup = NewGameSetup::default();
+        let mut out = Vec::new();
+        let mut settings = DisplaySettings::default();
+        for speed in [0.0, 0.5, 1.0, 2.0] {
+            settings.anim_speed = speed;
+            out.push(setting_text(SettingLabel::Speed, &setup, &settings, locale));
+        }
+        for on in [false, true] {
+            settings.show_legal = on;
+            settings.sound = on;
+            out.push(setting_text(
+                SettingLabel::LegalDots,
+                &setup,
+                &settings,
+                locale,
+            ));
+            out.push(setting_text(SettingLabel::Sound, &setup, &settings, locale));
+        }
+        for theme in [Theme::Standard, Theme::HighContrast] {
+            settings.theme = theme;
+            out.push(setting_text(SettingLabel::Theme, &setup, &settings, locale));
+        }
+        for percent in DisplaySettings::UI_SCALES {
+            settings.ui_scale = percent;
+            out.push(setting_text(
+                SettingLabel::UiScale,
+                &setup,
+                &settings,
+                locale,
+            ));
+        }
+        for strength in [
+            HintStrength::Quick,
+            HintStrength::Normal,
+            HintStrength::Deep,
+        ] {
+            let name = locale.render(&strength.label());
+            out.push(locale.render(&Tr::new("setting-hints").with("name", name)));
+        }
+        out
+    }
+
+    /// Bevy's layout, with the game's font, of one option button (`HALF` wide) for each of
+    /// `labels`: each label's text box (width, height) in pixels.
+    fn laid_out(labels: &[String]) -> Vec<(f32, f32)> {
+        let (mut app, screen) = crate::game::ui::layout::layout_app(1280, 720);
+        app.world_mut()
+            .get_mut::<Node>(screen)
+            .unwrap()
+            .flex_direction = FlexDirection::Column;
+        let mut texts = Vec::new();
+        for label in labels {
+            let b = app
+                .world_mut()
+                .spawn((
+                    button("option", Tr::verbatim(""), HALF, SettingChange::ToggleSound),
+                    ChildOf(screen),
+                ))
+                .id();
+            let child = app.world().get::<Children>(b).unwrap()[0];
+            app.world_mut().get_mut::<Text>(child).unwrap().0 = label.clone();
+            texts.push(child);
+        }
+        app.update();
+        app.update();
+        texts
+            .iter()
+            .map(|&t| {
+                let c = app.world().get::<ComputedNode>(t).unwrap();
+                (c.size().x, c.size().y)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_option_label_fits_its_button_on_one_line_in_each_latin_script_language() {
+        // Japanese and Chinese labels are drawn in their own fonts and are a third as long.
+        for lang in Lang::ALL
+            .into_iter()
+            .filter(|l| !matches!(l.code(), "ja" | "zh-Hans"))
+        {
+            let mut locale = Locale::default();
+            locale.set_lang(lang);
+            let mut labels = vec!["Son".to_string()];
+            labels.extend(option_labels(&locale));
+            let boxes = laid_out(&labels);
+            let line = boxes[0].1;
+            assert!(line > 10.0, "one line of 20-pixel text is laid out: {line}");
+            for (label, (width, height)) in labels.iter().zip(boxes).skip(1) {
+                assert!(
+                    height < 1.5 * line && width <= HALF - 24.0,
+                    "{}: '{label}' is laid out {width}×{height} px in a {HALF}-pixel button \
+                     (one line is {line} px high)",
+                    lang.code()
+                );
+            }
+        }
     }
 }

@@ -67,6 +67,9 @@ pub(crate) fn volume_slider(bar_width: f32) -> impl Bundle {
                     Node {
                         width: percent(80),
                         height: percent(100),
+                        // Rounded as the bar is (the bar's clip is square): its ends follow
+                        // the bar's inside.
+                        border_radius: BorderRadius::all(px(7)),
                         ..default()
                     },
                     BackgroundColor(SELECTED),
