@@ -110,7 +110,7 @@ setting-alternate = Farben jede Partie tauschen: { $state ->
        *[off] aus
     }
 setting-speed = Animationen: { $name }
-setting-legal-dots = Legale Züge zeigen: { $state ->
+setting-legal-dots = Legale Felder zeigen: { $state ->
         [on] an
        *[off] aus
     } (L)

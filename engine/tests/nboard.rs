@@ -612,11 +612,42 @@ fn a_bad_time_is_reported_once_while_the_gui_sends_the_same_game_again() {
     let lines = s.sync(3);
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert!(lines[0].contains("'x1' of move 2 (d6)"), "{lines:?}");
+    // Taken back past that move and played again: the same problem, already told.
+    s.send(&game("B[f5//abc]"));
+    s.send(&game("B[f5//abc]W[d6//x1]"));
+    // The moves played with `move` are the game's too.
+    s.send("move c3");
+    s.send(&game("B[f5//abc]W[d6//x1]B[c3//2]W[d3//1]"));
+    assert_eq!(s.sync(4), Vec::<String>::new(), "already told");
     // Another game (another first move) with a bad time is told again.
     s.send(&game("B[d3//abc]"));
-    let lines = s.sync(4);
+    let lines = s.sync(5);
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert!(lines[0].contains("'abc' of move 1 (d3)"), "{lines:?}");
+    // The same moves under other rules (anti) are another game.
+    let anti = |moves: &str| format!("set game (;GM[Othello]TY[8a]TI[5:00]{start}{moves};)");
+    s.send(&anti("B[d3//abc]"));
+    assert_eq!(s.sync(6).len(), 1, "another game: told again");
+}
+
+#[test]
+fn a_bad_clock_is_told_for_each_new_game_and_once_in_a_game() {
+    let mut s = Session::start(&["--level", "novice"]);
+    s.send("nboard 2");
+    s.until(10, |_| true);
+    let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    let game = |moves: &str| format!("set game (;GM[Othello]TI[5:xx]{start}{moves};)");
+    // A GUI starting a game sends it with no move: a new game each time, each told.
+    for n in [1, 2] {
+        s.send(&game(""));
+        let lines = s.sync(n);
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(lines[0].contains("TI clock '5:xx'"), "{lines:?}");
+    }
+    // The game going on is not told again.
+    s.send(&game("B[f5]"));
+    s.send(&game("B[f5]W[d6]"));
+    assert_eq!(s.sync(3), Vec::<String>::new(), "already told");
 }
 
 #[test]

@@ -296,8 +296,8 @@ struct Session<W: Write> {
     depth: Option<u32>,
     /// The game's clock, when its GGF has one.
     clock: GameClock,
-    /// The clock's problems reported for the game set last (a `TI` or a move's time that is
-    /// not a time): a `set game` that goes on with that game does not report them again.
+    /// The clock's problems reported since the game began (a `TI` or a move's time that is not
+    /// a time): a `set game` that goes on with that game does not report them again.
     clock_problems: Vec<String>,
     engine: Engine,
     rng: StdRng,
@@ -382,15 +382,15 @@ impl<W: Write> Session<W> {
                 // A GUI that sends the whole game again after each move (moves added or
                 // taken back) is told of each problem once, not at every move.
                 let (clock, problems) = clock;
-                let known = if same_line(&previous, &self.game) {
-                    std::mem::take(&mut self.clock_problems)
-                } else {
-                    Vec::new()
-                };
-                for problem in problems.iter().filter(|p| !known.contains(p)) {
-                    self.error(line, &format!("set game: {problem}"));
+                if !same_line(&previous, &self.game) {
+                    self.clock_problems.clear();
                 }
-                self.clock_problems = problems;
+                for problem in problems {
+                    if !self.clock_problems.contains(&problem) {
+                        self.error(line, &format!("set game: {problem}"));
+                        self.clock_problems.push(problem);
+                    }
+                }
                 self.clock = clock;
             }
             // Contempt (the value of a book draw) and anything else: nothing to do.
@@ -788,8 +788,8 @@ fn min_time(a: Option<Duration>, b: Option<Duration>) -> Option<Duration> {
 }
 
 /// Whether `next` goes on with the game `before` (a GUI sending the game again): the same
-/// start and variant, one's moves the other's first moves (moves added or taken back), and
-/// `next` not a game with no move yet, which is a new one.
+/// start and variant, and one's moves the other's first moves (moves added or taken back).
+/// A game with no move yet is a new one (a GUI starting a game sends it so).
 fn same_line(before: &Game, next: &Game) -> bool {
     let (a, b) = (before.history(), next.history());
     let n = a.len().min(b.len());

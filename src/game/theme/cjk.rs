@@ -23,7 +23,7 @@ const SC_FAMILY: &str = "Noto Sans CJK SC";
 /// the Latin run's script).
 const SCRIPTS: [&[u8; 4]; 6] = [b"Hani", b"Hira", b"Kana", b"Latn", b"Zyyy", b"Zzzz"];
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, install_cjk_fonts)
         .add_systems(Update, follow_language);
 }

@@ -186,7 +186,7 @@ pub(super) struct ButtonBar;
 #[derive(Component)]
 pub(super) struct Toast;
 
-/// A headless app that lays out nodes the way the game does (text in the game's font) in a
+/// A headless app that lays out nodes the way the game does (text in the game's fonts) in a
 /// `width`×`height` window, and the root node that stands for the window (without a renderer
 /// the camera has no size); the UI's systems that need the renderer are skipped. For the
 /// tests of the layout.
@@ -210,6 +210,9 @@ pub(super) fn layout_app(width: u32, height: u32) -> (App, Entity) {
         bevy::ui::UiPlugin,
     ));
     app.set_error_handler(bevy::ecs::error::ignore);
+    // The Japanese and Chinese faces, set as the fallbacks for the language in use.
+    app.init_resource::<crate::game::core::i18n::Locale>()
+        .add_plugins(crate::game::theme::cjk::plugin);
     let font = Font::from_bytes(crate::game::theme::widget::INTER_REGULAR.to_vec());
     let _ = app
         .world_mut()
