@@ -533,7 +533,7 @@ macro_rules! tr {
     };
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Locale>().add_systems(
         PostUpdate,
         show_translations.before(bevy::ui::UiSystems::Prepare),

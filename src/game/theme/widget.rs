@@ -82,8 +82,8 @@ fn install_fonts(assets: Option<ResMut<Assets<Font>>>, mut fonts: ResMut<Fonts>)
     fonts.mono = assets.add(Font::from_bytes(NOTO_SANS_MONO.to_vec()));
 }
 
-/// A button named `name`, `width` pixels wide, showing `label`; a primary click writes
-/// `message`.
+/// A button named `name`, `width` pixels wide (or as wide as its container, if that is less),
+/// showing `label`; a primary click writes `message`.
 pub(crate) fn button<M: Message + Clone>(
     name: &'static str,
     label: impl Into<Tr>,
@@ -94,6 +94,8 @@ pub(crate) fn button<M: Message + Clone>(
         ButtonName(name),
         Node {
             width: px(width),
+            // Never wider than where it stands (large text in a small window).
+            max_width: percent(100),
             padding: UiRect::axes(px(12), px(7)),
             justify_content: JustifyContent::Center,
             border_radius: BorderRadius::all(px(8)),

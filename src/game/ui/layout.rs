@@ -210,9 +210,12 @@ pub(super) fn layout_app(width: u32, height: u32) -> (App, Entity) {
         bevy::ui::UiPlugin,
     ));
     app.set_error_handler(bevy::ecs::error::ignore);
-    // The Japanese and Chinese faces, set as the fallbacks for the language in use.
-    app.init_resource::<crate::game::core::i18n::Locale>()
-        .add_plugins(crate::game::theme::cjk::plugin);
+    // The texts in the language in use, and the Japanese and Chinese faces, set as the
+    // fallbacks for it.
+    app.add_plugins((
+        crate::game::core::i18n::plugin,
+        crate::game::theme::cjk::plugin,
+    ));
     let font = Font::from_bytes(crate::game::theme::widget::INTER_REGULAR.to_vec());
     let _ = app
         .world_mut()

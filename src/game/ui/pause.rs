@@ -125,6 +125,7 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 flex_shrink: 0.0,
+                max_width: percent(100),
                 margin: UiRect::vertical(Val::Auto),
                 row_gap: px(8),
                 padding: UiRect::all(px(20)),
@@ -132,7 +133,10 @@ fn spawn_pause_menu(mut commands: Commands, fonts: Res<Fonts>) {
                 ..default()
             },
             children![(
-                column(),
+                Node {
+                    max_width: percent(100),
+                    ..column()
+                },
                 children![
                     (
                         Text::default(),
@@ -257,6 +261,7 @@ mod tests {
     use crate::game::core::display::{HintStrength, Theme};
     use crate::game::core::i18n::Lang;
     use crate::game::core::state::NewGameSetup;
+    use crate::game::theme::widget::ButtonName;
     use crate::game::ui::setting_rows::setting_text;
 
     /// Every text the buttons of the options' two columns can show in `locale`: each state of
@@ -356,5 +361,88 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Bevy's layout of the whole pause menu, in `lang`, in a window `width` of the UI's
+    /// pixels wide (a 1280-pixel window at 200% text is 640): the left and right edges of each
+    /// of its boxes that is shown, named by the button's name or the text's words where it has
+    /// one.
+    fn pause_menu_edges(lang: Lang, width: u32) -> Vec<(String, f32, f32)> {
+        use bevy::ecs::system::RunSystemOnce;
+        let (mut app, screen) = crate::game::ui::layout::layout_app(width, 720);
+        app.world_mut().resource_mut::<Locale>().set_lang(lang);
+        app.init_resource::<Fonts>()
+            .init_resource::<Launch>()
+            .init_resource::<DisplaySettings>()
+            .add_systems(Update, (spawn_language_choice, show_threads));
+        app.world_mut().run_system_once(spawn_pause_menu).unwrap();
+        // Laid out in the test's screen node, the size of the window (the headless app has no
+        // viewport for a root node).
+        let world = app.world_mut();
+        let menu = world
+            .query_filtered::<Entity, With<UnderGamesList>>()
+            .single(world)
+            .unwrap();
+        world.entity_mut(menu).insert(ChildOf(screen));
+        for _ in 0..4 {
+            app.update();
+        }
+        let world = app.world_mut();
+        let mut q = world.query::<(
+            Entity,
+            &ComputedNode,
+            &bevy::ui::UiGlobalTransform,
+            Option<&ButtonName>,
+            Option<&Text>,
+        )>();
+        q.iter(world)
+            .filter(|(_, c, ..)| c.size().x > 0.0)
+            .map(|(e, c, t, button, text)| {
+                let half = c.size().x / 2.0;
+                let name = match (button, text) {
+                    (Some(b), _) => b.0.to_string(),
+                    (None, Some(t)) => t.0.clone(),
+                    (None, None) => format!("{e}"),
+                };
+                (name, t.translation.x - half, t.translation.x + half)
+            })
+            .collect()
+    }
+
+    /// The left and right edges of the box named `name` in `edges`.
+    fn edges_of(edges: &[(String, f32, f32)], name: &str) -> (f32, f32) {
+        let (_, l, r) = edges.iter().find(|(n, ..)| n == name).unwrap();
+        (*l, *r)
+    }
+
+    #[test]
+    fn the_pause_menu_fits_the_width_of_a_window_at_large_text() {
+        for lang in [Lang::English, Lang::German] {
+            let edges = pause_menu_edges(lang, 640);
+            assert!(
+                edges.len() > 30,
+                "the menu is laid out: {} boxes",
+                edges.len()
+            );
+            for (name, left, right) in &edges {
+                assert!(
+                    *left >= -0.5 && *right <= 640.5,
+                    "{}: '{name}' is laid out at {left}..{right}, outside a 640-pixel-wide UI",
+                    lang.code()
+                );
+            }
+            // The options stand one under the other, each its full width.
+            let (l, r) = edges_of(&edges, "speed");
+            assert_eq!(r - l, HALF, "an option button keeps its width");
+            assert!(edges_of(&edges, "legal-dots").0 < r, "one column");
+        }
+        // In a wide window the options stand two side by side, and the threads button spans
+        // both.
+        let edges = pause_menu_edges(Lang::English, 1280);
+        let (speed, dots) = (edges_of(&edges, "speed"), edges_of(&edges, "legal-dots"));
+        assert_eq!(speed.1 - speed.0, HALF);
+        assert!(dots.0 > speed.1, "two columns: {speed:?} {dots:?}");
+        let threads = edges_of(&edges, "search-threads");
+        assert_eq!(threads.1 - threads.0, 2.0 * HALF + 8.0);
     }
 }
