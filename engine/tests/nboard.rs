@@ -624,10 +624,17 @@ fn a_bad_time_is_reported_once_while_the_gui_sends_the_same_game_again() {
     let lines = s.sync(5);
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert!(lines[0].contains("'abc' of move 1 (d3)"), "{lines:?}");
-    // The same moves under other rules (anti) are another game.
-    let anti = |moves: &str| format!("set game (;GM[Othello]TY[8a]TI[5:00]{start}{moves};)");
-    s.send(&anti("B[d3//abc]"));
-    assert_eq!(s.sync(6).len(), 1, "another game: told again");
+    // The same moves from another start (a light disc more, in a1) are another game.
+    let other = "BO[8 O--------------------------O*------*O--------------------------- *]";
+    s.send(&format!(
+        "set game (;GM[Othello]TI[5:00]{other}B[d3//abc];)"
+    ));
+    assert_eq!(s.sync(6).len(), 1, "another start: told again");
+    // The same moves from that start under other rules (anti) are another game.
+    s.send(&format!(
+        "set game (;GM[Othello]TY[8a]TI[5:00]{other}B[d3//abc];)"
+    ));
+    assert_eq!(s.sync(7).len(), 1, "other rules: told again");
 }
 
 #[test]
