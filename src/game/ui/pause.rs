@@ -323,13 +323,16 @@ mod tests {
             let b = app
                 .world_mut()
                 .spawn((
-                    button("option", Tr::verbatim(""), HALF, SettingChange::ToggleSound),
+                    button(
+                        "option",
+                        Tr::verbatim(label.clone()),
+                        HALF,
+                        SettingChange::ToggleSound,
+                    ),
                     ChildOf(screen),
                 ))
                 .id();
-            let child = app.world().get::<Children>(b).unwrap()[0];
-            app.world_mut().get_mut::<Text>(child).unwrap().0 = label.clone();
-            texts.push(child);
+            texts.push(app.world().get::<Children>(b).unwrap()[0]);
         }
         // The CJK faces are registered a frame or two after start-up, then laid out again.
         for _ in 0..4 {
@@ -363,18 +366,31 @@ mod tests {
         }
     }
 
-    /// Bevy's layout of the whole pause menu, in `lang`, in a window `width` of the UI's
-    /// pixels wide (a 1280-pixel window at 200% text is 640): the left and right edges of each
-    /// of its boxes that is shown, named by the button's name or the text's words where it has
-    /// one.
-    fn pause_menu_edges(lang: Lang, width: u32) -> Vec<(String, f32, f32)> {
+    /// A box of the laid-out pause menu: what it is (the button's name or the text's words
+    /// where it has one) and its edges in window pixels.
+    struct Laid {
+        name: String,
+        left: f32,
+        right: f32,
+        top: f32,
+    }
+
+    /// Bevy's layout of the whole pause menu, with its labels, in `lang`, in a window `width`
+    /// of the UI's pixels wide (a 1280-pixel window at 200% text is 640): each box that is
+    /// shown.
+    fn pause_menu_layout(lang: Lang, width: u32) -> Vec<Laid> {
         use bevy::ecs::system::RunSystemOnce;
         let (mut app, screen) = crate::game::ui::layout::layout_app(width, 720);
         app.world_mut().resource_mut::<Locale>().set_lang(lang);
         app.init_resource::<Fonts>()
             .init_resource::<Launch>()
             .init_resource::<DisplaySettings>()
-            .add_systems(Update, (spawn_language_choice, show_threads));
+            .init_resource::<NewGameSetup>()
+            .add_plugins(super::super::setting_rows::plugin)
+            .add_systems(
+                Update,
+                (spawn_language_choice, show_threads, show_hint_strength),
+            );
         app.world_mut().run_system_once(spawn_pause_menu).unwrap();
         // Laid out in the test's screen node, the size of the window (the headless app has no
         // viewport for a root node).
@@ -384,7 +400,8 @@ mod tests {
             .single(world)
             .unwrap();
         world.entity_mut(menu).insert(ChildOf(screen));
-        for _ in 0..4 {
+        // The CJK faces are registered a frame or two after start-up, then laid out again.
+        for _ in 0..5 {
             app.update();
         }
         let world = app.world_mut();
@@ -398,51 +415,76 @@ mod tests {
         q.iter(world)
             .filter(|(_, c, ..)| c.size().x > 0.0)
             .map(|(e, c, t, button, text)| {
-                let half = c.size().x / 2.0;
+                let half = c.size() / 2.0;
                 let name = match (button, text) {
                     (Some(b), _) => b.0.to_string(),
                     (None, Some(t)) => t.0.clone(),
                     (None, None) => format!("{e}"),
                 };
-                (name, t.translation.x - half, t.translation.x + half)
+                Laid {
+                    name,
+                    left: t.translation.x - half.x,
+                    right: t.translation.x + half.x,
+                    top: t.translation.y - half.y,
+                }
             })
             .collect()
     }
 
-    /// The left and right edges of the box named `name` in `edges`.
-    fn edges_of(edges: &[(String, f32, f32)], name: &str) -> (f32, f32) {
-        let (_, l, r) = edges.iter().find(|(n, ..)| n == name).unwrap();
-        (*l, *r)
+    /// The box named `name` in `boxes`.
+    fn named<'a>(boxes: &'a [Laid], name: &str) -> &'a Laid {
+        boxes.iter().find(|b| b.name == name).unwrap()
     }
 
     #[test]
     fn the_pause_menu_fits_the_width_of_a_window_at_large_text() {
-        for lang in [Lang::English, Lang::German] {
-            let edges = pause_menu_edges(lang, 640);
-            assert!(
-                edges.len() > 30,
-                "the menu is laid out: {} boxes",
-                edges.len()
+        for lang in Lang::ALL {
+            let boxes = pause_menu_layout(lang, 640);
+            let code = lang.code();
+            assert!(boxes.len() > 30, "{code}: {} boxes laid out", boxes.len());
+            let label = setting_text(
+                SettingLabel::Speed,
+                &NewGameSetup::default(),
+                &DisplaySettings::default(),
+                &{
+                    let mut l = Locale::default();
+                    l.set_lang(lang);
+                    l
+                },
             );
-            for (name, left, right) in &edges {
+            assert!(
+                boxes.iter().any(|b| b.name == label),
+                "{code}: the options' labels are laid out ('{label}')"
+            );
+            for b in &boxes {
                 assert!(
-                    *left >= -0.5 && *right <= 640.5,
-                    "{}: '{name}' is laid out at {left}..{right}, outside a 640-pixel-wide UI",
-                    lang.code()
+                    b.left >= -0.5 && b.right <= 640.5,
+                    "{code}: '{}' is laid out at {}..{}, outside a 640-pixel-wide UI",
+                    b.name,
+                    b.left,
+                    b.right
                 );
             }
             // The options stand one under the other, each its full width.
-            let (l, r) = edges_of(&edges, "speed");
-            assert_eq!(r - l, HALF, "an option button keeps its width");
-            assert!(edges_of(&edges, "legal-dots").0 < r, "one column");
+            let (speed, dots) = (named(&boxes, "speed"), named(&boxes, "legal-dots"));
+            assert!(
+                (speed.right - speed.left - HALF).abs() < 0.5,
+                "{code}: full width"
+            );
+            assert!(dots.top > speed.top, "{code}: one column");
         }
         // In a wide window the options stand two side by side, and the threads button spans
         // both.
-        let edges = pause_menu_edges(Lang::English, 1280);
-        let (speed, dots) = (edges_of(&edges, "speed"), edges_of(&edges, "legal-dots"));
-        assert_eq!(speed.1 - speed.0, HALF);
-        assert!(dots.0 > speed.1, "two columns: {speed:?} {dots:?}");
-        let threads = edges_of(&edges, "search-threads");
-        assert_eq!(threads.1 - threads.0, 2.0 * HALF + 8.0);
+        let boxes = pause_menu_layout(Lang::English, 1280);
+        let (speed, dots) = (named(&boxes, "speed"), named(&boxes, "legal-dots"));
+        assert!((speed.right - speed.left - HALF).abs() < 0.5);
+        assert!(
+            dots.left > speed.right && (dots.top - speed.top).abs() < 0.5,
+            "two columns"
+        );
+        let threads = named(&boxes, "search-threads");
+        assert!(
+            (threads.left - speed.left).abs() < 0.5 && (threads.right - dots.right).abs() < 0.5
+        );
     }
 }
