@@ -48,12 +48,24 @@ const NOTO_SANS_MONO: &[u8] = include_bytes!("../../../assets/fonts/NotoSansMono
 
 /// The game's typefaces besides the default one (Inter Regular, installed as Bevy's default
 /// font, so plain `TextFont`s use it).
-#[derive(Resource, Default, Clone)]
+///
+/// Their handles are fixed, so they are right before the faces are installed: the first
+/// screen is made on entering the first state, before the start-up systems run.
+#[derive(Resource, Clone)]
 pub(crate) struct Fonts {
     /// Inter SemiBold: names, counts, titles.
     pub(crate) bold: Handle<Font>,
     /// Noto Sans Mono: clocks.
     pub(crate) mono: Handle<Font>,
+}
+
+impl Default for Fonts {
+    fn default() -> Self {
+        Fonts {
+            bold: bevy::asset::uuid_handle!("5c0b7a8e-2f4d-4f3e-9a61-3d2f8c1e7b90"),
+            mono: bevy::asset::uuid_handle!("a4e1c9d2-6b3f-4c8a-8e57-1f0d2b9c6a34"),
+        }
+    }
 }
 
 impl Fonts {
@@ -75,11 +87,11 @@ impl Fonts {
 
 /// Makes Inter the default font and loads the other faces (nothing without a text renderer,
 /// as in the headless tests).
-fn install_fonts(assets: Option<ResMut<Assets<Font>>>, mut fonts: ResMut<Fonts>) {
+fn install_fonts(assets: Option<ResMut<Assets<Font>>>, fonts: Res<Fonts>) {
     let Some(mut assets) = assets else { return };
     let _ = assets.insert(AssetId::default(), Font::from_bytes(INTER_REGULAR.to_vec()));
-    fonts.bold = assets.add(Font::from_bytes(INTER_SEMIBOLD.to_vec()));
-    fonts.mono = assets.add(Font::from_bytes(NOTO_SANS_MONO.to_vec()));
+    let _ = assets.insert(fonts.bold.id(), Font::from_bytes(INTER_SEMIBOLD.to_vec()));
+    let _ = assets.insert(fonts.mono.id(), Font::from_bytes(NOTO_SANS_MONO.to_vec()));
 }
 
 /// A button named `name`, `width` pixels wide (or as wide as its container, if that is less),
@@ -464,5 +476,39 @@ mod tests {
             !app.world().resource::<WheelOverUi>().0,
             "for this frame only"
         );
+    }
+
+    /// The first screen is made on entering the first state, which Bevy does before the
+    /// start-up systems that install the faces: its headings must still be in the bold face.
+    #[test]
+    fn a_heading_made_before_the_faces_are_installed_is_drawn_in_the_bold_face() {
+        #[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+        struct First;
+        #[derive(Resource)]
+        struct Taken(Handle<Font>);
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            bevy::asset::AssetPlugin::default(),
+            bevy::state::app::StatesPlugin,
+        ))
+        .init_asset::<Font>()
+        .add_systems(PreStartup, install_fonts)
+        .init_resource::<Fonts>()
+        .init_state::<First>()
+        .add_systems(
+            OnEnter(First),
+            |fonts: Res<Fonts>, mut commands: Commands| {
+                commands.insert_resource(Taken(fonts.bold.clone()));
+            },
+        );
+        app.update();
+        let taken = app.world().resource::<Taken>().0.id();
+        let fonts = app.world().resource::<Fonts>().clone();
+        let assets = app.world().resource::<Assets<Font>>();
+        assert_eq!(taken, fonts.bold.id(), "the face the heading was given");
+        assert!(assets.get(taken).is_some(), "is installed");
+        assert_ne!(taken, AssetId::default(), "and is not the regular face");
+        assert!(assets.get(fonts.mono.id()).is_some());
     }
 }
