@@ -301,7 +301,7 @@ fn solve_with_a_level_searches_as_the_level_chooses_its_move() {
         "{out}"
     );
     assert!(
-        out.contains("searched as Engine chooses a move: depth 21"),
+        out.contains("searched as Engine chooses a move: depth 22"),
         "{out}"
     );
     let (ok, out, err) = run(&["solve", end.to_str().unwrap(), "--level", "master+depth=6"]);

@@ -223,8 +223,8 @@ pub const LEVELS: [Level; 14] = [
     },
     Level {
         name: "Engine",
-        description: "Full strength: selective search 21 moves ahead, up to 4.5 s a move, perfect over the last 24 squares",
-        depth: 21,
+        description: "Full strength: selective search 22 moves ahead, up to 4.5 s a move, perfect over the last 24 squares",
+        depth: 22,
         exact_from: 24,
         time_ms: Some(4_500),
         margin: 0,
