@@ -42,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_button_out);
 }
 
-pub(crate) const INTER_REGULAR: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular.otf");
+const INTER_REGULAR: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular.otf");
 const INTER_SEMIBOLD: &[u8] = include_bytes!("../../../assets/fonts/Inter-SemiBold.otf");
 const NOTO_SANS_MONO: &[u8] = include_bytes!("../../../assets/fonts/NotoSansMono-Regular.ttf");
 
@@ -87,7 +87,7 @@ impl Fonts {
 
 /// Makes Inter the default font and loads the other faces (nothing without a text renderer,
 /// as in the headless tests).
-fn install_fonts(assets: Option<ResMut<Assets<Font>>>, fonts: Res<Fonts>) {
+pub(crate) fn install_fonts(assets: Option<ResMut<Assets<Font>>>, fonts: Res<Fonts>) {
     let Some(mut assets) = assets else { return };
     let _ = assets.insert(AssetId::default(), Font::from_bytes(INTER_REGULAR.to_vec()));
     let _ = assets.insert(fonts.bold.id(), Font::from_bytes(INTER_SEMIBOLD.to_vec()));

@@ -216,11 +216,9 @@ pub(super) fn layout_app(width: u32, height: u32) -> (App, Entity) {
         crate::game::core::i18n::plugin,
         crate::game::theme::cjk::plugin,
     ));
-    let font = Font::from_bytes(crate::game::theme::widget::INTER_REGULAR.to_vec());
-    let _ = app
-        .world_mut()
-        .resource_mut::<Assets<Font>>()
-        .insert(AssetId::default(), font);
+    // The game's faces: Inter as the default, the bold and monospace ones.
+    app.init_resource::<crate::game::theme::widget::Fonts>()
+        .add_systems(PreStartup, crate::game::theme::widget::install_fonts);
     app.world_mut().spawn(Camera2d);
     let screen = app
         .world_mut()

@@ -442,20 +442,21 @@ mod tests {
             let boxes = pause_menu_layout(lang, 640);
             let code = lang.code();
             assert!(boxes.len() > 30, "{code}: {} boxes laid out", boxes.len());
+            let mut locale = Locale::default();
+            locale.set_lang(lang);
             let label = setting_text(
                 SettingLabel::Speed,
                 &NewGameSetup::default(),
                 &DisplaySettings::default(),
-                &{
-                    let mut l = Locale::default();
-                    l.set_lang(lang);
-                    l
-                },
+                &locale,
             );
-            assert!(
-                boxes.iter().any(|b| b.name == label),
-                "{code}: the options' labels are laid out ('{label}')"
-            );
+            // The options' labels, and the title in the bold face, are laid out and checked.
+            for text in [label, locale.t("pause-title")] {
+                assert!(
+                    boxes.iter().any(|b| b.name == text),
+                    "{code}: '{text}' is laid out"
+                );
+            }
             for b in &boxes {
                 assert!(
                     b.left >= -0.5 && b.right <= 640.5,
