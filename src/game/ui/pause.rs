@@ -382,8 +382,7 @@ mod tests {
         use bevy::ecs::system::RunSystemOnce;
         let (mut app, screen) = crate::game::ui::layout::layout_app(width, 720);
         app.world_mut().resource_mut::<Locale>().set_lang(lang);
-        app.init_resource::<Fonts>()
-            .init_resource::<Launch>()
+        app.init_resource::<Launch>()
             .init_resource::<DisplaySettings>()
             .init_resource::<NewGameSetup>()
             .add_plugins(super::super::setting_rows::plugin)
