@@ -399,6 +399,18 @@ fn a_game_in_progress_is_analysed_up_to_now_and_its_next_move_forgets_it() {
     assert_eq!(a.rows.len(), g.history().len(), "every ply played so far");
     assert_eq!(count::<AnalysisPanel>(&mut app), 1);
     assert_eq!(game(&app).history(), g.history(), "the game is untouched");
+    // The panel's line about the position shown (now's) says whose move it is, not the end.
+    app.update();
+    let side = match g.to_move() {
+        Side::Dark => "Dark",
+        Side::Light => "Light",
+    };
+    let text = all_text(&mut app);
+    assert!(
+        text.contains(&format!("The game goes on: {side} to move.")),
+        "{text}"
+    );
+    assert!(!text.contains("The end of the game."), "{text}");
     // The next move: the analysis is of another game now.
     let next = whole.history()[g.history().len()];
     match next.kind {

@@ -805,6 +805,52 @@ fn a_game_pasted_in_the_frame_of_a_resume_is_shown_not_resumed() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// A new game in which only the computer has moved (its first move, the person yet to play) is
+/// not kept: the unfinished game before stays in its file and is not set aside. The person's
+/// first move then keeps it, and sets the game before aside, as for any new game.
+#[test]
+fn a_game_only_the_computer_has_moved_in_is_not_kept() {
+    let dir = temp_dir("computer-only");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    play(&mut app, "f5");
+    play(&mut app, "d6");
+    assert_eq!(unfinished_moves(&dir), "f5d6");
+    let games = || names_in(&dir).contains(&"games".to_string());
+    // Light against the computer, which moves first.
+    start_with(&mut app, |s| {
+        s.players = Players {
+            dark: PlayerKind::Computer(0),
+            light: PlayerKind::Human,
+        }
+    });
+    assert!(run_until(&mut app, 500, |a| game(a).history().len() == 1
+        && turn_settled(a)));
+    frames(&mut app, 5);
+    assert_eq!(unfinished_moves(&dir), "f5d6", "the game before stays");
+    assert!(!games(), "nothing set aside");
+    // Closing the window keeps nothing either.
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    assert_eq!(unfinished_moves(&dir), "f5d6");
+    let reply = reversi_engine::rules::Bitboard(game(&app).legal_moves())
+        .squares()
+        .next()
+        .unwrap();
+    play(&mut app, &reply.to_string());
+    let now = transcript(&game(&app), false);
+    assert_eq!(now.len(), 4, "the computer's move and the person's");
+    assert_eq!(unfinished_moves(&dir), now, "kept from the person's move");
+    let saved: Vec<String> = names_in(&dir.join("games"))
+        .iter()
+        .map(|n| {
+            let text = std::fs::read_to_string(dir.join("games").join(n)).unwrap();
+            transcript(&parse_record(&text).unwrap().game, false)
+        })
+        .collect();
+    assert_eq!(saved, ["f5d6"], "the game before is set aside");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn the_last_saved_game_is_the_newest_file_that_is_a_game() {
     use reversi3d::game::{latest_saved, saved_text};

@@ -1,5 +1,5 @@
 //! Playing and looking back by keyboard: the cursor and typed squares (also within one slow
-//! frame), the key list (F1, ?) and Esc closing only it, the arrows stepping through a
+//! frame, read in the order typed; a new game forgets them), the key list (F1, ?) and Esc closing only it, the arrows stepping through a
 //! finished game's moves, and Ctrl+Z animating the discs back.
 
 use crate::app::*;
@@ -61,6 +61,51 @@ fn a_square_typed_within_one_slow_frame_still_plays() {
         .iter(app.world())
         .count();
     assert!(computing || shown > 0, "H asked for hints");
+}
+
+#[test]
+fn keys_that_arrive_together_are_read_in_the_order_they_were_typed() {
+    let mut app = new_app(HUMANS);
+    // A slow frame brings the first square's digit and the next square's letter together.
+    press(&mut app, &[KeyCode::KeyF]);
+    press(&mut app, &[KeyCode::Digit5, KeyCode::KeyD]);
+    press(&mut app, &[KeyCode::Digit6]);
+    assert!(run_until(&mut app, 300, |a| game(a).history().len() == 2
+        && turn_settled(a)));
+    assert_eq!(transcript(&game(&app), false), "f5d6");
+    // Two whole squares in one frame: both are played, in order.
+    press(
+        &mut app,
+        &[
+            KeyCode::KeyC,
+            KeyCode::Digit3,
+            KeyCode::KeyD,
+            KeyCode::Digit3,
+        ],
+    );
+    assert!(run_until(&mut app, 300, |a| game(a).history().len() == 4
+        && turn_settled(a)));
+    assert_eq!(transcript(&game(&app), false), "f5d6c3d3");
+    assert_discs_match_rules(&mut app);
+}
+
+#[test]
+fn a_new_game_starts_without_the_keyboard_cursor_of_the_game_before() {
+    let mut app = new_app(HUMANS);
+    press(&mut app, &[KeyCode::KeyF, KeyCode::Digit5]);
+    assert!(run_until(&mut app, 200, |a| game(a).history().len() == 1
+        && turn_settled(a)));
+    let cursor = |app: &App| app.world().resource::<reversi3d::game::KeyCursor>().0;
+    assert_eq!(cursor(&app), Some(sq("f5")));
+    start_with(&mut app, |_| {});
+    assert_eq!(game(&app).history().len(), 0);
+    assert_eq!(cursor(&app), None, "the ring of the game before is gone");
+    // A letter typed in the game before does not complete a square in the new one.
+    press(&mut app, &[KeyCode::KeyE]);
+    start_with(&mut app, |_| {});
+    press(&mut app, &[KeyCode::Digit6]);
+    frames(&mut app, 20);
+    assert_eq!(game(&app).history().len(), 0);
 }
 
 #[test]

@@ -107,6 +107,9 @@ fn lang_on_the_command_line_beats_the_system_and_the_settings_until_a_pick() {
     let mut app = start_screen(&dir, Some(Lang::German), Some(Lang::Spanish));
     assert_eq!(lang(&app), Lang::Spanish);
     assert!(all_text(&mut app).contains("Jugar con negras"));
+    // The row marks the language in use, not the one remembered.
+    assert!(marked(&mut app, "lang-es"), "--lang's language is marked");
+    assert!(!marked(&mut app, "lang-it"));
     // A pick in the window replaces it for the rest of the run.
     app.world_mut()
         .write_message(SettingChange::SetLanguage(Some(Lang::Japanese)));

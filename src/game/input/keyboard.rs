@@ -9,7 +9,7 @@
 use super::pointer::send_move;
 use crate::game::core::i18n::Tr;
 use crate::game::core::messages::{
-    EarlyMove, GameChange, HintRequest, MoveRequest, OpenFileRequest, OpenStartScreen,
+    EarlyMove, GameChange, HintRequest, MoveRequest, OpenFileRequest, OpenStartScreen, Redraw,
     SettingChange,
 };
 use crate::game::core::state::KeyCursor;
@@ -18,9 +18,12 @@ use crate::game::core::systems::GameSystems;
 use crate::game::theme::widget::scroll_with_wheel;
 use crate::game::world::geometry::square_to_world;
 use crate::game::world::squares::{BoardAssets, DISC_REST_Y};
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
 use reversi_engine::rules::Square;
+use std::collections::VecDeque;
 
 /// The ring that shows the cursor.
 #[derive(Component)]
@@ -30,9 +33,14 @@ pub struct CursorRing;
 #[derive(Component)]
 pub struct HelpOverlay;
 
-/// A column letter typed, waiting for its row digit; with the time it was typed.
+/// Keys typed towards squares' names.
 #[derive(Resource, Default, Debug)]
-pub(crate) struct Typed(pub Option<(char, f32)>);
+pub(crate) struct Typed {
+    /// A column letter typed, waiting for its row digit; with the time it was typed.
+    pending: Option<(char, f32)>,
+    /// Squares typed in full and not yet asked for (one is asked for each frame).
+    squares: VecDeque<Square>,
+}
 
 /// How long H waits for a digit before it means "hint" (seconds).
 pub(crate) const H_WAIT: f32 = 0.6;
@@ -74,6 +82,8 @@ pub(super) fn plugin(app: &mut App) {
                 (cursor_keys, typed_squares)
                     .run_if(in_state(Screen::Playing).and_then(not(in_state(Phase::Paused))))
                     .before(GameSystems::Turn),
+                // Before the keys of its frame: a redraw of the frame before is read first.
+                forget_keys_on_a_new_game.before(typed_squares),
                 show_cursor,
                 (
                     toggles,
@@ -140,7 +150,8 @@ fn cursor_keys(
     }
 }
 
-fn letter(k: &ButtonInput<KeyCode>) -> Option<char> {
+/// The column a key names (`A`–`H`).
+fn letter(key: KeyCode) -> Option<char> {
     [
         (KeyCode::KeyA, 'a'),
         (KeyCode::KeyB, 'b'),
@@ -152,11 +163,12 @@ fn letter(k: &ButtonInput<KeyCode>) -> Option<char> {
         (KeyCode::KeyH, 'h'),
     ]
     .into_iter()
-    .find(|(key, _)| k.just_pressed(*key))
+    .find(|(k, _)| *k == key)
     .map(|(_, c)| c)
 }
 
-fn digit(k: &ButtonInput<KeyCode>) -> Option<u8> {
+/// The row a key names (`1`–`8`, on the main keys or the keypad), from 0.
+fn digit(key: KeyCode) -> Option<u8> {
     let keys = [
         (KeyCode::Digit1, KeyCode::Numpad1),
         (KeyCode::Digit2, KeyCode::Numpad2),
@@ -168,11 +180,42 @@ fn digit(k: &ButtonInput<KeyCode>) -> Option<u8> {
         (KeyCode::Digit8, KeyCode::Numpad8),
     ];
     keys.iter()
-        .position(|(a, b)| k.just_pressed(*a) || k.just_pressed(*b))
+        .position(|(a, b)| *a == key || *b == key)
         .map(|i| i as u8)
 }
 
+impl Typed {
+    /// One key pressed, in the order typed: a letter waits for its digit, a digit after a
+    /// letter completes a square. H that no digit follows is a hint request (returns true).
+    fn key(&mut self, key: KeyCode, now: f32) -> bool {
+        let mut hint = false;
+        if let Some(c) = letter(key) {
+            hint = matches!(self.pending, Some(('h', _)));
+            self.pending = Some((c, now));
+        } else if let Some(row) = digit(key) {
+            if let Some((c, _)) = self.pending.take() {
+                let col = i32::from(c as u8 - b'a');
+                self.squares
+                    .extend(Square::from_col_row(col, i32::from(row)));
+            }
+        } else if let Some((c, _)) = self.pending.take() {
+            hint = c == 'h';
+        }
+        hint
+    }
+
+    fn clear(&mut self) {
+        self.pending = None;
+        self.squares.clear();
+    }
+}
+
+/// Typed squares: the keys are read in the order they were pressed (a slow frame can bring a
+/// letter, its digit and the next letter together), and a square typed in full goes as the
+/// move request (or early move) a click sends, one a frame: a second square typed in the same
+/// frame is asked for once the first is played, as an early move.
 fn typed_squares(
+    mut keys: MessageReader<KeyboardInput>,
     k: Res<ButtonInput<KeyCode>>,
     time: Res<Time>,
     phase: Option<Res<State<Phase>>>,
@@ -186,38 +229,38 @@ fn typed_squares(
     let ctrl = k.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
         || k.any_just_released([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl {
-        typed.0 = None;
+        keys.clear();
+        typed.clear();
         return;
     }
-    // On a slow frame the letter and the digit can arrive together.
-    if let Some(c) = letter(&k) {
-        // A pending H that no digit followed was a hint request.
-        if let Some(('h', _)) = typed.0 {
+    for key in keys.read() {
+        if key.state == ButtonState::Pressed && !key.repeat && typed.key(key.key_code, now) {
             hints.write(HintRequest);
         }
-        typed.0 = Some((c, now));
     }
-    if let Some((c, _)) = typed.0
-        && let Some(row) = digit(&k)
+    if let Some(sq) = typed.squares.pop_front() {
+        cursor.0 = Some(sq);
+        send_move(&phase, sq, &mut requests, &mut early);
+    }
+    if let Some((c, at)) = typed.pending
+        && now - at > H_WAIT
     {
-        typed.0 = None;
-        let col = i32::from(c as u8 - b'a');
-        if let Some(sq) = Square::from_col_row(col, i32::from(row)) {
-            cursor.0 = Some(sq);
-            send_move(&phase, sq, &mut requests, &mut early);
-        }
-        return;
-    }
-    if letter(&k).is_some() {
-        return;
-    }
-    if let Some((c, at)) = typed.0
-        && (now - at > H_WAIT || k.get_just_pressed().next().is_some())
-    {
-        typed.0 = None;
+        typed.pending = None;
         if c == 'h' {
             hints.write(HintRequest);
         }
+    }
+}
+
+/// A new or loaded game starts without the cursor or keys typed for the game before.
+fn forget_keys_on_a_new_game(
+    mut redraws: MessageReader<Redraw>,
+    mut typed: ResMut<Typed>,
+    mut cursor: ResMut<KeyCursor>,
+) {
+    if redraws.read().any(|r| !r.animate) {
+        typed.clear();
+        cursor.0 = None;
     }
 }
 

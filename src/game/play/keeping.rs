@@ -3,7 +3,8 @@
 //!
 //! **The unfinished game.** `unfinished.txt` in the config folder is written after every move
 //! played in this window and when the window closes, and offered back on the start screen
-//! (read again each time the start screen is shown). It is removed only when the game it
+//! (read again each time the start screen is shown). A game the computer alone has moved in
+//! (its first move, with the person yet to play) is not kept. It is removed only when the game it
 //! holds is finished by play; showing a finished game (loading or pasting one) leaves it.
 //! One window at a time keeps it: the first window holds `unfinished.lock` (an operating
 //! system lock, released when the window's process ends, even by a crash). A second window
@@ -23,11 +24,12 @@ use super::game_files::{file_name, read_limited, save_failed, save_name, saved_t
 use crate::game::core::i18n::Tr;
 use crate::game::core::log::Log;
 use crate::game::core::messages::{LoadGame, Notice, StartNewGame};
-use crate::game::core::state::{CurrentGame, Phase, Players, Screen};
+use crate::game::core::state::{CurrentGame, Phase, PlayerKind, Players, Screen};
 use crate::game::core::storage::{Storage, remove_stale_temporaries, write_atomically, write_new};
 use crate::game::core::systems::GameSystems;
 use bevy::prelude::*;
 use reversi_engine::rules::record::{GameRecord, parse_record};
+use reversi_engine::rules::{PlyKind, Side};
 use std::path::PathBuf;
 
 /// The game left unfinished, if any, as `unfinished.txt` held it when the start screen was
@@ -267,8 +269,9 @@ fn keep(
 }
 
 /// Keeps the game on the board when its moves change by play: written after each move or
-/// undo, and `unfinished.txt` removed when the game it holds is finished by play. A game that
-/// is only shown (loaded, pasted or new, with no move played yet) leaves the file alone.
+/// undo once a person has a move in it, and `unfinished.txt` removed when the game it holds is
+/// finished by play. A game that is only shown (loaded, pasted or new, with no move played
+/// yet), or that only the computer has moved in, leaves the file alone.
 fn keep_unfinished(
     storage: Res<Storage>,
     game: Res<CurrentGame>,
@@ -318,7 +321,7 @@ fn keep_unfinished(
         } else {
             save_finished(&storage, &mut keeper, g, &players, &mut notices, &mut log);
         }
-    } else if !g.history().is_empty() {
+    } else if played_by_a_person(g, &players) {
         // The first move of a game that is not the one in the file: the game the file holds
         // (offered on the start screen and not taken up) goes to the saved games first; if
         // it cannot, the file is left alone and this game is not kept.
@@ -335,9 +338,25 @@ fn keep_unfinished(
             &mut log,
         );
     } else if keeper.kept && keeper.owner {
-        // Every move taken back: there is no unfinished game left to offer.
+        // Every move taken back, or every move of a person's: there is no unfinished game left
+        // to offer.
         remove_unfinished(&storage, &mut log);
     }
+}
+
+/// The game holds a move of a side a person plays, or, with no person playing (the computer
+/// against itself), any move. A game the computer alone has moved in (its first move, the
+/// person yet to play) is not worth keeping.
+fn played_by_a_person(g: &reversi_engine::rules::Game, players: &Players) -> bool {
+    let person = |side| players.of(side) == PlayerKind::Human;
+    let moves = g
+        .history()
+        .iter()
+        .filter(|p| matches!(p.kind, PlyKind::Move(_)));
+    if !person(Side::Dark) && !person(Side::Light) {
+        return moves.count() > 0;
+    }
+    moves.into_iter().any(|p| person(p.color))
 }
 
 /// Saves a game finished by play in the games folder: in a second window, in the file that
@@ -495,7 +514,7 @@ fn keep_unfinished_on_exit(
     }
     let g = &game.0;
     let playing = screen.is_some_and(|s| *s.get() == Screen::Playing);
-    if playing && keeper.kept && !g.is_over() && !g.history().is_empty() {
+    if playing && keeper.kept && !g.is_over() && played_by_a_person(g, &players) {
         keep(&storage, &mut keeper, g, &players, None, &mut log);
     }
 }

@@ -701,10 +701,18 @@ fn mark_reviewed_ply(
 }
 
 /// The panel's line about the position after `at` plies of `game`: the move made there, its
-/// value and class, and the best move.
+/// value and class, and the best move; past the last move, the end of the game or, in a game
+/// still being played, the side to move.
 pub(crate) fn reviewed_text(game: &Game, a: &GameAnalysis, at: usize, locale: &Locale) -> String {
     let Some(r) = a.rows.get(at) else {
-        return tr!(locale, "analysis-end");
+        if game.is_over() {
+            return tr!(locale, "analysis-end");
+        }
+        return tr!(
+            locale,
+            "analysis-now",
+            side = side_name(game.to_move(), locale)
+        );
     };
     let n = ply_number(game, r);
     if !r.valued {

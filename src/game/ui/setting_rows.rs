@@ -8,6 +8,7 @@ use crate::game::core::display::{
 };
 use crate::game::core::i18n::{Lang, Locale, Tr};
 use crate::game::core::messages::SettingChange;
+use crate::game::core::options::Launch;
 use crate::game::core::state::NewGameSetup;
 use crate::game::core::systems::GameSystems;
 use crate::game::theme::widget::{button, choice_colours, small_button, text};
@@ -222,13 +223,27 @@ pub(crate) fn spawn_language_row(
 }
 
 /// Marks the chosen language's button (outline and text colour), as the chosen level is.
+/// The choice to mark: the one remembered, unless another language is in use (`--lang` for
+/// this run), which is then marked instead.
+fn marked_choice(remembered: Option<Lang>, system: Option<Lang>, in_use: Lang) -> Option<Lang> {
+    if remembered.or(system).unwrap_or_default() == in_use {
+        remembered
+    } else {
+        Some(in_use)
+    }
+}
+
 fn mark_language(
     settings: Res<DisplaySettings>,
+    locale: Res<Locale>,
+    launch: Option<Res<Launch>>,
     mut buttons: Query<(&LangChoice, &mut Outline, &Children)>,
     mut colours: Query<&mut TextColor>,
 ) {
+    let system = launch.and_then(|l| l.0.system_language);
+    let marked = marked_choice(settings.language, system, locale.lang());
     for (choice, mut outline, children) in &mut buttons {
-        let selected = choice.0 == settings.language;
+        let selected = choice.0 == marked;
         let (colour, text_colour) = choice_colours(selected);
         if outline.color != colour {
             outline.color = colour;

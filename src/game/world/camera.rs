@@ -1,6 +1,7 @@
 //! The camera: framing that keeps the whole board and its frame (and the disc trays, when
 //! shown) in the part of the window the HUD leaves free ([`HudInsets`]), at any window size
-//! and aspect ratio, and an optional orbit (right mouse drag) and zoom (wheel).
+//! and aspect ratio, and an optional orbit (right mouse drag) and zoom (wheel); V or a middle
+//! click brings the first view back.
 
 use super::materials::{FRAME_OUTER, FRAME_PROFILE};
 use super::supply::{PileTray, TRAY_HALF};
@@ -220,6 +221,7 @@ pub(crate) fn framing(
 
 fn orbit_input(
     buttons: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     over_ui: Res<WheelOverUi>,
@@ -228,6 +230,12 @@ fn orbit_input(
     let Ok(mut o) = orbit.single_mut() else {
         return;
     };
+    // V (not Ctrl+V, which pastes) or a middle click: the view as it was at the start.
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if buttons.just_pressed(MouseButton::Middle) || (keys.just_pressed(KeyCode::KeyV) && !ctrl) {
+        *o = Orbit::default();
+        return;
+    }
     if buttons.pressed(MouseButton::Right) && motion.delta != Vec2::ZERO {
         o.yaw -= motion.delta.x * 0.005;
         o.pitch = (o.pitch + motion.delta.y * 0.005).clamp(25f32.to_radians(), 89f32.to_radians());
@@ -316,6 +324,7 @@ mod tests {
     fn zoom_after_wheel(over_menu: bool) -> f32 {
         let mut app = App::new();
         app.init_resource::<ButtonInput<MouseButton>>()
+            .init_resource::<ButtonInput<KeyCode>>()
             .init_resource::<AccumulatedMouseMotion>()
             .insert_resource(AccumulatedMouseScroll {
                 delta: Vec2::new(0.0, 1.0),
@@ -326,6 +335,52 @@ mod tests {
         let camera = app.world_mut().spawn(Orbit::default()).id();
         app.update();
         app.world().get::<Orbit>(camera).unwrap().zoom
+    }
+
+    #[test]
+    fn v_or_a_middle_click_brings_the_first_view_back_and_ctrl_v_does_not() {
+        let view_after = |key: Option<KeyCode>, ctrl: bool, middle: bool| {
+            let mut app = App::new();
+            let mut keys = ButtonInput::<KeyCode>::default();
+            if ctrl {
+                keys.press(KeyCode::ControlLeft);
+            }
+            if let Some(k) = key {
+                keys.press(k);
+            }
+            let mut buttons = ButtonInput::<MouseButton>::default();
+            if middle {
+                buttons.press(MouseButton::Middle);
+            }
+            app.insert_resource(buttons)
+                .insert_resource(keys)
+                .init_resource::<AccumulatedMouseMotion>()
+                .init_resource::<AccumulatedMouseScroll>()
+                .insert_resource(WheelOverUi(false))
+                .add_systems(Update, orbit_input);
+            let turned = Orbit {
+                yaw: 1.0,
+                pitch: 0.6,
+                zoom: 1.5,
+            };
+            let camera = app.world_mut().spawn(turned).id();
+            app.update();
+            *app.world().get::<Orbit>(camera).unwrap()
+        };
+        let first = Orbit::default();
+        for v in [
+            view_after(Some(KeyCode::KeyV), false, false),
+            view_after(None, false, true),
+        ] {
+            assert_eq!(
+                (v.yaw, v.pitch, v.zoom),
+                (first.yaw, first.pitch, first.zoom)
+            );
+        }
+        let pasted = view_after(Some(KeyCode::KeyV), true, false);
+        assert_eq!((pasted.yaw, pasted.zoom), (1.0, 1.5), "Ctrl+V pastes");
+        let other = view_after(Some(KeyCode::KeyB), false, false);
+        assert_eq!((other.yaw, other.zoom), (1.0, 1.5));
     }
 
     #[test]

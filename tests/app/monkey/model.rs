@@ -7,7 +7,7 @@ use super::harness::Probe;
 use super::{Check, Monkey, Violation};
 use bevy::prelude::*;
 use reversi_engine::rules::{Game, GameOptions, PlyKind, Side};
-use reversi3d::game::{DisplaySettings, Phase, Screen};
+use reversi3d::game::{DisplaySettings, Phase, PlayerKind, Players, Screen};
 
 /// Start, moves and options: what a saved or unfinished game must read back to.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -92,7 +92,7 @@ impl Monkey {
             if only_shown {
                 // Shown, not played: the unfinished file keeps the game it holds.
             } else if !g.is_over()
-                && !g.history().is_empty()
+                && played_by_a_person(&g, *self.app.world().resource::<Players>())
                 && !matches!(p, Some(Phase::Review) | Some(Phase::GameOver))
             {
                 self.kept = Some(key_of(&g));
@@ -106,15 +106,30 @@ impl Monkey {
                 if continues {
                     self.kept = None;
                 }
-            } else if g.history().is_empty()
+            } else if !played_by_a_person(&g, *self.app.world().resource::<Players>())
                 && let Some(k) = &self.kept
                 && k.start == g.start_position()
                 && k.options == g.options
             {
-                // Every move of the kept game taken back: nothing is left to offer.
+                // Every move of the kept game taken back (or every person's move): nothing is
+                // left to offer.
                 self.kept = None;
             }
         }
         Ok(())
     }
+}
+
+/// A game worth keeping as the unfinished one: it holds a move of a side a person plays (or,
+/// with the computer on both sides, any move); a game only the computer has moved in is not.
+fn played_by_a_person(g: &Game, players: Players) -> bool {
+    let person = |side| players.of(side) == PlayerKind::Human;
+    let mut moves = g
+        .history()
+        .iter()
+        .filter(|p| matches!(p.kind, PlyKind::Move(_)));
+    if !person(Side::Dark) && !person(Side::Light) {
+        return moves.next().is_some();
+    }
+    moves.any(|p| person(p.color))
 }
