@@ -428,8 +428,8 @@ key-sound-keys = M
 key-sound = Ton ein / aus
 key-theme-keys = T
 key-theme = kontrastreiches Design ein / aus
-key-turn-keys = Rechts ziehen, Mausrad, V
-key-turn = das Brett drehen, zoomen, die erste Ansicht zurück
+key-turn-keys = Rechts ziehen, Mausrad, V oder Mittelklick
+key-turn = das Brett drehen, zoomen, zurück zur ersten Ansicht
 key-fullscreen-keys = F11
 key-fullscreen = Vollbild ein / aus
 key-zoom-keys = Ctrl+= / Ctrl+- / Ctrl+0

@@ -436,8 +436,8 @@ key-sound-keys = M
 key-sound = sound on / off
 key-theme-keys = T
 key-theme = high-contrast theme on / off
-key-turn-keys = Right-drag, wheel, V
-key-turn = turn the board, zoom, the first view back
+key-turn-keys = Right-drag, wheel, V or middle click
+key-turn = turn the board, zoom, back to the first view
 key-fullscreen-keys = F11
 key-fullscreen = full screen on / off
 key-zoom-keys = Ctrl+= / Ctrl+- / Ctrl+0

@@ -848,6 +848,20 @@ fn a_game_only_the_computer_has_moved_in_is_not_kept() {
         })
         .collect();
     assert_eq!(saved, ["f5d6"], "the game before is set aside");
+    // Taken back to the computer's move alone: nothing is left to offer, and closing the
+    // window does not write it again.
+    assert!(run_until_phase(&mut app, 500, Phase::HumanTurn));
+    assert_eq!(game(&app).history().len(), 3, "the computer replied");
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
+    assert!(run_until(&mut app, 500, |a| game(a).history().len() == 1
+        && phase(a) == Some(Phase::HumanTurn)));
+    assert!(!dir.join("unfinished.txt").exists(), "removed");
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    assert!(
+        !dir.join("unfinished.txt").exists(),
+        "not written on closing"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 

@@ -1,6 +1,7 @@
 //! Playing and looking back by keyboard: the cursor and typed squares (also within one slow
-//! frame, read in the order typed; a new game forgets them), the key list (F1, ?) and Esc closing only it, the arrows stepping through a
-//! finished game's moves, and Ctrl+Z animating the discs back.
+//! frame, read in the order typed; a new game forgets them), the key list (F1, ?) and Esc
+//! closing only it, the arrows stepping through a finished game's moves, and Ctrl+Z animating
+//! the discs back.
 
 use crate::app::*;
 use bevy::prelude::*;
@@ -99,7 +100,15 @@ fn a_new_game_starts_without_the_keyboard_cursor_of_the_game_before() {
     assert_eq!(cursor(&app), Some(sq("f5")));
     start_with(&mut app, |_| {});
     assert_eq!(game(&app).history().len(), 0);
-    assert_eq!(cursor(&app), None, "the ring of the game before is gone");
+    assert_eq!(cursor(&app), None, "the cursor of the game before is gone");
+    frames(&mut app, 2);
+    let ring = app
+        .world_mut()
+        .query_filtered::<&Visibility, With<CursorRing>>()
+        .single(app.world())
+        .ok()
+        .copied();
+    assert_eq!(ring, Some(Visibility::Hidden), "and its ring");
     // A letter typed in the game before does not complete a square in the new one.
     press(&mut app, &[KeyCode::KeyE]);
     start_with(&mut app, |_| {});

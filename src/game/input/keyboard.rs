@@ -76,6 +76,7 @@ pub(crate) fn shortcuts() -> [(Tr, Tr); 21] {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeyCursor>()
         .init_resource::<Typed>()
+        .add_systems(OnEnter(Phase::Paused), forget_typed_squares)
         .add_systems(
             Update,
             (
@@ -213,7 +214,8 @@ impl Typed {
 /// Typed squares: the keys are read in the order they were pressed (a slow frame can bring a
 /// letter, its digit and the next letter together), and a square typed in full goes as the
 /// move request (or early move) a click sends, one a frame: a second square typed in the same
-/// frame is asked for once the first is played, as an early move.
+/// frame as the first is asked for in the next frame (an early move while the first one's
+/// discs turn).
 fn typed_squares(
     mut keys: MessageReader<KeyboardInput>,
     k: Res<ButtonInput<KeyCode>>,
@@ -252,6 +254,11 @@ fn typed_squares(
     }
 }
 
+/// Squares typed but not yet asked for are dropped by a pause, as the early move is.
+fn forget_typed_squares(mut typed: ResMut<Typed>) {
+    typed.clear();
+}
+
 /// A new or loaded game starts without the cursor or keys typed for the game before.
 fn forget_keys_on_a_new_game(
     mut redraws: MessageReader<Redraw>,
@@ -274,7 +281,15 @@ fn show_cursor(
 ) {
     let Some(assets) = assets else { return };
     let show = human_turn(&phase);
-    let Some(sq) = cursor.0 else { return };
+    let Some(sq) = cursor.0 else {
+        // No cursor (a new game forgot it): no ring.
+        for (_, mut v) in &mut ring {
+            if *v != Visibility::Hidden {
+                *v = Visibility::Hidden;
+            }
+        }
+        return;
+    };
     let at = square_to_world(sq) + Vec3::Y * (DISC_REST_Y + 0.09);
     if let Some((mut t, mut v)) = ring.iter_mut().next() {
         t.translation = at;

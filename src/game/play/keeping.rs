@@ -4,8 +4,10 @@
 //! **The unfinished game.** `unfinished.txt` in the config folder is written after every move
 //! played in this window and when the window closes, and offered back on the start screen
 //! (read again each time the start screen is shown). A game the computer alone has moved in
-//! (its first move, with the person yet to play) is not kept. It is removed only when the game it
-//! holds is finished by play; showing a finished game (loading or pasting one) leaves it.
+//! (its first move, with the person yet to play) is not kept; a game the computer plays
+//! against itself is, from its first move. It is removed when the game it holds is finished by
+//! play, or taken back to before the person's first move; showing a finished game (loading or
+//! pasting one) leaves it.
 //! One window at a time keeps it: the first window holds `unfinished.lock` (an operating
 //! system lock, released when the window's process ends, even by a crash). A second window
 //! neither offers nor touches that game; it says so on its start screen, and keeps each of
@@ -338,8 +340,8 @@ fn keep_unfinished(
             &mut log,
         );
     } else if keeper.kept && keeper.owner {
-        // Every move taken back, or every move of a person's: there is no unfinished game left
-        // to offer.
+        // Every move taken back, or every move the person played: there is no unfinished game
+        // left to offer.
         remove_unfinished(&storage, &mut log);
     }
 }

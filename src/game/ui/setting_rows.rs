@@ -222,7 +222,6 @@ pub(crate) fn spawn_language_row(
     }
 }
 
-/// Marks the chosen language's button (outline and text colour), as the chosen level is.
 /// The choice to mark: the one remembered, unless another language is in use (`--lang` for
 /// this run), which is then marked instead.
 fn marked_choice(remembered: Option<Lang>, system: Option<Lang>, in_use: Lang) -> Option<Lang> {
@@ -233,6 +232,7 @@ fn marked_choice(remembered: Option<Lang>, system: Option<Lang>, in_use: Lang) -
     }
 }
 
+/// Marks the chosen language's button (outline and text colour), as the chosen level is.
 fn mark_language(
     settings: Res<DisplaySettings>,
     locale: Res<Locale>,

@@ -231,7 +231,9 @@ fn orbit_input(
         return;
     };
     // V (not Ctrl+V, which pastes) or a middle click: the view as it was at the start.
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    // (Ctrl pressed and released within one slow frame still makes Ctrl+V, as for the paste.)
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
+        || keys.any_just_released([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if buttons.just_pressed(MouseButton::Middle) || (keys.just_pressed(KeyCode::KeyV) && !ctrl) {
         *o = Orbit::default();
         return;

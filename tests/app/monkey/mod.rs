@@ -216,6 +216,9 @@ pub struct Monkey {
     /// The last unfinished game played in the window (a move played on it, or resumed),
     /// which the unfinished file must hold.
     kept: Option<GameKey>,
+    /// The game on the board is the kept one (played on here, or resumed): a game only the
+    /// computer has moved in replaces it only then.
+    kept_on_board: bool,
     /// The game as it was shown (started, loaded or pasted), until a move changes it: a
     /// game only shown does not replace the unfinished one.
     shown: Option<GameKey>,
@@ -248,6 +251,7 @@ impl Monkey {
             app,
             log: Vec::new(),
             kept: None,
+            kept_on_board: false,
             shown: None,
             phase_since: (None, 0.0),
             files: 0,

@@ -80,6 +80,8 @@ impl Monkey {
         let replaced = std::mem::take(&mut self.app.world_mut().resource_mut::<Probe>().replaced);
         if replaced {
             self.shown = Some(key_of(self.game()));
+            // A resume shows the kept game itself (as does a paste of the same moves).
+            self.kept_on_board = self.kept.is_some() && self.kept == self.shown;
         }
         if self.screen() == Screen::Playing {
             let g = self.game().clone();
@@ -96,6 +98,7 @@ impl Monkey {
                 && !matches!(p, Some(Phase::Review) | Some(Phase::GameOver))
             {
                 self.kept = Some(key_of(&g));
+                self.kept_on_board = true;
             } else if g.is_over()
                 && let Some(k) = &self.kept
             {
@@ -106,7 +109,8 @@ impl Monkey {
                 if continues {
                     self.kept = None;
                 }
-            } else if !played_by_a_person(&g, *self.app.world().resource::<Players>())
+            } else if self.kept_on_board
+                && !played_by_a_person(&g, *self.app.world().resource::<Players>())
                 && let Some(k) = &self.kept
                 && k.start == g.start_position()
                 && k.options == g.options

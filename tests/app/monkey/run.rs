@@ -212,6 +212,7 @@ impl Monkey {
         let _ = std::fs::create_dir_all(&self.dir);
         self.app = monkey_app(Storage::under(self.dir.clone()));
         self.kept = None;
+        self.kept_on_board = false;
         self.phase_since = (None, 0.0);
         self.log.push("(a fresh app after the failure)".into());
     }
