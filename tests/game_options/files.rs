@@ -186,6 +186,27 @@ fn with_an_unfinished_game_offered_enter_resumes_it() {
     let text = all_text(&mut app);
     assert!(!text.contains("Last used: press Enter"), "{text}");
     assert!(text.contains("press Enter"), "{text}");
+    // "Your games" opened over it and closed again: the focus is back on Resume.
+    let games = entity_with(&mut app, "games");
+    trigger_click(&mut app, games);
+    let list = |a: &App| {
+        *a.world()
+            .resource::<State<reversi3d::game::GamesList>>()
+            .get()
+    };
+    assert!(run_until(&mut app, 100, |a| list(a)
+        == reversi3d::game::GamesList::Open));
+    frames(&mut app, 2);
+    assert_ne!(app.world().resource::<MenuFocus>().0, Some(resume));
+    press(&mut app, &[KeyCode::Escape]);
+    assert!(run_until(&mut app, 100, |a| list(a)
+        == reversi3d::game::GamesList::Closed));
+    frames(&mut app, 2);
+    assert_eq!(
+        app.world().resource::<MenuFocus>().0,
+        Some(resume),
+        "the focus ring is on Resume again"
+    );
     press(&mut app, &[KeyCode::Enter]);
     assert!(run_until(&mut app, 50, turn_decided));
     assert_eq!(transcript(&game(&app), false), "f5", "the game resumed");

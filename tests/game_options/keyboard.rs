@@ -87,6 +87,19 @@ fn keys_that_arrive_together_are_read_in_the_order_they_were_typed() {
     assert!(run_until(&mut app, 300, |a| game(a).history().len() == 4
         && turn_settled(a)));
     assert_eq!(transcript(&game(&app), false), "f5d6c3d3");
+    // Two players typing a line ahead, a square a frame while the discs turn: each is played
+    // in its turn, in the order typed.
+    for keys in [
+        [KeyCode::KeyC, KeyCode::Digit4],
+        [KeyCode::KeyF, KeyCode::Digit4],
+        [KeyCode::KeyF, KeyCode::Digit6],
+        [KeyCode::KeyF, KeyCode::Digit3],
+    ] {
+        press(&mut app, &keys);
+    }
+    assert!(run_until(&mut app, 600, |a| game(a).history().len() == 8
+        && turn_settled(a)));
+    assert_eq!(transcript(&game(&app), false), "f5d6c3d3c4f4f6f3");
     assert_discs_match_rules(&mut app);
 }
 

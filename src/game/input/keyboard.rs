@@ -38,8 +38,11 @@ pub struct HelpOverlay;
 pub(crate) struct Typed {
     /// A column letter typed, waiting for its row digit; with the time it was typed.
     pending: Option<(char, f32)>,
-    /// Squares typed in full and not yet asked for (one is asked for each frame).
+    /// Squares typed in full and not yet asked for, in the order typed.
     squares: VecDeque<Square>,
+    /// One of them went as an early move (during the discs' turning), not yet played: the next
+    /// waits until it is.
+    early_sent: bool,
 }
 
 /// How long H waits for a digit before it means "hint" (seconds).
@@ -208,14 +211,15 @@ impl Typed {
     fn clear(&mut self) {
         self.pending = None;
         self.squares.clear();
+        self.early_sent = false;
     }
 }
 
 /// Typed squares: the keys are read in the order they were pressed (a slow frame can bring a
-/// letter, its digit and the next letter together), and a square typed in full goes as the
-/// move request (or early move) a click sends, one a frame: a second square typed in the same
-/// frame as the first is asked for in the next frame (an early move while the first one's
-/// discs turn).
+/// letter, its digit and the next letter together), and squares typed in full go in the order
+/// typed as the move request a click sends: one on a person's turn, one as the early move
+/// while the discs of the move before turn, the next once that one is played (two players
+/// can type a whole line ahead). Squares typed ahead of the computer's turn are dropped then.
 fn typed_squares(
     mut keys: MessageReader<KeyboardInput>,
     k: Res<ButtonInput<KeyCode>>,
@@ -240,9 +244,32 @@ fn typed_squares(
             hints.write(HintRequest);
         }
     }
-    if let Some(sq) = typed.squares.pop_front() {
-        cursor.0 = Some(sq);
-        send_move(&phase, sq, &mut requests, &mut early);
+    match phase.as_ref().map(|p| *p.get()) {
+        // The person's turn: the next square (unless the early move sent is played now).
+        Some(Phase::HumanTurn) => {
+            if std::mem::take(&mut typed.early_sent) {
+                // Wait a frame: the early move is asked for in this one.
+            } else if let Some(sq) = typed.squares.pop_front() {
+                cursor.0 = Some(sq);
+                send_move(&phase, sq, &mut requests, &mut early);
+            }
+        }
+        // The discs of the move before still turn: one square waits as the early move.
+        Some(Phase::Animating | Phase::Deciding) => {
+            if !typed.early_sent
+                && let Some(sq) = typed.squares.pop_front()
+            {
+                cursor.0 = Some(sq);
+                send_move(&phase, sq, &mut requests, &mut early);
+                typed.early_sent = true;
+            }
+        }
+        // The computer's turn: squares typed ahead of it are not kept for after it.
+        Some(Phase::AiTurn) => {
+            typed.squares.clear();
+            typed.early_sent = false;
+        }
+        _ => {}
     }
     if let Some((c, at)) = typed.pending
         && now - at > H_WAIT

@@ -5,7 +5,9 @@
 //! focused button. On the volume bar, Left and Right step the volume. With no button focused,
 //! Enter on the start screen still plays the last-used way (its own key, unchanged). A screen
 //! rebuilt under the focus (the list of games after a row's action) keeps it on the button of
-//! the same name, if there is one still.
+//! the same name, if there is one still; a screen the list of games covered gets its focus
+//! back when the list closes (on the start screen, Resume again, so that Enter resumes as it
+//! says).
 
 use crate::game::core::messages::SettingChange;
 use crate::game::core::state::{Phase, Screen};
@@ -153,12 +155,31 @@ fn navigate(
     mut changes: MessageWriter<SettingChange>,
     mut lost: Local<LostFocus>,
     mut focused_name: Local<Option<&'static str>>,
+    mut covered: Local<Option<Entity>>,
 ) {
     let order = buttons_in_order(&buttons, &nodes, &z);
+    let in_order = |e: Entity| order.iter().any(|(x, _)| *x == e);
+    // A focused button covered by the list of saved games (still there, not shown) gets the
+    // focus back when the list closes.
+    if let Some(f) = focus.0
+        && !in_order(f)
+        && buttons.contains(f)
+    {
+        *covered = Some(f);
+        focus.0 = None;
+    }
+    if let Some(c) = *covered {
+        if !buttons.contains(c) {
+            *covered = None;
+        } else if focus.0.is_none() && in_order(c) {
+            focus.0 = Some(c);
+            *covered = None;
+        }
+    }
     // A focus on a button that is gone is forgotten; if its screen was only rebuilt, the
     // button of the same name takes it (for a few frames: another screen's button of that
     // name, much later, does not).
-    if focus.0.is_some_and(|f| !order.iter().any(|(e, _)| *e == f)) {
+    if focus.0.is_some_and(|f| !in_order(f)) {
         focus.0 = None;
         *lost = LostFocus {
             name: focused_name.take(),
