@@ -416,7 +416,7 @@ key-sound = 音 オン / オフ
 key-theme-keys = T
 key-theme = ハイコントラスト テーマ オン / オフ
 key-turn-keys = 右ドラッグ、ホイール、V または中クリック
-key-turn = 盤を回す、ズーム、最初の視点に戻す
+key-turn = 盤を回す、ズーム、元の表示に戻す
 key-fullscreen-keys = F11
 key-fullscreen = 全画面 オン / オフ
 key-zoom-keys = Ctrl+= / Ctrl+- / Ctrl+0

@@ -416,7 +416,7 @@ key-sound = 声音 开 / 关
 key-theme-keys = T
 key-theme = 高对比度主题 开 / 关
 key-turn-keys = 右键拖动，滚轮，V 或中键单击
-key-turn = 旋转棋盘，缩放，恢复初始视角
+key-turn = 旋转棋盘，缩放，恢复原来的角度
 key-fullscreen-keys = F11
 key-fullscreen = 全屏 开 / 关
 key-zoom-keys = Ctrl+= / Ctrl+- / Ctrl+0
