@@ -423,6 +423,73 @@ fn a_game_in_progress_is_analysed_up_to_now_and_its_next_move_forgets_it() {
     assert_eq!(count::<AnalysisPanel>(&mut app), 0);
 }
 
+/// A pasted game's moves were not played by the players seated now. Its analysis totals the
+/// moves played after the paste ("from move N"), or the whole game as "imported moves" when
+/// none were, and its saved file says how many plies were pasted.
+#[test]
+fn a_pasted_game_is_totalled_from_the_first_move_played_after_the_paste() {
+    use reversi_engine::rules::record::write_record;
+    use reversi3d::game::{RecordRequest, Storage};
+    // A game whose last six plies are moves (played by clicks below).
+    let w = (12..60)
+        .map(short_finished_game)
+        .find(|w| {
+            w.history()[10..]
+                .iter()
+                .all(|p| matches!(p.kind, PlyKind::Move(_)))
+        })
+        .unwrap();
+    let paste = |app: &mut App, g: &Game| {
+        let text = write_record(g, "you", "you");
+        app.world_mut().write_message(RecordRequest::Paste(text));
+        frames(app, 2);
+        assert!(
+            run_until(app, 50, turn_decided),
+            "the paste was not played on"
+        );
+    };
+    let analyse = |app: &mut App| {
+        let button = entity_with(app, "analyse");
+        trigger_click(app, button);
+        let a = until_analysed(app, 120);
+        (all_text(app), a)
+    };
+    // Pasted whole: nothing was played after the paste.
+    let mut app = new_app(HUMANS);
+    paste(&mut app, &w);
+    assert_eq!(game(&app).imported_plies(), w.history().len());
+    let (text, a) = analyse(&mut app);
+    for side in [Side::Dark, Side::Light] {
+        let t = a.totals(side);
+        let line = format!("{side} (imported moves): accuracy {:.0}%", t.accuracy());
+        assert!(text.contains(&line), "{line:?} in {text}");
+    }
+    // Pasted 10 plies in, then played to the end by the two players seated.
+    let mut app = new_app_with(HUMANS, Storage::under(temp_dir("analysis-pasted")));
+    paste(&mut app, &w.after_plies(10));
+    for ply in &w.history()[10..] {
+        if let PlyKind::Move(s) = ply.kind {
+            play(&mut app, &s.to_string());
+        }
+    }
+    assert_eq!(game(&app).history(), w.history());
+    assert_eq!(game(&app).imported_plies(), 10);
+    assert!(save_and_read(&mut app).contains("[Imported \"10\"]"));
+    let (text, a) = analyse(&mut app);
+    let from = w.after_plies(10).move_number();
+    for side in [Side::Dark, Side::Light] {
+        let t = a.totals_after(side, 10);
+        assert!(t.moves > 0 && t.moves < a.totals(side).moves);
+        let line = format!(
+            "{side} (Player, from move {from}): accuracy {:.0}%, lost {}",
+            t.accuracy(),
+            t.total_loss
+        );
+        assert!(text.contains(&line), "{line:?} in {text}");
+    }
+    assert!(!text.contains("(Player):"), "{text}");
+}
+
 /// The panel names the opening: the shortest game (a wipe-out in nine moves) begins d3 c3,
 /// the diagonal opening turned, and leaves the book at once with b3.
 #[test]

@@ -361,6 +361,8 @@ analysis-progress = Analyse: { $done } von { $total } Stellungen (vom Ende her)
 analysis-aside-running = Analyse: { $done } von { $total } Stellungen …
 analysis-aside-ready = Die Analyse ist fertig: einen Zug zurück (←), um sie neben dem Brett zu sehen.
 analysis-opening = Eröffnung: { $opening }
+analysis-who-imported = importierte Züge
+analysis-who-from = { $who }, ab Zug { $number }
 analysis-side-totals = { $side } ({ $who }): Genauigkeit { $accuracy } %, { $count ->
     [one] { $count } Stein verloren
    *[other] { $count } Steine verloren

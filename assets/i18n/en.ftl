@@ -369,6 +369,8 @@ analysis-progress = Analysing: { $done } of { $total } positions (from the end)
 analysis-aside-running = Analysing: { $done } of { $total } positions…
 analysis-aside-ready = The analysis is ready: step back (←) to see it beside the board.
 analysis-opening = Opening: { $opening }
+analysis-who-imported = imported moves
+analysis-who-from = { $who }, from move { $number }
 analysis-side-totals = { $side } ({ $who }): accuracy { $accuracy }%, lost { $count ->
     [one] { $count } disc
    *[other] { $count } discs

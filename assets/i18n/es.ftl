@@ -361,6 +361,8 @@ analysis-progress = Analizando: { $done } de { $total } posiciones (desde el fin
 analysis-aside-running = Analizando: { $done } de { $total } posiciones…
 analysis-aside-ready = El análisis está listo: retroceda una jugada (←) para verlo junto al tablero.
 analysis-opening = Apertura: { $opening }
+analysis-who-imported = jugadas importadas
+analysis-who-from = { $who }, desde la jugada { $number }
 analysis-side-totals = { $side } ({ $who }): precisión { $accuracy } %, { $count ->
     [one] { $count } ficha perdida
    *[other] { $count } fichas perdidas

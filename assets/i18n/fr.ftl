@@ -361,6 +361,8 @@ analysis-progress = Analyse : { $done } positions sur { $total } (depuis la fin
 analysis-aside-running = Analyse : { $done } positions sur { $total }…
 analysis-aside-ready = L’analyse est prête : reculez d’un coup (←) pour la voir à côté du plateau.
 analysis-opening = Ouverture : { $opening }
+analysis-who-imported = coups importés
+analysis-who-from = { $who }, à partir du coup { $number }
 analysis-side-totals = { $side } ({ $who }) : précision { $accuracy } %, { $count ->
     [one] { $count } pion perdu
    *[other] { $count } pions perdus

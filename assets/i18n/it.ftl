@@ -361,6 +361,8 @@ analysis-progress = Analisi: { $done } di { $total } posizioni (dalla fine)
 analysis-aside-running = Analisi: { $done } posizioni su { $total }…
 analysis-aside-ready = L’analisi è pronta: torna indietro di una mossa (←) per vederla accanto alla scacchiera.
 analysis-opening = Apertura: { $opening }
+analysis-who-imported = mosse importate
+analysis-who-from = { $who }, dalla mossa { $number }
 analysis-side-totals = { $side } ({ $who }): precisione { $accuracy }%, { $count ->
     [one] { $count } pedina persa
    *[other] { $count } pedine perse

@@ -361,6 +361,8 @@ analysis-progress = Analyse: { $done } van { $total } stellingen (vanaf het eind
 analysis-aside-running = Analyseren: { $done } van { $total } stellingen…
 analysis-aside-ready = De analyse is klaar: ga een zet terug (←) om haar naast het bord te zien.
 analysis-opening = Opening: { $opening }
+analysis-who-imported = geïmporteerde zetten
+analysis-who-from = { $who }, vanaf zet { $number }
 analysis-side-totals = { $side } ({ $who }): nauwkeurigheid { $accuracy }%, { $count ->
     [one] { $count } schijf verloren
    *[other] { $count } schijven verloren

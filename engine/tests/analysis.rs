@@ -350,6 +350,17 @@ fn passes_are_rows_worth_the_next_position() {
     let dark = an.totals(Side::Dark);
     let light = an.totals(Side::Light);
     assert_eq!((dark.moves, light.moves), (29, 30));
+    // After the first 20 plies (a pasted game's imported ones): the moves of plies 21 on.
+    for side in [Side::Dark, Side::Light] {
+        let t = an.totals_after(side, 20);
+        let rows: Vec<_> = an.rows[20..]
+            .iter()
+            .filter(|r| r.mover == side && r.counts())
+            .collect();
+        assert_eq!(t.moves, rows.len());
+        assert_eq!(t.total_loss, rows.iter().map(|r| r.loss).sum::<i32>());
+        assert_eq!(an.totals_after(side, 0).moves, an.totals(side).moves);
+    }
     for (side, t) in [(Side::Dark, dark), (Side::Light, light)] {
         let rows: Vec<_> = an
             .rows

@@ -270,6 +270,7 @@ fn record_edit() -> impl Strategy<Value = RecordEdit> {
             "Light",
             "Result",
             "Termination",
+            "Imported",
             "Unknown",
             "",
         ])

@@ -466,6 +466,23 @@ fn the_record_counts_games_finished_against_the_computer_only() {
     start_with(&mut app, |_| {});
     assert_eq!(record(&dir).total(), 1);
 
+    // Pasted one move from its end and won there: you did not play its moves, so it does not
+    // count (nor once the record is rebuilt from its saved file, below).
+    let pasted = reversi_engine::rules::record::move_list(&without_last(&won, 1));
+    app.world_mut()
+        .write_message(reversi3d::game::RecordRequest::Paste(pasted));
+    frames(&mut app, 2);
+    assert!(run_until(&mut app, 50, turn_decided));
+    let seated = *app.world().resource::<Players>();
+    assert!(
+        seated.dark == PlayerKind::Human && matches!(seated.light, PlayerKind::Computer(_)),
+        "you against the computer: {seated:?}"
+    );
+    play(&mut app, &last_square);
+    assert!(game(&app).is_over());
+    frames(&mut app, 2);
+    assert_eq!(record(&dir).total(), 1);
+
     // A lost game saved by hand and a two-player game in the folder: the loss counts, the
     // two-player game does not; an unfinished one does not.
     let lost = finished_where_dark(false, 1);

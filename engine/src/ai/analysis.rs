@@ -297,8 +297,18 @@ pub struct GameAnalysis {
 impl GameAnalysis {
     /// The totals of `side`.
     pub fn totals(&self, side: Side) -> SideTotals {
+        self.totals_after(side, 0)
+    }
+
+    /// The totals of `side` over the plies after the game's first `skip` (its imported
+    /// plies, which the players named did not play).
+    pub fn totals_after(&self, side: Side, skip: usize) -> SideTotals {
         let mut t = SideTotals::default();
-        for r in self.rows.iter().filter(|r| r.mover == side && r.counts()) {
+        for r in self
+            .rows
+            .iter()
+            .filter(|r| r.mover == side && r.counts() && r.ply > skip)
+        {
             t.moves += 1;
             t.total_loss += r.loss;
             t.classes[r.class as usize] += 1;

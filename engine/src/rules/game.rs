@@ -406,6 +406,9 @@ pub struct Game {
     /// After a flag fall: the (dark, light) counts once the game was completed for both
     /// sides (the time-default rule scores those).
     completed: Option<(u32, u32)>,
+    /// How many of the line's first plies (history, then the redo stack) were imported:
+    /// pasted, or read from another program's game, rather than played by the game's players.
+    imported: usize,
 }
 
 impl Game {
@@ -436,6 +439,7 @@ impl Game {
             clock: options.clock_ms.map(Clock::new),
             lost_on_time: None,
             completed: None,
+            imported: 0,
         }
     }
 
@@ -599,8 +603,8 @@ impl Game {
             flips,
             borrowed,
         };
+        self.branch();
         self.apply(ply);
-        self.redo.clear();
         Ok(ply)
     }
 
@@ -618,9 +622,31 @@ impl Game {
             flips: 0,
             borrowed: false,
         };
+        self.branch();
         self.apply(ply);
-        self.redo.clear();
         Ok(ply)
+    }
+
+    /// A new ply is played here: the plies taken back are dropped, and with them the
+    /// imported ones among them (the new line is played by the game's players from here).
+    fn branch(&mut self) {
+        if !self.redo.is_empty() {
+            self.imported = self.imported.min(self.history.len());
+            self.redo.clear();
+        }
+    }
+
+    /// How many of the game's first plies were imported (pasted, or read from another
+    /// program's game) rather than played by its players, among the plies played now (a
+    /// ply taken back is not counted until it is played again).
+    pub fn imported_plies(&self) -> usize {
+        self.imported.min(self.history.len())
+    }
+
+    /// Marks the game's first `plies` plies (at most those played now) as imported: a game
+    /// that was pasted, or read from another program's game, before its players sat down.
+    pub fn set_imported_plies(&mut self, plies: usize) {
+        self.imported = plies.min(self.history.len());
     }
 
     fn apply(&mut self, ply: Ply) {

@@ -19,7 +19,9 @@
 //! A game that started from a pasted board has `[Position "<board string>"]`; a game saved
 //! while its clock ran has `[ClockLeft "<dark ms> <light ms>"]`; a game lost on time has the
 //! counts of the engine's completion, `[Completed "<dark> <light>"]`, which its recorded
-//! result is scored from. Unknown tags are ignored.
+//! result is scored from. A game whose first plies were pasted (or read from another
+//! program's game) before its players sat down has `[Imported "<plies>"]`: the players named
+//! did not play those. Unknown tags are ignored.
 //!
 //! Every known tag is checked when read: the clock is 1 to 600 minutes, `ClockLeft` needs a
 //! `Clock` and is no more than it, and a `Result` is `*` or two disc counts that match a
@@ -211,6 +213,9 @@ pub fn write_record(game: &Game, dark: &str, light: &str) -> String {
     }
     tag("Dark", dark);
     tag("Light", light);
+    if game.imported_plies() > 0 {
+        tag("Imported", &game.imported_plies().to_string());
+    }
     if let Some(r) = game.result() {
         tag(
             "Result",
@@ -291,6 +296,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     let mut clock_left_line = 0;
     let mut result_tag: Option<(usize, Option<(u32, u32)>)> = None;
     let mut completed = None;
+    let mut imported: Option<(usize, usize)> = None;
     let (mut dark, mut light) = (String::new(), String::new());
     let mut moves = Vec::new();
     let mut empties_given = false;
@@ -423,6 +429,12 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                 }
                 "Dark" => dark = v.to_string(),
                 "Light" => light = v.to_string(),
+                "Imported" => {
+                    let plies = v.parse().map_err(|_| {
+                        err(n, format!("Imported '{shown}' is not a number of plies"))
+                    })?;
+                    imported = Some((n, plies));
+                }
                 _ => {}
             }
         } else {
@@ -444,6 +456,18 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
             move_no: e.move_no.map(|m| m + before),
             message: e.message,
         })?;
+    }
+    if let Some((n, plies)) = imported {
+        if plies > game.history().len() {
+            return Err(err(
+                n,
+                format!(
+                    "Imported '{plies}' is more plies than the game's {}",
+                    game.history().len()
+                ),
+            ));
+        }
+        game.set_imported_plies(plies);
     }
     if let Some(left) = clock_left {
         let Some(total) = options.clock_ms else {
@@ -508,8 +532,15 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
 }
 
 /// Reads what a player pasted: a saved game, a GGF game, a board string (64 squares and the side to move),
-/// or a transcript played from a new game with `options`.
+/// or a transcript played from a new game with `options`. The pasted game's plies are
+/// marked imported ([`Game::imported_plies`]): whoever sits down to it did not play them.
 pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationError> {
+    let mut game = parse_pasted(text, options)?;
+    game.set_imported_plies(game.history().len());
+    Ok(game)
+}
+
+fn parse_pasted(text: &str, options: GameOptions) -> Result<Game, NotationError> {
     if text.len() as u64 > MAX_RECORD_BYTES {
         return Err(NotationError {
             line: None,

@@ -61,6 +61,10 @@ pub struct Summary {
     pub move_list: String,
     /// The named opening the game followed (`Tiger`), for a game from the standard start.
     pub opening: Option<String>,
+    /// The game's first plies that were pasted or read from another program's game: the
+    /// players named did not play them.
+    #[serde(default)]
+    pub imported: usize,
 }
 
 /// How a finished game ended.
@@ -129,6 +133,7 @@ impl Summary {
             move_list: reversi_engine::rules::record::move_list(game),
             opening: reversi_engine::rules::openings::opening_of(game)
                 .map(|o| o.short_name().to_string()),
+            imported: game.imported_plies(),
         }
     }
 
@@ -721,6 +726,7 @@ mod tests {
                 final_light: 0,
                 move_list: String::new(),
                 opening: None,
+                imported: 0,
             }),
         }
     }

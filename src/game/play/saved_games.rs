@@ -145,13 +145,15 @@ pub(crate) fn parse_file_named(
 }
 
 /// A game file's game and players: a saved game, or a GGF file (its first game, between two
-/// players: GGF names are not the game's players).
+/// players: GGF names are not the game's players, and its moves are imported).
 fn parse_file(text: &str) -> Result<(reversi_engine::rules::Game, Players), String> {
     use reversi_engine::rules::ggf::{is_ggf, parse_ggf};
     if is_ggf(text.trim_start()) {
         let games = parse_ggf(text).map_err(|e| e.to_string())?;
         let first = games.first().ok_or("no game in the GGF file")?;
-        let game = first.to_game(1).map_err(|e| e.to_string())?;
+        let mut game = first.to_game(1).map_err(|e| e.to_string())?;
+        // Its moves were played by the players it names, not by the people who sit down now.
+        game.set_imported_plies(game.history().len());
         let humans = Players {
             dark: PlayerKind::Human,
             light: PlayerKind::Human,

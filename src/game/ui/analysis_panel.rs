@@ -389,13 +389,29 @@ fn spawn_result(
             ChildOf(root),
         ));
     }
+    // Imported plies (a pasted game) were not played by the players seated now: their totals
+    // are the moves after them, or, when nothing was played after them, all the moves,
+    // without the seated players' names.
+    let imported = game.imported_plies();
+    let seated_plies = a.rows.len() > imported;
     for side in [Side::Dark, Side::Light] {
-        let t = a.totals(side);
+        let (t, who) = if imported == 0 {
+            (a.totals(side), card_who(players, side, locale))
+        } else if seated_plies {
+            let from = game.after_plies(imported).move_number();
+            let who = card_who(players, side, locale);
+            (
+                a.totals_after(side, imported),
+                crate::tr!(locale, "analysis-who-from", who = who, number = from),
+            )
+        } else {
+            (a.totals(side), crate::tr!(locale, "analysis-who-imported"))
+        };
         commands.spawn((
             small(
                 Tr::new("analysis-side-totals")
                     .with("side", side_name(side, locale))
-                    .with("who", card_who(players, side, locale))
+                    .with("who", who)
                     .with("accuracy", Arg::decimal(t.accuracy(), 0))
                     .with("count", t.total_loss),
                 14.0,
