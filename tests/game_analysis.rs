@@ -430,7 +430,7 @@ fn a_game_in_progress_is_analysed_up_to_now_and_its_next_move_forgets_it() {
 fn a_pasted_game_is_totalled_from_the_first_move_played_after_the_paste() {
     use reversi_engine::rules::record::write_record;
     use reversi3d::game::{RecordRequest, Storage};
-    // A game whose last six plies are moves (played by clicks below).
+    // A game whose plies after the tenth are moves (played by clicks below).
     let w = (12..60)
         .map(short_finished_game)
         .find(|w| {
@@ -488,6 +488,29 @@ fn a_pasted_game_is_totalled_from_the_first_move_played_after_the_paste() {
         assert!(text.contains(&line), "{line:?} in {text}");
     }
     assert!(!text.contains("(Player):"), "{text}");
+    // Pasted one ply from its end: the side that played the last move is totalled from
+    // there, the other, which has not moved since the paste, as its pasted moves.
+    let last = w.history().len() - 1;
+    let mut app = new_app(HUMANS);
+    paste(&mut app, &w.after_plies(last));
+    let PlyKind::Move(s) = w.history()[last].kind else {
+        unreachable!()
+    };
+    play(&mut app, &s.to_string());
+    let (text, a) = analyse(&mut app);
+    let mover = w.history()[last].color;
+    let from = w.after_plies(last).move_number();
+    let line = format!(
+        "{mover} (Player, from move {from}): accuracy {:.0}%",
+        a.totals_after(mover, last).accuracy()
+    );
+    assert!(text.contains(&line), "{line:?} in {text}");
+    let idle = mover.opposite();
+    let line = format!(
+        "{idle} (imported moves): accuracy {:.0}%",
+        a.totals(idle).accuracy()
+    );
+    assert!(text.contains(&line), "{line:?} in {text}");
 }
 
 /// The panel names the opening: the shortest game (a wipe-out in nine moves) begins d3 c3,

@@ -189,6 +189,7 @@ games-players-you-dark = Sie (Schwarz) gegen { $computer }
 games-players-you-light = { $computer } gegen Sie (Weiß)
 games-players-vs = { $dark } gegen { $light }
 games-players-two = Zwei Spieler
+games-imported = importiert, nicht in Ihrer Bilanz
 games-player-you = Sie
 games-player-other = Spieler
 games-player-computer = Computer, { $level }

@@ -197,6 +197,7 @@ games-players-you-dark = You (Dark) vs { $computer }
 games-players-you-light = { $computer } vs You (Light)
 games-players-vs = { $dark } vs { $light }
 games-players-two = Two players
+games-imported = imported, not in your record
 games-player-you = you
 games-player-other = player
 games-player-computer = computer, { $level }

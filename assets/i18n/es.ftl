@@ -189,6 +189,7 @@ games-players-you-dark = Usted (negras) contra { $computer }
 games-players-you-light = { $computer } contra usted (blancas)
 games-players-vs = { $dark } contra { $light }
 games-players-two = Dos jugadores
+games-imported = importada, fuera de su historial
 games-player-you = usted
 games-player-other = jugador
 games-player-computer = ordenador, { $level }

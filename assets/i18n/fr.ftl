@@ -189,6 +189,7 @@ games-players-you-dark = Vous (Noir) contre { $computer }
 games-players-you-light = { $computer } contre vous (Blanc)
 games-players-vs = { $dark } contre { $light }
 games-players-two = Deux joueurs
+games-imported = importée, hors de votre bilan
 games-player-you = vous
 games-player-other = joueur
 games-player-computer = ordinateur, { $level }

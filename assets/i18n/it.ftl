@@ -189,6 +189,7 @@ games-players-you-dark = Tu (Nero) contro { $computer }
 games-players-you-light = { $computer } contro te (Bianco)
 games-players-vs = { $dark } contro { $light }
 games-players-two = Due giocatori
+games-imported = importata, fuori dal tuo bilancio
 games-player-you = tu
 games-player-other = giocatore
 games-player-computer = computer, { $level }

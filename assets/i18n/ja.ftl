@@ -188,6 +188,7 @@ games-players-you-dark = あなた（黒）対 { $computer }
 games-players-you-light = { $computer } 対 あなた（白）
 games-players-vs = { $dark } 対 { $light }
 games-players-two = 二人対局
+games-imported = 読み込んだ対局、成績に入らない
 games-player-you = あなた
 games-player-other = プレイヤー
 games-player-computer = コンピューター、{ $level }

@@ -189,6 +189,7 @@ games-players-you-dark = U (zwart) tegen { $computer }
 games-players-you-light = { $computer } tegen u (wit)
 games-players-vs = { $dark } tegen { $light }
 games-players-two = Twee spelers
+games-imported = geïmporteerd, niet in uw resultaten
 games-player-you = u
 games-player-other = speler
 games-player-computer = computer, { $level }

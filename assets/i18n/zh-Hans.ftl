@@ -188,6 +188,7 @@ games-players-you-dark = 你（黑方）对 { $computer }
 games-players-you-light = { $computer } 对 你（白方）
 games-players-vs = { $dark } 对 { $light }
 games-players-two = 双人对战
+games-imported = 导入的对局，不计入战绩
 games-player-you = 你
 games-player-other = 玩家
 games-player-computer = 电脑，{ $level }

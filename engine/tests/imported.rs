@@ -1,6 +1,7 @@
 //! Imported plies: the moves of a pasted game (or another program's game) that the players
 //! who sit down to it did not play. A paste marks them, undo and redo keep the mark, a new
-//! move played over them drops the ones it replaces, and a saved game keeps the count.
+//! move played over them drops the ones it replaces, and a saved game (or its GGF) keeps the
+//! count.
 
 use reversi_engine::rules::record::{parse_paste, parse_record, write_record};
 use reversi_engine::rules::*;
@@ -110,4 +111,23 @@ fn a_bad_imported_tag_is_an_error_naming_its_line() {
     );
     let ok = parse_record("[Game \"reversi3d\"]\n[Imported \"2\"]\n\nf5 d6\n").unwrap();
     assert_eq!(ok.game.imported_plies(), 2);
+}
+
+#[test]
+fn a_pasted_game_written_as_ggf_keeps_its_imported_plies() {
+    use reversi_engine::rules::ggf::{GgfGame, parse_ggf, write_ggf};
+    let mut g = parse_paste(TIGER, GameOptions::default()).unwrap();
+    g.play(sq("f6")).unwrap();
+    let text = write_ggf(&[GgfGame::from_game(&g, "you", "computer, Expert")]);
+    assert!(text.contains("IMPORTED[6]"), "{text}");
+    let back = parse_ggf(&text).unwrap()[0].to_game(1).unwrap();
+    assert_eq!(back.history(), g.history());
+    assert_eq!(back.imported_plies(), 6);
+    // A game played from its start says nothing of it.
+    let mut fresh = Game::new(GameOptions::default());
+    fresh.play(sq("f5")).unwrap();
+    let text = write_ggf(&[GgfGame::from_game(&fresh, "you", "you")]);
+    assert!(!text.contains("IMPORTED"), "{text}");
+    let back = parse_ggf(&text).unwrap()[0].to_game(1).unwrap();
+    assert_eq!(back.imported_plies(), 0);
 }

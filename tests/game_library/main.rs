@@ -467,7 +467,7 @@ fn the_record_counts_games_finished_against_the_computer_only() {
     assert_eq!(record(&dir).total(), 1);
 
     // Pasted one move from its end and won there: you did not play its moves, so it does not
-    // count (nor once the record is rebuilt from its saved file, below).
+    // count.
     let pasted = reversi_engine::rules::record::move_list(&without_last(&won, 1));
     app.world_mut()
         .write_message(reversi3d::game::RecordRequest::Paste(pasted));
@@ -525,6 +525,84 @@ fn the_record_counts_games_finished_against_the_computer_only() {
         (2, 1, 1)
     );
     assert!(record_path(&games).exists(), "written again");
+}
+
+/// A game whose first moves were pasted (kept as a saved game, or exported as GGF) or which
+/// began from a pasted board is listed as imported, and your record leaves it out.
+#[test]
+fn a_pasted_game_is_listed_as_imported_and_left_out_of_the_record() {
+    use reversi_engine::rules::ggf::{GgfGame, write_ggf};
+    use reversi_engine::rules::record::{move_list, parse_paste};
+    use reversi_engine::rules::{Ply, PlyKind};
+    let dir = temp_dir("library-imported");
+    let games = dir.join("games");
+    let played = finished_where_dark(true, 1);
+    let other = finished_where_dark(true, 100);
+    let third = finished_where_dark(true, 200);
+    assert!(other.history() != played.history() && third.history() != played.history());
+    let play_out = |g: &mut Game, plies: &[Ply]| {
+        for p in plies {
+            match p.kind {
+                PlyKind::Move(s) => g.play(s).map(|_| ()),
+                PlyKind::Pass => g.pass().map(|_| ()),
+            }
+            .unwrap();
+        }
+        assert!(g.is_over());
+    };
+    // Pasted at its 50th ply, then played to its end.
+    let mut pasted =
+        parse_paste(&move_list(&other.after_plies(50)), GameOptions::default()).unwrap();
+    play_out(&mut pasted, &other.history()[50..]);
+    // Its position at the 50th ply pasted as a board, then played to its end.
+    let at = third.after_plies(50);
+    let mut set_up = Game::from_position(
+        GameOptions::default(),
+        at.discs(Side::Dark),
+        at.discs(Side::Light),
+        at.to_move(),
+    );
+    play_out(&mut set_up, &third.history()[50..]);
+    write_aged(
+        &games,
+        "played.txt",
+        &saved_text(&played, &YOU_VS_EXPERT),
+        40,
+    );
+    write_aged(
+        &games,
+        "pasted.txt",
+        &saved_text(&pasted, &YOU_VS_EXPERT),
+        30,
+    );
+    let ggf = write_ggf(&[GgfGame::from_game(&pasted, "you", "computer, Expert")]);
+    write_aged(&games, "pasted.ggf", &ggf, 20);
+    write_aged(
+        &games,
+        "set-up.txt",
+        &saved_text(&set_up, &YOU_VS_EXPERT),
+        10,
+    );
+    let mut app = app_in(&dir);
+    open_list(&mut app);
+    let mut names = listed(&app);
+    names.sort();
+    assert_eq!(
+        names,
+        ["pasted.ggf", "pasted.txt", "played.txt", "set-up.txt"]
+    );
+    let text = all_text(&mut app);
+    assert_eq!(
+        text.matches("imported, not in your record").count(),
+        3,
+        "{text}"
+    );
+    let r = &app.world().resource::<Library>().record;
+    assert_eq!(
+        (r.levels[EXPERT].games, r.levels[EXPERT].wins),
+        (1, 1),
+        "only the game played from its start counts: {r:?}"
+    );
 }
 
 #[test]

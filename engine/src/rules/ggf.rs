@@ -163,18 +163,26 @@ impl GgfGame {
                 }
             }
         }
+        // Our own property: the plies that were pasted before the players named sat down.
+        if let Some(n) = self.property(IMPORTED).and_then(|v| v.trim().parse().ok()) {
+            g.set_imported_plies(n);
+        }
         Ok(g)
     }
 
     /// A game of ours as GGF: its start position and plies (passes written `PA`), its variant
     /// as the type (`8` or `8a`), the players' names and, for a finished game, the result
-    /// (`RE`, Dark's recorded discs minus Light's).
+    /// (`RE`, Dark's recorded discs minus Light's). A game whose first plies were pasted
+    /// says how many in a property of ours, `IMPORTED[N]` (other readers keep or skip it).
     pub fn from_game(game: &Game, black: &str, white: &str) -> GgfGame {
         let mut properties = vec![
             ("PC".to_string(), "reversi3d".to_string()),
             ("PB".to_string(), black.to_string()),
             ("PW".to_string(), white.to_string()),
         ];
+        if game.imported_plies() > 0 {
+            properties.push((IMPORTED.to_string(), game.imported_plies().to_string()));
+        }
         if let Some(r) = game.result() {
             let d = r.recorded_dark as i32 - r.recorded_light as i32;
             properties.push(("RE".to_string(), format!("{d:+}")));
@@ -201,6 +209,9 @@ impl GgfGame {
         }
     }
 }
+
+/// The property naming a game's imported plies ([`Game::imported_plies`]).
+const IMPORTED: &str = "IMPORTED";
 
 /// The game type GGF gives a variant.
 fn type_for(variant: Variant) -> &'static str {

@@ -24,8 +24,8 @@
 //! did not play those. Unknown tags are ignored.
 //!
 //! Every known tag is checked when read: the clock is 1 to 600 minutes, `ClockLeft` needs a
-//! `Clock` and is no more than it, and a `Result` is `*` or two disc counts that match a
-//! game over on the board. Text longer than [`MAX_RECORD_BYTES`] is refused, and an error
+//! `Clock` and is no more than it, `Imported` is no more than the plies written, and a
+//! `Result` is `*` or two disc counts that match a game over on the board. Text longer than [`MAX_RECORD_BYTES`] is refused, and an error
 //! quotes at most a short excerpt of the offending text.
 
 use super::game::{Game, GameOptions, PlyKind, Side, StartPosition, Supply, Variant};

@@ -104,10 +104,12 @@ impl Analysis {
     }
 }
 
-/// The same game record: same rules, same start, same plies.
+/// The same game record: same rules, same start, same plies, the same of them imported (the
+/// panel names the players of the others).
 fn same_record(a: &Game, b: &Game) -> bool {
     a.options.variant == b.options.variant
         && a.history() == b.history()
+        && a.imported_plies() == b.imported_plies()
         && a.after_plies(0).board() == b.after_plies(0).board()
 }
 

@@ -32,7 +32,7 @@ pub(crate) const TRASH: &str = "trash";
 pub const TRASH_DAYS: u64 = 30;
 /// The index's format; an index of another version is rebuilt. (3: the reasons of unreadable
 /// files name the file, not its path.)
-const INDEX_VERSION: u32 = 3;
+const INDEX_VERSION: u32 = 4;
 
 /// What the list knows of a game file.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -63,8 +63,9 @@ pub struct Summary {
     pub opening: Option<String>,
     /// The game's first plies that were pasted or read from another program's game: the
     /// players named did not play them.
-    #[serde(default)]
     pub imported: usize,
+    /// The game began from a position set up by hand (a pasted board), not from its start.
+    pub set_up: bool,
 }
 
 /// How a finished game ended.
@@ -134,7 +135,17 @@ impl Summary {
             opening: reversi_engine::rules::openings::opening_of(game)
                 .map(|o| o.short_name().to_string()),
             imported: game.imported_plies(),
+            set_up: {
+                let (dark, light, side) = game.start_position();
+                (dark, light) != game.options.start.discs() || side != Side::Dark
+            },
         }
+    }
+
+    /// Its moves, or its start, came from elsewhere (pasted, or another program's game): the
+    /// players named did not play the whole game.
+    pub fn imported(&self) -> bool {
+        self.imported > 0 || self.set_up
     }
 
     /// Who played, as [`Players`].
@@ -727,6 +738,7 @@ mod tests {
                 move_list: String::new(),
                 opening: None,
                 imported: 0,
+                set_up: false,
             }),
         }
     }

@@ -3,8 +3,9 @@
 //!
 //! **What counts.** Only games finished against the computer, with one person playing: a game
 //! abandoned or taken back to its start is not finished and does not count, nor does a game
-//! between two people or the computer against itself, nor one whose first moves were pasted
-//! (or read from another program's game) before the person sat down to it. Each game counts once, however many
+//! between two people or the computer against itself, nor one whose first moves (or whose
+//! start position) were pasted, or read from another program's game, before the person sat
+//! down to it. Each game counts once, however many
 //! files hold it (saved twice, saved as GGF too): the files' games are told apart by their
 //! options, level and moves. Two games played in a window with the same moves (a deterministic
 //! level answers the same moves the same way) are two games of the record file; their files
@@ -99,7 +100,7 @@ impl Finished {
     /// The finished game `s` if it is one against the computer (with one person), ended at
     /// `when`.
     pub fn of(s: &Summary, when: u64) -> Option<Finished> {
-        if s.imported > 0 {
+        if s.imported() {
             return None;
         }
         let (_, level) = s.against_computer()?;
@@ -526,6 +527,7 @@ mod tests {
             move_list: "1. f5 d6".into(),
             opening: None,
             imported: 0,
+            set_up: false,
         };
         let novice = Finished::of(&against("Novice"), 1).unwrap();
         let expert = Finished::of(&against("Expert"), 2).unwrap();

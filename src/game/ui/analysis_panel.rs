@@ -389,22 +389,23 @@ fn spawn_result(
             ChildOf(root),
         ));
     }
-    // Imported plies (a pasted game) were not played by the players seated now: their totals
-    // are the moves after them, or, when nothing was played after them, all the moves,
-    // without the seated players' names.
+    // Imported plies (a pasted game) were not played by the players seated now: a side's
+    // totals are its moves after them, or, when it has made none since, all its moves,
+    // without the seated player's name.
     let imported = game.imported_plies();
-    let seated_plies = a.rows.len() > imported;
     for side in [Side::Dark, Side::Light] {
+        let after = a.totals_after(side, imported);
         let (t, who) = if imported == 0 {
-            (a.totals(side), card_who(players, side, locale))
-        } else if seated_plies {
+            (after, card_who(players, side, locale))
+        } else if after.moves > 0 {
             let from = game.after_plies(imported).move_number();
             let who = card_who(players, side, locale);
             (
-                a.totals_after(side, imported),
+                after,
                 crate::tr!(locale, "analysis-who-from", who = who, number = from),
             )
         } else {
+            // No move of this side since the paste: its pasted moves, as they are.
             (a.totals(side), crate::tr!(locale, "analysis-who-imported"))
         };
         commands.spawn((

@@ -585,6 +585,11 @@ fn spawn_row(
                 second.push_str(" · ");
                 second.push_str(&options);
             }
+            // Its first moves were pasted: not the players', and not in your record.
+            if s.imported() {
+                second.push_str(" · ");
+                second.push_str(&locale.render(&Tr::new("games-imported")));
+            }
             commands.spawn((dim(Tr::verbatim(second), 13.0), ChildOf(words)));
             let p = path.to_path_buf();
             if s.result.is_some() {
