@@ -151,6 +151,9 @@ fn the_analyse_button_analyses_the_game_and_the_panel_shows_its_figures() {
         let line = format!("{side} (Player): accuracy {:.0}%", t.accuracy());
         assert!(text.contains(&line), "{line:?} in {text}");
     }
+    // After the game the panel offers the review's ways to go to a ply.
+    assert!(text.contains("Click or drag to go to a move."), "{text}");
+    assert!(text.contains("Left / Right: step."), "{text}");
     // The game itself is untouched.
     assert_eq!(game(&app).history(), g.history());
     // A second click does not start it again.
@@ -411,6 +414,10 @@ fn a_game_in_progress_is_analysed_up_to_now_and_its_next_move_forgets_it() {
         "{text}"
     );
     assert!(!text.contains("The end of the game."), "{text}");
+    // Going to a ply is the review's, after the game: not offered here.
+    assert!(text.contains("Solid: exact; faint: estimate."), "{text}");
+    assert!(!text.contains("Click or drag"), "{text}");
+    assert!(!text.contains("Left / Right"), "{text}");
     // The next move: the analysis is of another game now.
     let next = whole.history()[g.history().len()];
     match next.kind {

@@ -371,6 +371,7 @@ analysis-side-totals = { $side } ({ $who }): Genauigkeit { $accuracy } %, { $cou
 analysis-graph-dark = Schwarz +{ $scale }
 analysis-graph-light = Weiß +{ $scale }
 analysis-graph-legend = Über der Linie führt Schwarz. Voll: exakt; blass: geschätzt. Klicken oder ziehen, um zu einem Zug zu gehen.
+analysis-graph-legend-now = Über der Linie führt Schwarz. Voll: exakt; blass: geschätzt.
 analysis-worst = Die schlechtesten Züge von { $side }
 analysis-no-worst = keine: kein Zug hat mehr als 2 Steine verloren
 analysis-row-pass = { $number } passt

@@ -379,6 +379,7 @@ analysis-side-totals = { $side } ({ $who }): accuracy { $accuracy }%, lost { $co
 analysis-graph-dark = Dark +{ $scale }
 analysis-graph-light = Light +{ $scale }
 analysis-graph-legend = Above the line Dark is ahead. Solid: exact; faint: estimate. Click or drag to go to a move.
+analysis-graph-legend-now = Above the line Dark is ahead. Solid: exact; faint: estimate.
 analysis-worst = { $side }'s worst moves
 analysis-no-worst = none: no move lost more than 2 discs
 analysis-row-pass = { $number } pass

@@ -371,6 +371,7 @@ analysis-side-totals = { $side } ({ $who }): precisión { $accuracy } %, { $coun
 analysis-graph-dark = Negras +{ $scale }
 analysis-graph-light = Blancas +{ $scale }
 analysis-graph-legend = Por encima de la línea ganan las negras. Sólido: exacto; tenue: estimación. Haga clic o arrastre para ir a una jugada.
+analysis-graph-legend-now = Por encima de la línea ganan las negras. Sólido: exacto; tenue: estimación.
 analysis-worst = Peores jugadas de { $side }
 analysis-no-worst = ninguna: ninguna jugada perdió más de 2 fichas
 analysis-row-pass = { $number } pasa

@@ -371,6 +371,7 @@ analysis-side-totals = { $side } ({ $who }) : précision { $accuracy } %, { $c
 analysis-graph-dark = Noir +{ $scale }
 analysis-graph-light = Blanc +{ $scale }
 analysis-graph-legend = Au-dessus de la ligne, Noir mène. Plein : exact ; pâle : estimation. Cliquez ou glissez pour aller à un coup.
+analysis-graph-legend-now = Au-dessus de la ligne, Noir mène. Plein : exact ; pâle : estimation.
 analysis-worst = Pires coups de { $side }
 analysis-no-worst = aucun : aucun coup n’a perdu plus de 2 pions
 analysis-row-pass = { $number } passe

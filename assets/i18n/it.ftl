@@ -371,6 +371,7 @@ analysis-side-totals = { $side } ({ $who }): precisione { $accuracy }%, { $count
 analysis-graph-dark = Nero +{ $scale }
 analysis-graph-light = Bianco +{ $scale }
 analysis-graph-legend = Sopra la linea è avanti il Nero. Pieno: esatto; tenue: stima. Clicca o trascina per andare a una mossa.
+analysis-graph-legend-now = Sopra la linea è avanti il Nero. Pieno: esatto; tenue: stima.
 analysis-worst = Le mosse peggiori di { $side }
 analysis-no-worst = nessuna: nessuna mossa ha perso più di 2 pedine
 analysis-row-pass = { $number } passa

@@ -358,6 +358,7 @@ analysis-side-totals = { $side }（{ $who }）：正確さ { $accuracy }%、損�
 analysis-graph-dark = 黒 +{ $scale }
 analysis-graph-light = 白 +{ $scale }
 analysis-graph-legend = 線より上は黒が優勢。濃い色：正確な値、薄い色：推定値。クリックまたはドラッグでその手へ。
+analysis-graph-legend-now = 線より上は黒が優勢。濃い色：正確な値、薄い色：推定値。
 analysis-worst = { $side }の悪手
 analysis-no-worst = なし：2石より多く損した手はありません
 analysis-row-pass = { $number } パス

@@ -371,6 +371,7 @@ analysis-side-totals = { $side } ({ $who }): nauwkeurigheid { $accuracy }%, { $c
 analysis-graph-dark = Zwart +{ $scale }
 analysis-graph-light = Wit +{ $scale }
 analysis-graph-legend = Boven de lijn staat Zwart voor. Vol: exact; vaag: schatting. Klik of sleep om naar een zet te gaan.
+analysis-graph-legend-now = Boven de lijn staat Zwart voor. Vol: exact; vaag: schatting.
 analysis-worst = Slechtste zetten van { $side }
 analysis-no-worst = geen: geen zet verloor meer dan 2 schijven
 analysis-row-pass = { $number } pas

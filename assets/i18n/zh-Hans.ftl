@@ -358,6 +358,7 @@ analysis-side-totals = { $side }（{ $who }）：准确率 { $accuracy }%，损�
 analysis-graph-dark = 黑方 +{ $scale }
 analysis-graph-light = 白方 +{ $scale }
 analysis-graph-legend = 线上方表示黑方领先。实心：精确值；浅色：估计值。点击或拖动可跳到某一步。
+analysis-graph-legend-now = 线上方表示黑方领先。实心：精确值；浅色：估计值。
 analysis-worst = { $side }的最差着法
 analysis-no-worst = 无：没有一步损失超过 2 子
 analysis-row-pass = { $number } 弃权

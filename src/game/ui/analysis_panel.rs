@@ -208,8 +208,10 @@ fn sync_panel(
             Node {
                 position_type: PositionType::Absolute,
                 left: px(12),
-                top: px(104),
+                top: px(super::layout::PANEL_TOP),
                 width: px(PANEL_WIDTH),
+                // Fitted above the button bar by the layout; what does not fit is cut off.
+                overflow: Overflow::clip_y(),
                 display,
                 flex_direction: FlexDirection::Column,
                 row_gap: px(6),
@@ -507,9 +509,16 @@ fn spawn_result(
             ChildOf(column),
         ));
     }
+    // Going to a ply (a click on the graph, the arrows) is the review's, after the game; an
+    // analysis of the game in progress does not offer it.
+    let over = game.is_over();
     commands.spawn((
         small(
-            Tr::new("analysis-graph-legend"),
+            if over {
+                Tr::new("analysis-graph-legend")
+            } else {
+                Tr::new("analysis-graph-legend-now")
+            },
             12.0,
             Color::srgba(1.0, 1.0, 1.0, 0.6),
         ),
@@ -594,14 +603,17 @@ fn spawn_result(
             ));
         }
     }
-    commands.spawn((
-        small(
-            Tr::new("analysis-keys"),
-            12.0,
-            Color::srgba(1.0, 1.0, 1.0, 0.6),
-        ),
-        ChildOf(root),
-    ));
+    // The keys are the review's (B and the arrows): after the game only.
+    if over {
+        commands.spawn((
+            small(
+                Tr::new("analysis-keys"),
+                12.0,
+                Color::srgba(1.0, 1.0, 1.0, 0.6),
+            ),
+            ChildOf(root),
+        ));
+    }
 }
 
 /// The mouse on the graph, read from the button and the cursor (not from picking's hover,

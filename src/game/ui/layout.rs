@@ -15,6 +15,17 @@ pub(crate) struct HideWhenSmall;
 /// Below this height the transcript sheet is left out.
 const LOW: f32 = 700.0;
 
+/// The analysis panel's top edge, below the side cards (UI pixels).
+pub(crate) const PANEL_TOP: f32 = 104.0;
+
+/// The tallest the analysis panel may be in a window `window_height` logical pixels high,
+/// with the text size `ui_scale` and a button bar `bar_height` UI pixels high: from its top
+/// to 12 px above the bar, so that the panel's last lines are cut off rather than drawn over
+/// the buttons (at least 120 px, in a window too low for even that).
+pub(crate) fn panel_max_height(window_height: f32, ui_scale: f32, bar_height: f32) -> f32 {
+    (window_height / ui_scale.max(f32::EPSILON) - PANEL_TOP - bar_height - 12.0).max(120.0)
+}
+
 /// Below this window width (logical pixels) the move list makes way for the board.
 const NARROW: f32 = 960.0;
 
@@ -121,10 +132,25 @@ pub(super) fn fit_hud(
     // A narrow window has no room for the analysis beside the scoring screen: it shows in
     // review (a step back), where the scoring screen is gone.
     let panel_display = analysis_display(narrow, phase.as_deref());
+    let bar_height = bar
+        .iter()
+        .map(|c| c.size().y * c.inverse_scale_factor)
+        .fold(0.0, f32::max);
+    let panel_height = Val::Px(
+        panel_max_height(
+            window.height(),
+            scale.as_deref().map_or(1.0, |s| s.0),
+            bar_height,
+        )
+        .round(),
+    );
     let mut left: f32 = 0.0;
     for (mut node, computed, visibility) in &mut analysis {
         if node.display != panel_display {
             node.display = panel_display;
+        }
+        if node.max_height != panel_height {
+            node.max_height = panel_height;
         }
         if panel_display == Display::Flex && *visibility != Visibility::Hidden {
             left = left.max(width(computed) + 12.0);
@@ -287,5 +313,72 @@ mod tests {
             "no room between the cards"
         );
         assert_eq!(shown_at(1280, 2.0), (None, None), "640 of the UI's pixels");
+    }
+
+    /// A panel taller than the room beside the board (long lines in German, a small window,
+    /// large text) ends above the button bar: its last lines are cut off, the buttons stay
+    /// clickable.
+    #[test]
+    fn a_tall_analysis_panel_ends_above_the_button_bar() {
+        for (height, scale) in [(720, 1.0), (720, 1.5), (600, 1.0)] {
+            let (mut app, screen) = layout_app(1280, height);
+            app.init_resource::<HudInsets>()
+                .insert_resource(UiScale(scale))
+                .add_systems(Update, fit_hud);
+            let ui_height = height as f32 / scale;
+            app.world_mut().spawn((
+                ButtonBar,
+                Node {
+                    position_type: PositionType::Absolute,
+                    bottom: px(12),
+                    height: px(48),
+                    width: px(400),
+                    ..default()
+                },
+                ChildOf(screen),
+            ));
+            let panel = app
+                .world_mut()
+                .spawn((
+                    AnalysisPanel,
+                    Node {
+                        position_type: PositionType::Absolute,
+                        left: px(12),
+                        top: px(PANEL_TOP),
+                        width: px(320),
+                        overflow: Overflow::clip_y(),
+                        flex_direction: FlexDirection::Column,
+                        ..default()
+                    },
+                    Visibility::Inherited,
+                    ChildOf(screen),
+                ))
+                .id();
+            app.world_mut().spawn((
+                Node {
+                    width: px(100),
+                    height: px(900),
+                    flex_shrink: 0.0,
+                    ..default()
+                },
+                ChildOf(panel),
+            ));
+            for _ in 0..4 {
+                app.update();
+            }
+            let c = app.world().get::<ComputedNode>(panel).unwrap();
+            let h = c.size().y * c.inverse_scale_factor;
+            let bottom = if ui_height - PANEL_TOP - 48.0 - 12.0 >= 120.0 {
+                ui_height - 48.0 - 12.0
+            } else {
+                PANEL_TOP + 120.0
+            };
+            assert!(
+                h >= 100.0 && PANEL_TOP + h <= bottom + 0.5,
+                "{height} px at {scale}: the panel ends at {} (the bar's top less 12 px is {})",
+                PANEL_TOP + h,
+                ui_height - 48.0 - 12.0
+            );
+        }
     }
 }
