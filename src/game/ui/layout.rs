@@ -20,7 +20,7 @@ pub(crate) const PANEL_TOP: f32 = 104.0;
 
 /// The tallest the analysis panel may be in a window `window_height` logical pixels high,
 /// with the text size `ui_scale` and a button bar `bar_height` UI pixels high: from its top
-/// to 12 px above the bar, so that the panel's last lines are cut off rather than drawn over
+/// down to the window's height less the bar's and 12 px (the bar's margin), so that the panel's last lines are cut off rather than drawn over
 /// the buttons (at least 120 px, in a window too low for even that).
 pub(crate) fn panel_max_height(window_height: f32, ui_scale: f32, bar_height: f32) -> f32 {
     (window_height / ui_scale.max(f32::EPSILON) - PANEL_TOP - bar_height - 12.0).max(120.0)
@@ -100,14 +100,16 @@ pub(super) fn fit_hud(
     let Ok(window) = window.single() else {
         return;
     };
-    // The toast stands above the button bar, however many rows it wrapped to.
-    if let Some(rows) = bar
+    // The button bar's height in UI pixels, however many rows it wrapped to (0 before the
+    // first layout).
+    let bar_height = bar
         .iter()
         .map(|c| c.size().y * c.inverse_scale_factor)
-        .find(|h| *h > 0.0)
-    {
+        .fold(0.0, f32::max);
+    // The toast stands above the button bar.
+    if bar_height > 0.0 {
         for mut node in &mut toast {
-            let want = px((rows + 24.0).round());
+            let want = px((bar_height + 24.0).round());
             if node.bottom != want {
                 node.bottom = want;
             }
@@ -132,10 +134,6 @@ pub(super) fn fit_hud(
     // A narrow window has no room for the analysis beside the scoring screen: it shows in
     // review (a step back), where the scoring screen is gone.
     let panel_display = analysis_display(narrow, phase.as_deref());
-    let bar_height = bar
-        .iter()
-        .map(|c| c.size().y * c.inverse_scale_factor)
-        .fold(0.0, f32::max);
     let panel_height = Val::Px(
         panel_max_height(
             window.height(),
@@ -375,7 +373,7 @@ mod tests {
             };
             assert!(
                 h >= 100.0 && PANEL_TOP + h <= bottom + 0.5,
-                "{height} px at {scale}: the panel ends at {} (the bar's top less 12 px is {})",
+                "{height} px at {scale}: the panel ends at {} (the window less the bar and 12 px is {})",
                 PANEL_TOP + h,
                 ui_height - 48.0 - 12.0
             );
