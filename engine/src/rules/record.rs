@@ -25,8 +25,9 @@
 //!
 //! Every known tag is checked when read: the clock is 1 to 600 minutes, `ClockLeft` needs a
 //! `Clock` and is no more than it, `Imported` is no more than the plies written, and a
-//! `Result` is `*` or two disc counts that match a game over on the board. Text longer than [`MAX_RECORD_BYTES`] is refused, and an error
-//! quotes at most a short excerpt of the offending text.
+//! `Result` is `*` or two disc counts that match a game over on the board. Text longer than
+//! [`MAX_RECORD_BYTES`] is refused, and an error quotes at most a short excerpt of the
+//! offending text.
 
 use super::game::{Game, GameOptions, PlyKind, Side, StartPosition, Supply, Variant};
 use super::notation::{
@@ -531,9 +532,10 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     })
 }
 
-/// Reads what a player pasted: a saved game, a GGF game, a board string (64 squares and the side to move),
-/// or a transcript played from a new game with `options`. The pasted game's plies are
-/// marked imported ([`Game::imported_plies`]): whoever sits down to it did not play them.
+/// Reads what a player pasted: a saved game, a GGF game, a board string (64 squares and the
+/// side to move), or a transcript played from a new game with `options`. The pasted game's
+/// plies are marked imported ([`Game::imported_plies`]): whoever sits down to it did not play
+/// them.
 pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationError> {
     let mut game = parse_pasted(text, options)?;
     game.set_imported_plies(game.history().len());

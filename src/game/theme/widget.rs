@@ -102,24 +102,62 @@ pub(crate) fn button<M: Message + Clone>(
     width: f32,
     message: M,
 ) -> impl Bundle {
+    let node = Node {
+        width: px(width),
+        ..button_node()
+    };
+    button_in(name, node, label, 20.0, TextLayout::default(), message)
+}
+
+/// A [`button`] in a row of buttons (the bar under the board): at least 100 px wide, and
+/// wider when its label on one line needs it (a longer word in another language), so that
+/// the label never touches its edges.
+pub(crate) fn row_button<M: Message + Clone>(
+    name: &'static str,
+    label: impl Into<Tr>,
+    message: M,
+) -> impl Bundle {
+    let node = Node {
+        min_width: px(100),
+        flex_shrink: 0.0,
+        ..button_node()
+    };
+    button_in(name, node, label, 20.0, TextLayout::no_wrap(), message)
+}
+
+/// The box of a [`button`], but for its width.
+fn button_node() -> Node {
+    Node {
+        // Never wider than where it stands (large text in a small window).
+        max_width: percent(100),
+        padding: UiRect::axes(px(12), px(7)),
+        justify_content: JustifyContent::Center,
+        border_radius: BorderRadius::all(px(8)),
+        ..default()
+    }
+}
+
+/// A button (or a small one) in the box `node`, its label in `size`-pixel text laid out by
+/// `layout`.
+fn button_in<M: Message + Clone>(
+    name: &'static str,
+    node: Node,
+    label: impl Into<Tr>,
+    size: f32,
+    layout: TextLayout,
+    message: M,
+) -> impl Bundle {
     (
         ButtonName(name),
-        Node {
-            width: px(width),
-            // Never wider than where it stands (large text in a small window).
-            max_width: percent(100),
-            padding: UiRect::axes(px(12), px(7)),
-            justify_content: JustifyContent::Center,
-            border_radius: BorderRadius::all(px(8)),
-            ..default()
-        },
+        node,
         BackgroundColor(BUTTON),
         write_on_click(message),
         children![(
             Text::default(),
             label.into(),
-            TextFont::from_font_size(20.0),
+            TextFont::from_font_size(size),
             TextColor(Color::WHITE),
+            layout,
             Pickable::IGNORE
         )],
     )
@@ -145,7 +183,7 @@ pub(crate) fn small_button<M: Message + Clone>(
     size: f32,
     message: M,
 ) -> impl Bundle {
-    small_button_in(
+    button_in(
         name,
         small_node(width),
         label,
@@ -155,29 +193,22 @@ pub(crate) fn small_button<M: Message + Clone>(
     )
 }
 
-/// A small button in the box `node`, its label laid out by `layout`.
-fn small_button_in<M: Message + Clone>(
+/// A [`small_button`] in a row of them (a game's buttons in the games list): at least `width`
+/// pixels wide, and wider when its label on one line needs it.
+pub(crate) fn row_small_button<M: Message + Clone>(
     name: &'static str,
-    node: Node,
     label: impl Into<Tr>,
+    width: f32,
     size: f32,
-    layout: TextLayout,
     message: M,
 ) -> impl Bundle {
-    (
-        ButtonName(name),
-        node,
-        BackgroundColor(BUTTON),
-        write_on_click(message),
-        children![(
-            Text::default(),
-            label.into(),
-            TextFont::from_font_size(size),
-            TextColor(Color::WHITE),
-            layout,
-            Pickable::IGNORE
-        )],
-    )
+    let node = Node {
+        width: Val::Auto,
+        min_width: px(width),
+        flex_shrink: 0.0,
+        ..small_node(0.0)
+    };
+    button_in(name, node, label, size, TextLayout::no_wrap(), message)
 }
 
 /// The box of a [`small_button`] (and of its dimmed twin), `width` pixels wide.
@@ -215,7 +246,7 @@ pub(crate) fn one_line_small_button<M: Message + Clone>(
         flex_shrink: 0.0,
         ..small_node(0.0)
     };
-    small_button_in(name, node, label, size, TextLayout::no_wrap(), message)
+    button_in(name, node, label, size, TextLayout::no_wrap(), message)
 }
 
 /// A [`small_button`] that cannot be pressed where it stands (the pager's "Newer" on the first

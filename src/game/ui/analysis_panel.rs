@@ -462,15 +462,20 @@ fn spawn_result(
             None,
         ),
     ] {
+        // Drawn over the columns (a short game's bars are wide enough to cover the corner),
+        // on a dark backing so that the scale reads over a coloured bar.
         commands.spawn((
-            small(label, 11.0, Color::srgba(1.0, 1.0, 1.0, 0.55)),
+            small(label, 11.0, Color::srgba(1.0, 1.0, 1.0, 0.7)),
             Node {
                 position_type: PositionType::Absolute,
                 left: px(3),
                 top: top.unwrap_or(Val::Auto),
                 bottom: if top.is_none() { px(1) } else { Val::Auto },
+                padding: UiRect::horizontal(px(2)),
                 ..default()
             },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.5)),
+            ZIndex(1),
             ChildOf(graph),
         ));
     }

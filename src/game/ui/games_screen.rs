@@ -19,8 +19,8 @@ use crate::game::play::game_list::{Entry, Row};
 use crate::game::play::library::{Library, PAGE};
 use crate::game::play::player_record::LAST_RESULTS;
 use crate::game::theme::widget::{
-    Fonts, PANEL, TEXT_DIM, dimmed_small_button, one_line_small_button, scroll_with_wheel,
-    small_button, text,
+    Fonts, PANEL, TEXT_DIM, dimmed_small_button, one_line_small_button, row_small_button,
+    scroll_with_wheel, small_button, text,
 };
 use bevy::prelude::*;
 use bevy::ui_widgets::observe;
@@ -594,7 +594,7 @@ fn spawn_row(
             let p = path.to_path_buf();
             if s.result.is_some() {
                 commands.spawn((
-                    small_button(
+                    row_small_button(
                         names[0],
                         Tr::new("games-review"),
                         ROW_BUTTON,
@@ -605,7 +605,7 @@ fn spawn_row(
                 ));
             } else {
                 commands.spawn((
-                    small_button(
+                    row_small_button(
                         names[1],
                         Tr::new("games-resume"),
                         ROW_BUTTON,
@@ -616,7 +616,7 @@ fn spawn_row(
                 ));
             }
             commands.spawn((
-                small_button(
+                row_small_button(
                     names[2],
                     Tr::new("games-copy"),
                     ROW_BUTTON,
@@ -626,7 +626,7 @@ fn spawn_row(
                 ChildOf(buttons),
             ));
             commands.spawn((
-                small_button(
+                row_small_button(
                     names[3],
                     Tr::new("games-ggf"),
                     ROW_BUTTON,
@@ -686,5 +686,55 @@ mod tests {
         all.sort();
         all.dedup();
         assert_eq!(all.len(), 5 * PAGE);
+    }
+    /// A game's buttons in the list hold their labels, padding and all, in every language
+    /// (German "Nachspielen" is longer than the 96 px they are at least): a finished game's
+    /// row and an unfinished one's, laid out at 1280×720. (language, (button, label width,
+    /// button width)) of any that does not.
+    #[test]
+    fn every_label_of_a_games_row_fits_its_button_in_every_language() {
+        use crate::game::core::i18n::Lang;
+        use crate::game::play::game_list::{Row, Summary};
+        use bevy::ecs::system::RunSystemOnce;
+        use reversi_engine::rules::{Game, Square};
+        let unfinished = Game::new(Default::default());
+        let mut finished = Game::new(Default::default());
+        while !finished.is_over() {
+            match finished.legal_moves() {
+                0 => finished.pass().map(|_| ()),
+                moves => finished
+                    .play(Square::new(moves.trailing_zeros() as u8).unwrap())
+                    .map(|_| ()),
+            }
+            .unwrap();
+        }
+        let mut cramped = Vec::new();
+        for lang in Lang::ALL {
+            let (mut app, screen) = crate::game::ui::layout::layout_app(1280, 720);
+            app.world_mut().resource_mut::<Locale>().set_lang(lang);
+            for (place, game) in [&finished, &unfinished].into_iter().enumerate() {
+                let row = Row {
+                    name: format!("game-{place}.txt"),
+                    size: 100,
+                    modified: 0,
+                    entry: Entry::Game(Summary::of(game, "you", "computer, Expert")),
+                };
+                app.world_mut()
+                    .run_system_once(
+                        move |mut commands: Commands, fonts: Res<Fonts>, locale: Res<Locale>| {
+                            let path = std::path::Path::new(&row.name);
+                            spawn_row(&mut commands, screen, &row, path, place, &fonts, &locale);
+                        },
+                    )
+                    .unwrap();
+            }
+            let (n, found) = crate::game::ui::layout::cramped_buttons(&mut app, 8.0);
+            cramped.extend(found.into_iter().map(|c| (lang, c)));
+            assert!(n >= 6, "{lang:?}: the two rows' buttons ({n})");
+        }
+        assert!(
+            cramped.is_empty(),
+            "labels wider than their buttons less the padding: {cramped:?}"
+        );
     }
 }

@@ -6,7 +6,6 @@
 //! During review the status line and the counts are those of the position shown, and the move
 //! list shows the whole game with the reviewed ply in brackets.
 
-use super::layout::ButtonBar;
 use super::layout::MoveListPanel;
 use super::layout::StatusText;
 use super::layout::Toast;
@@ -14,17 +13,13 @@ use super::layout::TopBar;
 use super::layout::fit_hud;
 use super::opening::{opening_label, opening_line};
 use crate::game::core::i18n::{Locale, Tr};
-use crate::game::core::messages::AnalysisRequest;
-use crate::game::core::messages::{
-    HintRequest, MoveRefused, Notice, RecordRequest, RedoRequest, UndoRequest,
-};
+use crate::game::core::messages::{MoveRefused, Notice};
 use crate::game::core::redraw::Deadlines;
 use crate::game::core::state::{CurrentGame, Phase, PlayerKind, Players, Review, Screen};
 use crate::game::play::clock::clock_text;
 use crate::game::play::computer::AiPlayer;
-use crate::game::play::game_analysis::Analysis;
 use crate::game::play::words::{card_who, side_name, side_tr, who};
-use crate::game::theme::widget::{Fonts, button};
+use crate::game::theme::widget::Fonts;
 use crate::tr;
 use bevy::prelude::*;
 use reversi_engine::rules::Side;
@@ -57,14 +52,6 @@ pub(crate) struct CardWho(pub(crate) Side);
 #[derive(Component, Clone, Copy, Debug)]
 pub(crate) struct CardSupply(pub(crate) Side);
 
-/// A button shown only at some moments (see [`show_after_the_game`]).
-#[derive(Component)]
-struct AfterTheGame;
-
-/// A button of the game in progress only (Hint): gone once the game is over.
-#[derive(Component)]
-struct DuringTheGame;
-
 /// The pass notice banner.
 #[derive(Component)]
 pub struct PassBanner;
@@ -84,7 +71,6 @@ pub(super) fn plugin(app: &mut App) {
                 update_move_list,
                 update_cards,
                 update_title,
-                show_after_the_game,
                 fit_hud,
             )
                 .run_if(in_state(Screen::Playing)),
@@ -171,33 +157,6 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
             BackgroundColor(Color::srgba(0.1, 0.08, 0.07, 0.93)),
             Pickable::IGNORE,
         )],
-    ));
-    commands.spawn((
-        Name::new("Undo and redo"),
-        ButtonBar,
-        DespawnOnExit(Screen::Playing),
-        button_bar_node(),
-        // The bar spans the window: only its buttons take clicks.
-        Pickable::IGNORE,
-        children![
-            button("undo", Tr::new("hud-undo"), 100.0, UndoRequest),
-            button("redo", Tr::new("hud-redo"), 100.0, RedoRequest),
-            (
-                DuringTheGame,
-                button("hint", Tr::new("hud-hint"), 100.0, HintRequest)
-            ),
-            button("copy", Tr::new("hud-copy"), 100.0, RecordRequest::Copy),
-            button("save", Tr::new("hud-save"), 100.0, RecordRequest::Save),
-            (
-                AfterTheGame,
-                button(
-                    "review-analyse",
-                    Tr::new("hud-analyse"),
-                    110.0,
-                    AnalysisRequest::Start
-                )
-            ),
-        ],
     ));
     commands.spawn((
         Name::new("Move list"),
@@ -369,53 +328,6 @@ fn player_card(side: Side, fonts: &Fonts) -> impl Bundle {
             ),
         ],
     )
-}
-
-/// The button bar's Analyse button: during a game with moves (a person's turn) and while a
-/// finished game is reviewed before its end (the scoring screen has its own), when the game
-/// is not analysed yet. The Hint button: until the game is over.
-fn show_after_the_game(
-    phase: Option<Res<State<Phase>>>,
-    game: Res<CurrentGame>,
-    analysis: Res<Analysis>,
-    mut buttons: Query<&mut Node, With<AfterTheGame>>,
-    mut during: Query<&mut Node, (With<DuringTheGame>, Without<AfterTheGame>)>,
-) {
-    let over = game.0.is_over()
-        || phase
-            .as_ref()
-            .is_some_and(|p| matches!(p.get(), Phase::GameOver | Phase::Review));
-    let display = if over { Display::None } else { Display::Flex };
-    for mut n in &mut during {
-        if n.display != display {
-            n.display = display;
-        }
-    }
-    let show = phase.is_some_and(|p| matches!(p.get(), Phase::Review | Phase::HumanTurn))
-        && !game.0.history().is_empty()
-        && !analysis.is_running()
-        && analysis.result().is_none();
-    let display = if show { Display::Flex } else { Display::None };
-    for mut n in &mut buttons {
-        if n.display != display {
-            n.display = display;
-        }
-    }
-}
-
-/// The button bar's layout: along the bottom edge, the buttons in rows that wrap in a narrow window (or at a large text size) rather than clip; [`fit_hud`] measures
-/// all of its rows for the camera.
-fn button_bar_node() -> Node {
-    Node {
-        position_type: PositionType::Absolute,
-        left: px(12),
-        right: px(12),
-        bottom: px(12),
-        flex_wrap: FlexWrap::Wrap,
-        column_gap: px(8),
-        row_gap: px(8),
-        ..default()
-    }
 }
 
 /// Fills the cards from the position shown (the reviewed one in review) and lights the side
@@ -804,60 +716,5 @@ mod tests {
                 "at {scale}x the HUD covers that much more of the window"
             );
         }
-    }
-
-    /// Bevy's layout of the button bar's node with its six buttons (five 100 px wide, one
-    /// 110 px) in a `width`×400 window: each button's left and right edges, and the bar's
-    /// height, in window pixels.
-    fn bar_layout(width: u32) -> (Vec<(f32, f32)>, f32) {
-        let (mut app, screen) = crate::game::ui::layout::layout_app(width, 400);
-        let bar = app
-            .world_mut()
-            .spawn((button_bar_node(), ChildOf(screen)))
-            .id();
-        for w in [100.0, 100.0, 100.0, 100.0, 100.0, 110.0] {
-            app.world_mut().spawn((
-                Node {
-                    width: px(w),
-                    height: px(36),
-                    ..default()
-                },
-                ChildOf(bar),
-            ));
-        }
-        app.update();
-        app.update();
-        let world = app.world_mut();
-        let mut q = world.query::<(&ComputedNode, &bevy::ui::UiGlobalTransform, &ChildOf)>();
-        let mut edges: Vec<(f32, f32)> = q
-            .iter(world)
-            .filter(|(_, _, parent)| parent.parent() == bar)
-            .map(|(c, t, _)| {
-                let half = c.size().x / 2.0;
-                (t.translation.x - half, t.translation.x + half)
-            })
-            .collect();
-        edges.sort_by(|a, b| a.0.total_cmp(&b.0));
-        let height = world.get::<ComputedNode>(bar).unwrap().size().y;
-        (edges, height)
-    }
-
-    #[test]
-    fn a_narrow_window_wraps_the_button_bar_instead_of_clipping_it() {
-        let (wide, one_row) = bar_layout(1280);
-        assert_eq!(wide.len(), 6);
-        assert_eq!(one_row, 36.0, "one row at 1280 px");
-        let (narrow, rows) = bar_layout(600);
-        assert_eq!(narrow.len(), 6);
-        for (left, right) in narrow {
-            assert!(
-                left >= 12.0 && right <= 588.0 && right - left >= 99.0,
-                "a button at {left}..{right} is cut or outside the 600 px window"
-            );
-        }
-        assert_eq!(
-            rows, 80.0,
-            "two rows (and their gap) for the camera to keep clear of"
-        );
     }
 }

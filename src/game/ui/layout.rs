@@ -255,6 +255,37 @@ pub(super) fn layout_app(width: u32, height: u32) -> (App, Entity) {
     (app, screen)
 }
 
+/// Lays out what the test spawned in `app` (five frames: the CJK faces are registered a frame
+/// or two after start-up, then laid out again), then each button whose label does not fit it
+/// with `padding` pixels on either side: (button, label width, button width). Also the
+/// number of buttons laid out.
+#[cfg(test)]
+pub(super) fn cramped_buttons(
+    app: &mut App,
+    padding: f32,
+) -> (usize, Vec<(&'static str, f32, f32)>) {
+    for _ in 0..5 {
+        app.update();
+    }
+    let world = app.world_mut();
+    let mut buttons = world.query::<(
+        &crate::game::theme::widget::ButtonName,
+        &ComputedNode,
+        &Children,
+    )>();
+    let mut n = 0;
+    let mut cramped = Vec::new();
+    for (name, node, children) in buttons.iter(world) {
+        let label = world.get::<ComputedNode>(children[0]).unwrap();
+        n += 1;
+        let room = node.size().x - 2.0 * padding / node.inverse_scale_factor;
+        if label.size().x > room + 0.5 || label.size().x < 1.0 {
+            cramped.push((name.0, label.size().x, node.size().x));
+        }
+    }
+    (n, cramped)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
