@@ -1,6 +1,6 @@
 //! The widget kit of the game's screens: panels, rows, columns, text, and buttons that carry
 //! their own action. A button is made with the message it writes when clicked
-//! (`button("undo", "Undo", 100.0, UndoRequest)`), so keys and buttons send the same messages
+//! (`row_button("undo", Tr::new("hud-undo"), UndoRequest)`), so keys and buttons send the same messages
 //! and no central dispatcher has to know every button. Hover colours and the typefaces live
 //! here: Inter for all text (it replaces Bevy's built-in monospace face as the default font),
 //! Inter SemiBold for emphasis, Noto Sans Mono where digits must line up (clocks). They are

@@ -67,7 +67,7 @@ fn show_after_the_game(
 /// The bar: its buttons, each at least 100 px wide and as wide as its label needs.
 fn button_bar() -> impl Bundle {
     (
-        Name::new("Undo and redo"),
+        Name::new("Button bar"),
         ButtonBar,
         button_bar_node(),
         // The bar spans the window: only its buttons take clicks.
@@ -112,28 +112,25 @@ fn button_bar_node() -> Node {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::core::i18n::{Lang, Locale};
 
-    /// Bevy's layout of the button bar's node with its six buttons (five 100 px wide, one
-    /// 110 px) in a `width`×400 window: each button's left and right edges, and the bar's
-    /// height, in window pixels.
-    fn bar_layout(width: u32) -> (Vec<(f32, f32)>, f32) {
-        let (mut app, screen) = crate::game::ui::layout::layout_app(width, 400);
-        let bar = app
-            .world_mut()
-            .spawn((button_bar_node(), ChildOf(screen)))
-            .id();
-        for w in [100.0, 100.0, 100.0, 100.0, 100.0, 110.0] {
-            app.world_mut().spawn((
-                Node {
-                    width: px(w),
-                    height: px(36),
-                    ..default()
-                },
-                ChildOf(bar),
-            ));
+    /// The layout app of a window `width`×`height` of the UI's pixels (800×600 at 200% text
+    /// is 400×300), in `lang`, with the bar in it; and the bar.
+    fn bar_app(width: u32, height: u32, lang: Lang) -> (App, Entity) {
+        let (mut app, screen) = crate::game::ui::layout::layout_app(width, height);
+        app.world_mut().resource_mut::<Locale>().set_lang(lang);
+        let bar = app.world_mut().spawn((button_bar(), ChildOf(screen))).id();
+        (app, bar)
+    }
+
+    /// Bevy's layout of the bar, its six buttons with their English labels, in a `width`×400
+    /// window: each button's left and right edges, the bar's height, and one button's height,
+    /// in window pixels.
+    fn bar_layout(width: u32) -> (Vec<(f32, f32)>, f32, f32) {
+        let (mut app, bar) = bar_app(width, 400, Lang::English);
+        for _ in 0..5 {
+            app.update();
         }
-        app.update();
-        app.update();
         let world = app.world_mut();
         let mut q = world.query::<(&ComputedNode, &bevy::ui::UiGlobalTransform, &ChildOf)>();
         let mut edges: Vec<(f32, f32)> = q
@@ -145,16 +142,18 @@ mod tests {
             })
             .collect();
         edges.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let button = world.get::<Children>(bar).unwrap()[0];
+        let button = world.get::<ComputedNode>(button).unwrap().size().y;
         let height = world.get::<ComputedNode>(bar).unwrap().size().y;
-        (edges, height)
+        (edges, height, button)
     }
 
     #[test]
     fn a_narrow_window_wraps_the_button_bar_instead_of_clipping_it() {
-        let (wide, one_row) = bar_layout(1280);
+        let (wide, one_row, button) = bar_layout(1280);
         assert_eq!(wide.len(), 6);
-        assert_eq!(one_row, 36.0, "one row at 1280 px");
-        let (narrow, rows) = bar_layout(600);
+        assert_eq!(one_row, button, "one row at 1280 px");
+        let (narrow, rows, button) = bar_layout(600);
         assert_eq!(narrow.len(), 6);
         for (left, right) in narrow {
             assert!(
@@ -163,24 +162,26 @@ mod tests {
             );
         }
         assert_eq!(
-            rows, 80.0,
+            rows,
+            2.0 * button + 8.0,
             "two rows (and their gap) for the camera to keep clear of"
         );
     }
-    /// Each button of the bar under the board holds its label, padding and all, in every
-    /// language, at 1280×720 (German "Speichern" and the like are longer than the bar's
-    /// 100 px): (language, (button, label width, button width)) of any that does not.
+
+    /// Each button of the bar holds its label, padding and all, in every language: at
+    /// 1280×720, and in the smallest window (800×600) at 200% text, where the bar wraps
+    /// (German "Speichern" and the like are longer than the bar's 100 px). (language, window
+    /// width, (button, label width, button width)) of any that does not.
     #[test]
     fn every_label_of_the_button_bar_fits_its_button_in_every_language() {
-        use crate::game::core::i18n::{Lang, Locale};
         let mut cramped = Vec::new();
-        for lang in Lang::ALL {
-            let (mut app, screen) = crate::game::ui::layout::layout_app(1280, 720);
-            app.world_mut().resource_mut::<Locale>().set_lang(lang);
-            app.world_mut().spawn((button_bar(), ChildOf(screen)));
-            let (n, found) = crate::game::ui::layout::cramped_buttons(&mut app, 12.0);
-            cramped.extend(found.into_iter().map(|c| (lang, c)));
-            assert_eq!(n, 6, "{lang:?}: the bar's six buttons");
+        for (width, height) in [(1280, 720), (400, 300)] {
+            for lang in Lang::ALL {
+                let (mut app, _) = bar_app(width, height, lang);
+                let (n, found) = crate::game::ui::layout::cramped_buttons(&mut app, 12.0);
+                cramped.extend(found.into_iter().map(|c| (lang, width, c)));
+                assert_eq!(n, 6, "{lang:?}: the bar's six buttons");
+            }
         }
         assert!(
             cramped.is_empty(),
