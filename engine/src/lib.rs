@@ -6,9 +6,9 @@
 //!   records, tournament tie-break); its module list is in [`rules`].
 //! - [`ai`]: evaluation, search, exact endgame solver, limits, levels, matches, training, game
 //!   analysis; its module list is in [`ai`].
-//! - [`cli`]: the `perft`, `replay`, `solve`, `match`, `tournament`, `train`, `selfplay`, `analyse`, `review`, `opening`, `nboard`, `positions`, `mpc`
-//!   commands, thin wrappers that parse arguments and print (only with the `cli` feature, on
-//!   by default).
+//! - [`cli`]: the `perft`, `replay`, `solve`, `match`, `tournament`, `train`, `selfplay`,
+//!   `analyse`, `review`, `opening`, `nboard`, `positions`, `mpc` commands, thin wrappers that
+//!   parse arguments and print (only with the `cli` feature, on by default).
 //! - [`nboard`]: the NBoard protocol (our engine's side; `match` plays NBoard engines).
 
 // Every `unsafe` block says why it is sound (a `// SAFETY:` comment of its own).

@@ -105,7 +105,8 @@ fn opening_names_the_line_in_the_games_orientation_and_where_it_left_the_book() 
         out,
         "opening: Tiger\nline: e6 f4 c3 c4 d3 (5 moves)\nin the book after 5 moves\n"
     );
-    // The Brightwell (f5 d6 c3 d3 c4 f4 e3), then f3 is not a book move: the game left the book at move 8.
+    // The Brightwell (f5 d6 c3 d3 c4 f4 e3), then f3 is not a book move: the game left the book at
+    // move 8.
     let (ok, out, err) = run(&["opening", "1. f5 d6 2. c3 d3 3. c4 f4 4. e3 f3"]);
     assert!(ok, "{err}");
     let lines: Vec<&str> = out.lines().collect();

@@ -477,3 +477,33 @@ proptest! {
         }
     }
 }
+
+/// A paste that is not a game at all says what a paste may be; one that is a transcript with
+/// a bad move still names that move.
+#[test]
+fn a_paste_that_is_no_game_says_what_a_paste_may_be() {
+    use reversi_engine::rules::record::parse_paste;
+    let paste = |t: &str| {
+        parse_paste(t, GameOptions::default())
+            .unwrap_err()
+            .to_string()
+    };
+    for garbage in ["garbage", "Hello, world!", "https://example.com/game"] {
+        let e = paste(garbage);
+        assert!(
+            e.starts_with("not a list of moves (f5 d6 c3 …), a saved game, a GGF game or a board"),
+            "{garbage}: {e}"
+        );
+        assert!(
+            e.contains("move 1: "),
+            "what stopped the reading is kept: {e}"
+        );
+    }
+    // A transcript with a bad word or an illegal move: the move, as before.
+    assert_eq!(paste("f5 d6 zz"), "move 3: zz is not a square");
+    assert!(
+        paste("a1").starts_with("move 1: a1 is not legal"),
+        "{}",
+        paste("a1")
+    );
+}

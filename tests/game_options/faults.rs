@@ -384,7 +384,8 @@ fn writer_child() {
 }
 
 /// The clock kept by a quit signal survives a restart: the game resumes with the same time
-/// left (the signal itself: files::a_quit_signal_keeps_the_unfinished_game_with_the_time_since_the_last_move).
+/// left (the signal itself:
+/// files::a_quit_signal_keeps_the_unfinished_game_with_the_time_since_the_last_move).
 #[test]
 fn the_time_left_when_the_game_was_closed_comes_back_on_resume() {
     let dir = temp_dir("clock-back");

@@ -1,5 +1,7 @@
 //! A game finished by play is saved in "Your games" on its own, once: Save names that file,
-//! reviewing it saves nothing, another game with the same moves is its own file, and a second window finishes its game in the file that kept it.
+//! reviewing it saves nothing, another game with the same moves is its own file, and a second
+//! window finishes its game in the file that kept it. An unfinished game saved by hand is not
+//! copied again when another game takes its place.
 
 use crate::app::*;
 use bevy::prelude::*;
@@ -132,5 +134,57 @@ fn saving_a_saved_game_loaded_from_its_file_names_that_file() {
     until_message(&mut app, 5, "Saved as");
     assert_eq!(message(&mut app), vec!["Saved as earlier.txt".to_string()]);
     assert_eq!(saved(&dir), vec![path]);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Save mid-game, then another game (in the same window, and in the next one): the unfinished
+/// game is not set aside in a second file, and the message names the file that holds it.
+#[test]
+fn an_unfinished_game_saved_by_hand_is_not_saved_again_when_another_game_is_played() {
+    let dir = temp_dir("unfinished-saved");
+    let files = |d: &std::path::Path| {
+        let mut v: Vec<_> = std::fs::read_dir(d.join("games"))
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        v.sort();
+        v
+    };
+    let name_of = |p: &std::path::Path| p.file_name().unwrap().to_string_lossy().into_owned();
+    {
+        let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+        play(&mut app, "f5");
+        play(&mut app, "d6");
+        save_and_read(&mut app);
+        let saved = files(&dir);
+        assert_eq!(saved.len(), 1);
+        // A new game in the same window: its first move would set the kept game aside.
+        start_with(&mut app, |_| {});
+        play(&mut app, "d3");
+        assert_eq!(files(&dir), saved, "no copy of the saved game");
+        let msg = message(&mut app).concat();
+        assert!(
+            msg.contains(&format!("is saved as {}", name_of(&saved[0]))),
+            "{msg}"
+        );
+        // The game kept now is d3: saved too, then the window closes.
+        save_and_read(&mut app);
+        app.world_mut().write_message(AppExit::Success);
+        app.update();
+    }
+    let saved = files(&dir);
+    assert_eq!(saved.len(), 2, "{saved:?}");
+    // The next window offers d3; another game is played instead: still no copy.
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    play(&mut app, "c4");
+    assert_eq!(
+        files(&dir),
+        saved,
+        "no copy of the game saved in the run before"
+    );
+    let msg = message(&mut app).concat();
+    assert!(
+        msg.contains("unfinished game from before is saved as"),
+        "{msg}"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -24,8 +24,8 @@ fn differing_pixels(a: &Path, b: &Path) -> usize {
         .count()
 }
 
-/// The start screen in `--lang ja`, saved with F12 and copied into `dir`; `cjk_fonts: false` leaves the
-/// game's Japanese and Chinese faces out (`REVERSI3D_NO_CJK_FONTS`), as a build without them
+/// The start screen in `--lang ja`, saved with F12 and copied into `dir`; `cjk_fonts: false` leaves
+/// the game's Japanese and Chinese faces out (`REVERSI3D_NO_CJK_FONTS`), as a build without them
 /// would draw it. Returns the picture and the log.
 fn japanese_start_screen(dir: &Path, cjk_fonts: bool) -> Option<(PathBuf, String)> {
     std::fs::create_dir_all(dir).unwrap();

@@ -3,11 +3,12 @@
 //! that parse arguments, call `rules` and `ai`, and print results. No window opens.
 //!
 //! One file per command, holding its arguments and its body: [`perft`], [`replay`],
-//! [`solve`], [`matches`](mod@matches) (`match`), [`tournament`], [`train`], [`selfplay`], [`review`]
-//! (`analyse` and `review`), [`opening`], [`nboard`], [`positions`], [`mpc`], [`book`](mod@book); `graph` draws the review's
-//! evaluation graph (`review --graph`). [`options`] holds what they share (the limits of the
-//! numeric options, the rules options, reading files, threads); the command files import
-//! only from it, and this module only assembles them into [`Command`].
+//! [`solve`], [`matches`](mod@matches) (`match`), [`tournament`], [`train`], [`selfplay`],
+//! [`review`] (`analyse` and `review`), [`opening`], [`nboard`], [`positions`], [`mpc`],
+//! [`book`](mod@book); `graph` draws the review's evaluation graph (`review --graph`).
+//! [`options`] holds what they share (the limits of the numeric options, the rules options,
+//! reading files, threads); the command files import only from it, and this module only
+//! assembles them into [`Command`].
 
 // The commands' output. In this module and every module declared below (`mod` items must come
 // after these macros), `println!` and `print!` are these: they write to standard output as
@@ -125,7 +126,8 @@ pub enum Command {
     Perft(PerftArgs),
     /// Replays a transcript and prints the final board, the counts and the result.
     Replay(ReplayArgs),
-    /// Solves the positions of an OBF file exactly (with --level: searches them as a level chooses its move).
+    /// Solves the positions of an OBF file exactly (with --level: searches them as a level chooses
+    /// its move).
     Solve(SolveArgs),
     /// Plays computer levels against each other.
     Match(MatchArgs),

@@ -13,7 +13,8 @@ pub struct TrainArgs {
     /// they are) or WTHOR databases (`.wtb`). Repeat the option or list several after it.
     #[arg(long, num_args = 1.., default_value = "engine/tests/data/recorded-games.tsv")]
     pub games: Vec<String>,
-    /// Where to write the weights (built into the engine from `engine/weights/classic.bin`; paths are from the repository root).
+    /// Where to write the weights (built into the engine from `engine/weights/classic.bin`; paths
+    /// are from the repository root).
     #[arg(long, default_value = "engine/weights/classic.bin")]
     pub out: String,
     /// Label the positions of recorded and WTHOR games with at most this many empties by

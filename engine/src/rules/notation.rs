@@ -1,5 +1,6 @@
-//! Text forms: transcripts (`f5d6c3…`, `1. f5 d6 2. c3 …`), board strings, OBF lines, and the transcript sheet.
-//! Every parser returns an error that names what was wrong and where; none panics.
+//! Text forms: transcripts (`f5d6c3…`, `1. f5 d6 2. c3 …`), board strings, OBF lines, and the
+//! transcript sheet. Every parser returns an error that names what was wrong and where; none
+//! panics.
 
 use super::game::{Game, GameOptions, PlyKind, Side};
 use super::square::Square;

@@ -31,7 +31,8 @@
 
 use super::game::{Game, GameOptions, PlyKind, Side, StartPosition, Supply, Variant};
 use super::notation::{
-    NotationError, board_cell, excerpt, format_board, parse_board, play_transcript,
+    NotationError, board_cell, excerpt, format_board, parse_board, parse_transcript,
+    play_transcript,
 };
 
 /// The most a saved game (or pasted text) can be: a game with its sheet is a few kilobytes,
@@ -578,6 +579,15 @@ fn parse_pasted(text: &str, options: GameOptions) -> Result<Game, NotationError>
         return Ok(Game::from_position(o, p.dark, p.light, p.to_move));
     }
     // A transcript, perhaps written as a move list ("1. f5 d6 2. c3 …").
+    // Not even its first word is a move: the text is none of the forms a paste takes, which
+    // is said before what the transcript's reading stumbled on.
+    if let Err(e) = parse_transcript(t)
+        && e.move_no == Some(1)
+    {
+        return Err(NotationError::plain(format!(
+            "not a list of moves (f5 d6 c3 …), a saved game, a GGF game or a board ({e})"
+        )));
+    }
     let mut g = Game::new(options);
     play_transcript(&mut g, t)?;
     Ok(g)

@@ -91,8 +91,8 @@ pub(crate) struct OpenStartScreen;
 pub enum SettingChange {
     LevelDown,
     LevelUp,
-    /// The level at this index into [`LEVELS`](reversi_engine::ai::LEVELS) (the start screen's named steps); held to the
-    /// last level.
+    /// The level at this index into [`LEVELS`](reversi_engine::ai::LEVELS) (the start screen's
+    /// named steps); held to the last level.
     SetLevel(usize),
     NextVariant,
     NextStart,
@@ -199,7 +199,8 @@ pub enum AnalysisRequest {
 }
 
 /// A person's move asked while the previous move still animates (a click, a typed square,
-/// Enter on the cursor): kept by [`QueuedMove`](crate::game::play::turn::QueuedMove) and played when the turn comes.
+/// Enter on the cursor): kept by [`QueuedMove`](crate::game::play::turn::QueuedMove) and played
+/// when the turn comes.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct EarlyMove {
     pub square: Square,

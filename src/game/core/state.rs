@@ -122,7 +122,8 @@ impl Default for Players {
 }
 
 /// The game being played: the rules engine's state. The only source of truth for the board.
-/// Owned by the `turn` plugin: other plugins read it and ask for changes by [`GameChange`](super::messages::GameChange).
+/// Owned by the `turn` plugin: other plugins read it and ask for changes by
+/// [`GameChange`](super::messages::GameChange).
 #[derive(Resource, Clone, Debug)]
 pub struct CurrentGame(pub Game);
 

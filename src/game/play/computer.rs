@@ -58,8 +58,8 @@ impl AiPlayer {
         self.result = None;
     }
     /// When a finished search's move is sent (game time, seconds), if one is waiting out
-    /// the minimum delay. A hook for the tests (`tests/game_headless/computer.rs`); the game does not
-    /// call it.
+    /// the minimum delay. A hook for the tests (`tests/game_headless/computer.rs`); the game does
+    /// not call it.
     pub fn move_due_at(&self) -> Option<f32> {
         self.result.as_ref().map(|_| self.started + MIN_AI_DELAY)
     }
@@ -75,13 +75,14 @@ impl AiPlayer {
         self.search.working()
     }
     /// The search threads the computer's engine was last set to (`None` before its first
-    /// search). A hook for the tests (`tests/game_headless/computer.rs`); the game does not call it.
+    /// search). A hook for the tests (`tests/game_headless/computer.rs`); the game does not
+    /// call it.
     pub fn engine_threads(&self) -> Option<usize> {
         self.engine.threads()
     }
     /// What the last stopped search returned when it saw its stop flag (`stopped` is set if
-    /// the engine cut the search short). A hook for the tests (`tests/game_headless/computer.rs`); the
-    /// game does not call it.
+    /// the engine cut the search short). A hook for the tests (`tests/game_headless/computer.rs`);
+    /// the game does not call it.
     pub fn take_last_stopped_search(&self) -> Option<SearchResult> {
         self.search.take_last_stopped()
     }

@@ -27,7 +27,9 @@ use crate::game::core::i18n::Tr;
 use crate::game::core::log::Log;
 use crate::game::core::messages::{LoadGame, Notice, StartNewGame};
 use crate::game::core::state::{CurrentGame, Phase, PlayerKind, Players, Screen};
-use crate::game::core::storage::{Storage, remove_stale_temporaries, write_atomically, write_new};
+use crate::game::core::storage::{
+    Storage, file_holding, remove_stale_temporaries, write_atomically, write_new,
+};
 use crate::game::core::systems::GameSystems;
 use bevy::prelude::*;
 use reversi_engine::rules::record::{GameRecord, parse_record};
@@ -479,6 +481,18 @@ fn set_aside_unfinished(
     let Some(dir) = storage.games.clone() else {
         return false;
     };
+    // Saved already as it stands (Save, then another game, in this run or an earlier one):
+    // the file that holds it is named, and no copy is made.
+    if let Some(saved) = file_holding(&dir, "txt", &text) {
+        log.write(Log::info(format!(
+            "unfinished game already saved: {}",
+            saved.display()
+        )));
+        notices.write(Notice(
+            Tr::new("notice-set-aside").with("file", file_name(&saved)),
+        ));
+        return true;
+    }
     match write_new(&dir, &save_name(), "txt", &text) {
         Ok(saved) => {
             log.write(Log::info(format!(

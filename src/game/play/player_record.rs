@@ -19,8 +19,8 @@
 //! **The rating.** The levels' ratings ([`level_ratings`]) are the engine's ladder, laid out
 //! from the measured scores between neighbouring levels (docs/records.md, "The ladder",
 //! measured with `reversi-engine match`): a score `p` of one level against the one below is a
-//! difference of `400·log10(p / (1 − p))` Elo points. Beginner is put at [`BEGINNER_RATING`]. Your rating is
-//! the maximum-likelihood Elo rating given your results against those ratings (the rating
+//! difference of `400·log10(p / (1 − p))` Elo points. Beginner is put at [`BEGINNER_RATING`]. Your
+//! rating is the maximum-likelihood Elo rating given your results against those ratings (the rating
 //! whose expected score equals your score), with one draw against the average of your
 //! opponents added so that all wins or all losses still give a finite figure.
 

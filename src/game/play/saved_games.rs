@@ -3,7 +3,8 @@
 //! and transcript sheet (Ctrl+S or a button), load a saved game (drop the file on the window,
 //! the start screen's button, or `--load FILE`). The file format lives in `rules::record`;
 //! this module only moves text in and out. A file or pasted text larger than a saved game can
-//! be ([`reversi_engine::rules::record::MAX_RECORD_BYTES`]) is refused with its size, without being read.
+//! be ([`reversi_engine::rules::record::MAX_RECORD_BYTES`]) is refused with its size, without being
+//! read.
 //!
 //! A game finished by play is saved on its own (see `keeping`), and Save of a game already
 //! saved with the same text names that file instead of writing it again. The unfinished game

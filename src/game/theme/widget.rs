@@ -1,10 +1,10 @@
-//! The widget kit of the game's screens: panels, rows, columns, text, and buttons that carry
-//! their own action. A button is made with the message it writes when clicked
-//! (`row_button("undo", Tr::new("hud-undo"), UndoRequest)`), so keys and buttons send the same messages
-//! and no central dispatcher has to know every button. Hover colours and the typefaces live
-//! here: Inter for all text (it replaces Bevy's built-in monospace face as the default font),
-//! Inter SemiBold for emphasis, Noto Sans Mono where digits must line up (clocks). They are
-//! built into the binary (`assets/fonts/`, SIL Open Font License).
+//! The widget kit of the game's screens: panels, rows, columns, text, and buttons that carry their
+//! own action. A button is made with the message it writes when clicked (`row_button("undo",
+//! Tr::new("hud-undo"), UndoRequest)`), so keys and buttons send the same messages and no central
+//! dispatcher has to know every button. Hover colours and the typefaces live here: Inter for all
+//! text (it replaces Bevy's built-in monospace face as the default font), Inter SemiBold for
+//! emphasis, Noto Sans Mono where digits must line up (clocks). They are built into the binary
+//! (`assets/fonts/`, SIL Open Font License).
 //!
 //! Every label is a message ([`Tr`]): the widgets show it in the language in use, and again
 //! when the language changes. A system that changes a label later changes its `Tr`, never its
@@ -241,12 +241,7 @@ pub(crate) fn one_line_small_button<M: Message + Clone>(
     size: f32,
     message: M,
 ) -> impl Bundle {
-    let node = Node {
-        width: Val::Auto,
-        flex_shrink: 0.0,
-        ..small_node(0.0)
-    };
-    button_in(name, node, label, size, TextLayout::no_wrap(), message)
+    row_small_button(name, label, 0.0, size, message)
 }
 
 /// A [`small_button`] that cannot be pressed where it stands (the pager's "Newer" on the first

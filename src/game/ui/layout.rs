@@ -20,8 +20,9 @@ pub(crate) const PANEL_TOP: f32 = 104.0;
 
 /// The tallest the analysis panel may be in a window `window_height` logical pixels high,
 /// with the text size `ui_scale` and a button bar `bar_height` UI pixels high: from its top
-/// down to the window's height less the bar's and 12 px (the bar's margin), so that the panel's last lines are cut off rather than drawn over
-/// the buttons (at least 120 px, in a window too low for even that).
+/// down to the window's height less the bar's and 12 px (the bar's margin), so that the panel's
+/// last lines are cut off rather than drawn over the buttons (at least 120 px, in a window too low
+/// for even that).
 pub(crate) fn panel_max_height(window_height: f32, ui_scale: f32, bar_height: f32) -> f32 {
     (window_height / ui_scale.max(f32::EPSILON) - PANEL_TOP - bar_height - 12.0).max(120.0)
 }

@@ -417,6 +417,8 @@ fn spawn_start_screen(
                 },
                 TextFont::from_font_size(13.0),
                 TextColor(SELECTED),
+                // Centred like the card's other lines, when it wraps too (German).
+                TextLayout::justify(Justify::Center),
                 Pickable::IGNORE,
                 ChildOf(card),
             ));

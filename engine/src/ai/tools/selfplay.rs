@@ -29,8 +29,8 @@
 //!   final score. The depth-`depth` search value of every position is kept beside the label,
 //!   so a trainer can blend the two if it wants.
 //!
-//! Symmetries are applied at training time: [`crate::ai::tools::training::train`] fits each position in
-//! its 8 board symmetries, so the file stores each position once.
+//! Symmetries are applied at training time: [`crate::ai::tools::training::train`] fits each
+//! position in its 8 board symmetries, so the file stores each position once.
 //!
 //! # File format (`#selfplay v1`)
 //! UTF-8 text. The first line is the header naming how the games are made, e.g.

@@ -2,7 +2,8 @@
 //! games, self-play files and WTHOR databases ([`sources`], [`wthor`]); recorded and WTHOR
 //! positions are labelled with the game's final disc difference or, where the solver can
 //! find it, the exact score; the label cache that keeps the exact scores between runs; and
-//! the fitting itself ([`fit`]); and the fit of Multi-ProbCut's statistics ([`mpc`]). The `train` command is a thin wrapper around this module.
+//! the fitting itself ([`fit`]); and the fit of Multi-ProbCut's statistics ([`mpc`]). The `train`
+//! command is a thin wrapper around this module.
 
 pub mod fit;
 pub mod mpc;
