@@ -319,6 +319,7 @@ notice-copy-failed = コピーできませんでした（{ $error }）：{ $move
 notice-no-clipboard-copy = クリップボードがありません：{ $moves }
 notice-pasted = 貼り付けました：{ $number }手目、{ $side }の番
 notice-cannot-paste = 貼り付けできません：{ $error }
+notice-paste-no-game = 貼り付けできません：棋譜（f5 d6 c3 …）でも、保存した対局でも、GGF の対局でも、盤面でもありません
 notice-keep-failed = 中断した対局を保持できませんでした：{ $error }
 notice-set-aside = 前の中断した対局を { $file } として保存しました
 notice-set-aside-failed = 中断した対局を別に保存できませんでした（{ $error }）。この対局は保持されません

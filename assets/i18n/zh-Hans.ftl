@@ -319,6 +319,7 @@ notice-copy-failed = 无法复制（{ $error }）：{ $moves }
 notice-no-clipboard-copy = 没有剪贴板：{ $moves }
 notice-pasted = 已粘贴：第 { $number } 步，轮到{ $side }
 notice-cannot-paste = 无法粘贴：{ $error }
+notice-paste-no-game = 无法粘贴：这不是棋谱（f5 d6 c3 …），也不是保存的对局、GGF 对局或棋盘
 notice-keep-failed = 无法保存未完成的对局：{ $error }
 notice-set-aside = 之前未完成的对局已保存为 { $file }
 notice-set-aside-failed = 无法另存未完成的对局（{ $error }）；本局不会被保存

@@ -1,7 +1,7 @@
 //! The engine under hostile use (issue 25), its engines and sessions: NBoard and GTP engines
 //! that flood the match runner, a failed game in a long match (it stops at once and keeps
-//! the games before it), clocks too large to mean
-//! anything or not a time, an NBoard GUI that closes its pipes or starts from the empty centre,
+//! the games before it), clocks too large to mean anything or not a time, an NBoard GUI that
+//! closes its pipes or starts from the empty centre,
 //! review at depth 1, Reverse's recorded score, a huge transposition table, control characters in
 //! `pong`. Every input gets an answer in bounded time and memory.
 

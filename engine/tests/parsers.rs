@@ -488,16 +488,21 @@ fn a_paste_that_is_no_game_says_what_a_paste_may_be() {
             .unwrap_err()
             .to_string()
     };
-    for garbage in ["garbage", "Hello, world!", "https://example.com/game"] {
+    for garbage in [
+        "garbage",
+        "Hello, world!",
+        "https://example.com/game",
+        // Read as passes first ("pa", "ps"), then no square: no game either.
+        "page",
+        "PS: hi",
+        "Password",
+    ] {
         let e = paste(garbage);
         assert!(
             e.starts_with("not a list of moves (f5 d6 c3 …), a saved game, a GGF game or a board"),
             "{garbage}: {e}"
         );
-        assert!(
-            e.contains("move 1: "),
-            "what stopped the reading is kept: {e}"
-        );
+        assert!(e.contains("move "), "what stopped the reading is kept: {e}");
     }
     // A transcript with a bad word or an illegal move: the move, as before.
     assert_eq!(paste("f5 d6 zz"), "move 3: zz is not a square");
@@ -505,5 +510,20 @@ fn a_paste_that_is_no_game_says_what_a_paste_may_be() {
         paste("a1").starts_with("move 1: a1 is not legal"),
         "{}",
         paste("a1")
+    );
+    // The kind a window tells in its own words.
+    use reversi_engine::rules::record::{PasteKind, paste_kind};
+    assert_eq!(paste_kind("garbage"), PasteKind::NoGame);
+    assert_eq!(paste_kind("f5 d6 zz"), PasteKind::Transcript);
+    assert_eq!(paste_kind("a1"), PasteKind::Transcript);
+    assert_eq!(
+        paste_kind("pass f5"),
+        PasteKind::Transcript,
+        "a pass, then a square"
+    );
+    assert_eq!(paste_kind(" \n "), PasteKind::Empty);
+    assert_eq!(
+        paste_kind("---------------------------OX------XO--------------------------- X"),
+        PasteKind::Board
     );
 }

@@ -126,7 +126,10 @@ fn the_list_is_newest_first_filters_and_lists_a_foreign_file_with_its_reason() {
     assert!(text.contains("Not a game: notes.txt"), "{text}");
     assert!(text.contains("Two players"), "{text}");
     assert!(text.contains("Reverse"), "{text}");
-    assert!(text.contains("You (Dark) vs Computer · Expert"), "{text}");
+    assert!(
+        text.contains("You (Dark) vs Computer\u{a0}· Expert"),
+        "{text}"
+    );
     let names = button_names(&mut app);
     for n in [
         "game1-delete",

@@ -1,7 +1,7 @@
 //! A game finished by play is saved in "Your games" on its own, once: Save names that file,
 //! reviewing it saves nothing, another game with the same moves is its own file, and a second
-//! window finishes its game in the file that kept it. An unfinished game saved by hand is not
-//! copied again when another game takes its place.
+//! window finishes its game in the file that kept it. An unfinished game saved by hand in a
+//! window is not copied again when another game takes its place there.
 
 use crate::app::*;
 use bevy::prelude::*;
@@ -137,8 +137,9 @@ fn saving_a_saved_game_loaded_from_its_file_names_that_file() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// Save mid-game, then another game (in the same window, and in the next one): the unfinished
-/// game is not set aside in a second file, and the message names the file that holds it.
+/// Save mid-game, then another game: the unfinished game is not set aside in a second file,
+/// and the message names the file that holds it; with a clock too, whose time left the saved
+/// file and the kept one share.
 #[test]
 fn an_unfinished_game_saved_by_hand_is_not_saved_again_when_another_game_is_played() {
     let dir = temp_dir("unfinished-saved");
@@ -150,41 +151,43 @@ fn an_unfinished_game_saved_by_hand_is_not_saved_again_when_another_game_is_play
         v
     };
     let name_of = |p: &std::path::Path| p.file_name().unwrap().to_string_lossy().into_owned();
-    {
-        let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    for clock in [false, true] {
+        if clock {
+            start_with(&mut app, |s| s.options.set_clock_minutes(1));
+        } else {
+            start_with(&mut app, |_| {});
+        }
         play(&mut app, "f5");
         play(&mut app, "d6");
+        // Time passes on the clock after the last move, before the save.
+        run_secs(&mut app, 1.5);
         save_and_read(&mut app);
         let saved = files(&dir);
-        assert_eq!(saved.len(), 1);
-        // A new game in the same window: its first move would set the kept game aside.
+        let newest = app
+            .world()
+            .resource::<LastSaved>()
+            .0
+            .clone()
+            .expect("saved");
+        // A new game: its first move sets the kept game aside.
         start_with(&mut app, |_| {});
         play(&mut app, "d3");
-        assert_eq!(files(&dir), saved, "no copy of the saved game");
+        assert_eq!(
+            files(&dir),
+            saved,
+            "no copy of the saved game (clock: {clock})"
+        );
         let msg = message(&mut app).concat();
         assert!(
-            msg.contains(&format!("is saved as {}", name_of(&saved[0]))),
+            msg.contains(&format!("is saved as {}", name_of(&newest))),
             "{msg}"
         );
-        // The game kept now is d3: saved too, then the window closes.
-        save_and_read(&mut app);
-        app.world_mut().write_message(AppExit::Success);
-        app.update();
     }
-    let saved = files(&dir);
-    assert_eq!(saved.len(), 2, "{saved:?}");
-    // The next window offers d3; another game is played instead: still no copy.
-    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    // Without a save, the game before is set aside as before.
+    let before = files(&dir).len();
+    start_with(&mut app, |_| {});
     play(&mut app, "c4");
-    assert_eq!(
-        files(&dir),
-        saved,
-        "no copy of the game saved in the run before"
-    );
-    let msg = message(&mut app).concat();
-    assert!(
-        msg.contains("unfinished game from before is saved as"),
-        "{msg}"
-    );
+    assert_eq!(files(&dir).len(), before + 1, "the d3 game set aside");
     let _ = std::fs::remove_dir_all(dir);
 }

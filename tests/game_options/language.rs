@@ -167,3 +167,23 @@ fn the_pause_menu_and_the_games_list_switch_language_too() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Text pasted that is no game at all is told so in words, in the player's language, and the
+/// toast follows a switch of language while it is up.
+#[test]
+fn a_paste_that_is_no_game_is_told_in_the_players_language() {
+    let mut app = new_app(HUMANS);
+    app.world_mut()
+        .write_message(reversi3d::game::RecordRequest::Paste("garbage".into()));
+    let shown = until_message(&mut app, 5, "Cannot paste");
+    assert_eq!(
+        shown,
+        "Cannot paste: this is not a list of moves (f5 d6 c3 …), a saved game, a GGF game or a \
+         board"
+    );
+    assert!(game(&app).history().is_empty(), "the game is as it was");
+    app.world_mut()
+        .write_message(SettingChange::SetLanguage(Some(Lang::German)));
+    let shown = until_message(&mut app, 5, "Einfügen nicht möglich");
+    assert!(shown.contains("keine Zugliste"), "{shown}");
+}

@@ -34,8 +34,21 @@ pub enum Token {
 /// `pa`, `ps` and `pass` are passes. An error names the move by its count in the text (move
 /// numbers as written are not counted).
 pub fn parse_transcript(text: &str) -> Result<Vec<Token>, NotationError> {
+    let mut out = Vec::with_capacity(text.len() / 2);
+    read_tokens(text, &mut out)?;
+    Ok(out)
+}
+
+/// Whether `text` is no transcript at all: its reading stops before its first square (only
+/// passes, which a game never opens with, may come before: "page", "PS: …").
+pub fn is_no_transcript(text: &str) -> bool {
+    let mut out = Vec::new();
+    read_tokens(text, &mut out).is_err() && out.iter().all(|t| *t == Token::Pass)
+}
+
+/// [`parse_transcript`]'s reading: the moves into `out`, up to the first error.
+fn read_tokens(text: &str, out: &mut Vec<Token>) -> Result<(), NotationError> {
     let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::with_capacity(chars.len() / 2);
     let mut i = 0;
     // The next character that is not white space, from `j`: (its index, itself).
     let next_char = |j: usize| {
@@ -88,7 +101,7 @@ pub fn parse_transcript(text: &str) -> Result<Vec<Token>, NotationError> {
             Err(_) => return Err(NotationError::at_move(n, format!("{word} is not a square"))),
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Plays the moves of a transcript on `game`. A pass may be written or left out; when left

@@ -31,8 +31,8 @@
 
 use super::game::{Game, GameOptions, PlyKind, Side, StartPosition, Supply, Variant};
 use super::notation::{
-    NotationError, board_cell, excerpt, format_board, parse_board, parse_transcript,
-    play_transcript,
+    NotationError, board_cell, excerpt, format_board, is_no_transcript, parse_board,
+    parse_transcript, play_transcript,
 };
 
 /// The most a saved game (or pasted text) can be: a game with its sheet is a few kilobytes,
@@ -543,52 +543,85 @@ pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationErr
     Ok(game)
 }
 
-fn parse_pasted(text: &str, options: GameOptions) -> Result<Game, NotationError> {
+/// What a pasted text is taken for ([`paste_kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PasteKind {
+    /// Larger than a saved game can be ([`MAX_RECORD_BYTES`]).
+    TooLarge,
+    /// Nothing but white space.
+    Empty,
+    /// A saved game, as Save writes it.
+    Record,
+    /// A GGF game.
+    Ggf,
+    /// A board string: the squares, then the side to move.
+    Board,
+    /// A transcript or move list (`f5d6c3…`, `1. f5 d6 2. c3 …`).
+    Transcript,
+    /// None of these: not even its first word is a move ([`is_no_transcript`]).
+    NoGame,
+}
+
+/// Which of the forms a paste takes `text` is read as (how [`parse_paste`] reads it; a text
+/// of a form may still hold errors).
+pub fn paste_kind(text: &str) -> PasteKind {
     if text.len() as u64 > MAX_RECORD_BYTES {
-        return Err(NotationError {
-            line: None,
-            move_no: None,
-            message: too_large("the pasted text", text.len() as u64),
-        });
+        return PasteKind::TooLarge;
     }
     let t = text.trim();
     if t.is_empty() {
-        return Err(NotationError {
-            line: None,
-            move_no: None,
-            message: "the clipboard is empty".into(),
-        });
+        PasteKind::Empty
+    } else if is_record(t) {
+        PasteKind::Record
+    } else if super::ggf::is_ggf(t) {
+        PasteKind::Ggf
+    } else if looks_like_board(t) {
+        PasteKind::Board
+    } else if is_no_transcript(t) {
+        PasteKind::NoGame
+    } else {
+        PasteKind::Transcript
     }
-    if is_record(t) {
-        return parse_record(t).map(|r| r.game);
-    }
-    if super::ggf::is_ggf(t) {
-        return super::ggf::parse_ggf_game(t);
-    }
+}
+
+/// Squares and sides only (a transcript has digits), or 64 squares then something: a board,
+/// whose errors (too few squares, a side that is not X or O) are a board's.
+fn looks_like_board(t: &str) -> bool {
     let cells: Vec<char> = t.chars().filter(|c| !c.is_whitespace()).collect();
-    // Squares and sides only (a transcript has digits), or 64 squares then something: a board,
-    // whose errors (too few squares, a side that is not X or O) are a board's.
-    let looks_like_board = (cells.len() >= 16 && cells.iter().all(|&c| board_cell(c).is_some()))
-        || (cells.len() >= 64 && cells[..64].iter().all(|&c| board_cell(c).is_some()));
-    if looks_like_board {
-        let p = parse_board(t)?;
-        let mut o = options;
-        if o.start == StartPosition::EmptyCentre {
-            o.start = StartPosition::Standard;
+    (cells.len() >= 16 && cells.iter().all(|&c| board_cell(c).is_some()))
+        || (cells.len() >= 64 && cells[..64].iter().all(|&c| board_cell(c).is_some()))
+}
+
+fn parse_pasted(text: &str, options: GameOptions) -> Result<Game, NotationError> {
+    let t = text.trim();
+    match paste_kind(text) {
+        PasteKind::TooLarge => Err(NotationError::plain(too_large(
+            "the pasted text",
+            text.len() as u64,
+        ))),
+        PasteKind::Empty => Err(NotationError::plain("the clipboard is empty")),
+        PasteKind::Record => parse_record(t).map(|r| r.game),
+        PasteKind::Ggf => super::ggf::parse_ggf_game(t),
+        PasteKind::Board => {
+            let p = parse_board(t)?;
+            let mut o = options;
+            if o.start == StartPosition::EmptyCentre {
+                o.start = StartPosition::Standard;
+            }
+            Ok(Game::from_position(o, p.dark, p.light, p.to_move))
         }
-        return Ok(Game::from_position(o, p.dark, p.light, p.to_move));
+        // What stopped the reading of its first word is said after what a paste may be.
+        PasteKind::NoGame => {
+            let e = parse_transcript(t).err().map(|e| format!(" ({e})"));
+            Err(NotationError::plain(format!(
+                "not a list of moves (f5 d6 c3 …), a saved game, a GGF game or a board{}",
+                e.unwrap_or_default()
+            )))
+        }
+        PasteKind::Transcript => {
+            let mut g = Game::new(options);
+            play_transcript(&mut g, t)?;
+            Ok(g)
+        }
     }
-    // A transcript, perhaps written as a move list ("1. f5 d6 2. c3 …").
-    // Not even its first word is a move: the text is none of the forms a paste takes, which
-    // is said before what the transcript's reading stumbled on.
-    if let Err(e) = parse_transcript(t)
-        && e.move_no == Some(1)
-    {
-        return Err(NotationError::plain(format!(
-            "not a list of moves (f5 d6 c3 …), a saved game, a GGF game or a board ({e})"
-        )));
-    }
-    let mut g = Game::new(options);
-    play_transcript(&mut g, t)?;
-    Ok(g)
 }

@@ -215,42 +215,9 @@ pub fn write_new(dir: &Path, base: &str, ext: &str, text: &str) -> std::io::Resu
     }
 }
 
-/// A file `dir/*.<ext>` that holds exactly `text`, if there is one (only files of its length
-/// are read, so a large folder costs a listing).
-pub(crate) fn file_holding(dir: &Path, ext: &str, text: &str) -> Option<PathBuf> {
-    let len = text.len() as u64;
-    std::fs::read_dir(dir)
-        .ok()?
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == ext))
-        .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.len() == len))
-        .find(|p| std::fs::read(p).is_ok_and(|b| b == text.as_bytes()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_file_holding_a_text_is_found_among_others_of_its_length() {
-        let dir = std::env::temp_dir().join(format!("reversi3d-holding-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        assert_eq!(file_holding(&dir, "txt", "f5 d6"), None, "an empty folder");
-        std::fs::write(dir.join("a.txt"), "f5 f6").unwrap();
-        std::fs::write(dir.join("b.txt"), "f5 d6 c3").unwrap();
-        std::fs::write(dir.join("c.ggf"), "f5 d6").unwrap();
-        assert_eq!(
-            file_holding(&dir, "txt", "f5 d6"),
-            None,
-            "same length, other text"
-        );
-        std::fs::write(dir.join("d.txt"), "f5 d6").unwrap();
-        assert_eq!(file_holding(&dir, "txt", "f5 d6"), Some(dir.join("d.txt")));
-        assert_eq!(file_holding(&dir.join("none"), "txt", "f5 d6"), None);
-        let _ = std::fs::remove_dir_all(&dir);
-    }
 
     #[cfg(unix)]
     #[test]

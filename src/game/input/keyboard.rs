@@ -95,8 +95,8 @@ pub(super) fn plugin(app: &mut App) {
                     back_to_start.run_if(in_state(Screen::Playing)),
                 )
                     .in_set(GameSystems::Keys),
-                // After `back_to_start`, which sees the key list still open in the frame that
-                // Esc closes it.
+                // After `back_to_start`, which sees the key list still open in the frame in
+                // which Esc closes it.
                 toggle_help.after(GameSystems::Keys),
             ),
         );

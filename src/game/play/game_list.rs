@@ -758,7 +758,7 @@ mod tests {
         let r = row("a", 0, "you", "computer, Expert", finish(38, 26));
         let Entry::Game(s) = &r.entry else { panic!() };
         assert_eq!(s.result_text(&en), "Won 38–26");
-        assert_eq!(s.players_text(&en), "You (Dark) vs Computer · Expert");
+        assert_eq!(s.players_text(&en), "You (Dark) vs Computer\u{a0}· Expert");
         let r = row("a", 0, "computer, Club", "you", finish(38, 26));
         let Entry::Game(s) = &r.entry else { panic!() };
         assert_eq!(s.result_text(&en), "Lost 26–38");

@@ -27,9 +27,7 @@ use crate::game::core::i18n::Tr;
 use crate::game::core::log::Log;
 use crate::game::core::messages::{LoadGame, Notice, StartNewGame};
 use crate::game::core::state::{CurrentGame, Phase, PlayerKind, Players, Screen};
-use crate::game::core::storage::{
-    Storage, file_holding, remove_stale_temporaries, write_atomically, write_new,
-};
+use crate::game::core::storage::{Storage, remove_stale_temporaries, write_atomically, write_new};
 use crate::game::core::systems::GameSystems;
 use bevy::prelude::*;
 use reversi_engine::rules::record::{GameRecord, parse_record};
@@ -66,6 +64,9 @@ pub(crate) struct Keeper {
     /// The text last written as a saved game (by Save, or when a game finished) and its
     /// file: the same text is not saved twice.
     pub(super) saved: Option<(String, PathBuf)>,
+    /// The unfinished game this window last saved by hand, and its file: set aside later (a
+    /// new game played instead), it is named there rather than copied.
+    pub(super) hand_saved: Option<(String, PathBuf)>,
     /// The saved game's text and file that the next `LoadGame` shows (loaded from a file as
     /// Save writes it): saving it unchanged names that file.
     pub(super) loaded_saved: Option<(String, PathBuf)>,
@@ -249,6 +250,31 @@ fn keep_path(
             Ok(Some(path))
         }
     }
+}
+
+/// An unfinished game saved by hand as `text` in `path`: remembered, and, in the window that
+/// keeps it, `unfinished.txt` written with the same text (a clock's time left included), so
+/// that setting it aside later names the saved file instead of copying it.
+pub(super) fn saved_by_hand(
+    storage: &Storage,
+    keeper: &mut Keeper,
+    game: &reversi_engine::rules::Game,
+    text: &str,
+    path: &std::path::Path,
+    log: &mut MessageWriter<Log>,
+) {
+    if game.is_over() {
+        return;
+    }
+    if keeper.kept
+        && keeper.owner
+        && let Err(e) = keep_path(storage, keeper, text, log)
+    {
+        log.write(Log::warn(format!(
+            "Could not keep the unfinished game: {e}"
+        )));
+    }
+    keeper.hand_saved = Some((text.to_string(), path.to_path_buf()));
 }
 
 /// Writes the game on the board where it is kept (see [`keep_path`]); a failure is told.
@@ -478,21 +504,24 @@ fn set_aside_unfinished(
             return false;
         }
     };
-    let Some(dir) = storage.games.clone() else {
-        return false;
-    };
-    // Saved already as it stands (Save, then another game, in this run or an earlier one):
-    // the file that holds it is named, and no copy is made.
-    if let Some(saved) = file_holding(&dir, "txt", &text) {
+    // Saved by hand as it stands (Save, then another game): the file that still holds it is
+    // named, and no copy is made.
+    if let Some((t, saved)) = &keeper.hand_saved
+        && *t == text
+        && std::fs::read_to_string(saved).is_ok_and(|s| s == text)
+    {
         log.write(Log::info(format!(
             "unfinished game already saved: {}",
             saved.display()
         )));
         notices.write(Notice(
-            Tr::new("notice-set-aside").with("file", file_name(&saved)),
+            Tr::new("notice-set-aside").with("file", file_name(saved)),
         ));
         return true;
     }
+    let Some(dir) = storage.games.clone() else {
+        return false;
+    };
     match write_new(&dir, &save_name(), "txt", &text) {
         Ok(saved) => {
             log.write(Log::info(format!(

@@ -21,12 +21,12 @@ use crate::game::core::state::{CurrentGame, NewGameSetup, PlayerKind, Players, S
 use crate::game::core::storage::{Storage, write_new};
 use crate::game::core::systems::GameSystems;
 use crate::game::play::game_files::{file_name, read_limited, save_failed, save_name, saved_text};
-use crate::game::play::keeping::{Keeper, Unfinished};
+use crate::game::play::keeping::{Keeper, Unfinished, saved_by_hand};
 use crate::game::play::words::side_name;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use reversi_engine::rules::notation::transcript;
-use reversi_engine::rules::record::{GameRecord, parse_paste, parse_record};
+use reversi_engine::rules::record::{GameRecord, PasteKind, parse_paste, parse_record, paste_kind};
 use std::path::{Path, PathBuf};
 
 /// The last file written by Save (for tests and the message line).
@@ -253,6 +253,7 @@ fn save(
         notices.write(Notice(
             Tr::new("notice-saved").with("file", file_name(&path)),
         ));
+        saved_by_hand(storage, keeper, game, &text, &path, log);
         last_saved.0 = Some(path);
         return;
     }
@@ -262,6 +263,7 @@ fn save(
             notices.write(Notice(
                 Tr::new("notice-saved").with("file", file_name(&path)),
             ));
+            saved_by_hand(storage, keeper, game, &text, &path, log);
             keeper.saved = Some((text, path.clone()));
             last_saved.0 = Some(path);
         }
@@ -347,9 +349,12 @@ fn handle_requests(
                 }
                 Err(e) => {
                     log.write(Log::info(format!("paste refused: {e}")));
-                    notices.write(Notice(
-                        Tr::new("notice-cannot-paste").with("error", e.to_string()),
-                    ));
+                    // Text that is no game at all is told so in the player's language; the
+                    // errors of a game's text name what and where.
+                    notices.write(Notice(match paste_kind(text) {
+                        PasteKind::NoGame => Tr::new("notice-paste-no-game"),
+                        _ => Tr::new("notice-cannot-paste").with("error", e.to_string()),
+                    }));
                 }
             },
             RecordRequest::Save if game.0.awaiting_completion() => {
