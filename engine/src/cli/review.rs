@@ -15,7 +15,7 @@ use crate::ai::limits::Limits;
 use crate::rules::ggf::{is_ggf, parse_ggf_first};
 use crate::rules::notation::{board_picture, format_board};
 use crate::rules::openings::{OpeningMatch, opening_of};
-use crate::rules::record::parse_paste;
+use crate::rules::record::{PasteKind, parse_paste, paste_kind};
 use crate::rules::{Board, Game, Side, Square, Variant};
 use clap::Args;
 use std::io::IsTerminal;
@@ -142,8 +142,9 @@ fn game_from_arg(arg: &str, rules: &RuleArgs, number: usize) -> Result<Game, Str
         return game_from_file(arg, rules, number);
     }
     game_from_text(arg, rules, number).map_err(|e| {
-        // A word that fails at its first move may be a file name mistyped.
-        if e.starts_with("move 1:") && !arg.contains(char::is_whitespace) {
+        // A word that is no game, or fails at its first move, may be a file name mistyped.
+        let no_game = paste_kind(arg) == PasteKind::NoGame;
+        if (no_game || e.starts_with("move 1:")) && !arg.contains(char::is_whitespace) {
             format!("{e} (and there is no file named {arg})")
         } else {
             e
