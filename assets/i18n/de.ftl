@@ -73,10 +73,12 @@ start-watch-subtitle = Der Computer spielt gegen sich selbst
 start-last-used = Zuletzt gewählt: Eingabetaste drücken
 start-last-used-only = Zuletzt gewählt
 start-your-games = Ihre Partien
-start-your-games-subtitle = Gespeicherte Partien nachspielen, fortsetzen oder löschen; Ihre Bilanz
+start-your-games-subtitle = Gespeicherte Partien nachspielen, fortsetzen oder löschen; Ihre Bilanz
 start-rules-group = Regeln und Optionen
 start-display-group = Anzeige
-start-resume = Unbeendete Partie fortsetzen (Zug { $move }, { $dark } gegen { $light })
+start-resume =
+    Unbeendete Partie fortsetzen
+    (Zug { $move }, { $dark } gegen { $light })
 start-press-enter = Eingabetaste drücken
 start-load-last = Zuletzt gespeicherte Partie laden
 start-paste-help = Fügen Sie eine Partienotation oder Stellung mit Strg+V ein, oder ziehen Sie eine gespeicherte Partie auf das Fenster. Im Spiel listet F1 oder ? die Tasten.
@@ -327,6 +329,8 @@ notice-no-clipboard-copy = Keine Zwischenablage: { $moves }
 notice-pasted = Eingefügt: Zug { $number }, { $side } am Zug
 notice-cannot-paste = Einfügen nicht möglich: { $error }
 notice-paste-no-game = Einfügen nicht möglich: Das ist keine Zugliste (f5 d6 c3 …), keine gespeicherte Partie, keine GGF-Partie und keine Stellung
+notice-paste-empty = Nichts einzufügen: Die Zwischenablage ist leer
+notice-paste-too-large = Einfügen nicht möglich: Der Text ist { $size } groß; eine gespeicherte Partie ist höchstens { $max } groß
 notice-keep-failed = Die unbeendete Partie konnte nicht bewahrt werden: { $error }
 notice-set-aside = Die unbeendete Partie von vorher ist gespeichert als { $file }
 notice-set-aside-failed = Die unbeendete Partie konnte nicht beiseitegelegt werden ({ $error }); diese Partie wird nicht bewahrt

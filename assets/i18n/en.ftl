@@ -81,10 +81,12 @@ start-watch-subtitle = The computer plays itself
 start-last-used = Last used: press Enter
 start-last-used-only = Last used
 start-your-games = Your games
-start-your-games-subtitle = Review, resume or delete saved games; your record
+start-your-games-subtitle = Review, resume or delete saved games; your record
 start-rules-group = Rules and options
 start-display-group = Display
-start-resume = Resume the unfinished game (move { $move }, { $dark } vs { $light })
+start-resume =
+    Resume the unfinished game
+    (move { $move }, { $dark } vs { $light })
 start-press-enter = press Enter
 start-load-last = Load the last saved game
 start-paste-help = Paste a transcript or board with Ctrl+V, or drop a saved game on the window. In a game, F1 or ? lists the keys.
@@ -335,6 +337,8 @@ notice-no-clipboard-copy = No clipboard: { $moves }
 notice-pasted = Pasted: move { $number }, { $side } to move
 notice-cannot-paste = Cannot paste: { $error }
 notice-paste-no-game = Cannot paste: this is not a list of moves (f5 d6 c3 …), a saved game, a GGF game or a board
+notice-paste-empty = Nothing to paste: the clipboard is empty
+notice-paste-too-large = Cannot paste: the text is { $size }; a saved game is at most { $max }
 notice-keep-failed = Could not keep the unfinished game: { $error }
 notice-set-aside = The unfinished game from before is saved as { $file }
 notice-set-aside-failed = The unfinished game could not be saved aside ({ $error }); this game is not kept

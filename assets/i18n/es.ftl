@@ -73,10 +73,12 @@ start-watch-subtitle = El ordenador juega contra sí mismo
 start-last-used = Último usado: pulse Intro
 start-last-used-only = Último usado
 start-your-games = Sus partidas
-start-your-games-subtitle = Repasar, reanudar o borrar partidas guardadas; su historial
+start-your-games-subtitle = Repasar, reanudar o borrar partidas guardadas; su historial
 start-rules-group = Reglas y opciones
 start-display-group = Pantalla
-start-resume = Reanudar la partida sin terminar (jugada { $move }, { $dark } contra { $light })
+start-resume =
+    Reanudar la partida sin terminar
+    (jugada { $move }, { $dark } contra { $light })
 start-press-enter = pulse Intro
 start-load-last = Abrir la última partida guardada
 start-paste-help = Pegue una transcripción o un tablero con Ctrl+V, o suelte una partida guardada en la ventana. En una partida, F1 o ? muestra las teclas.
@@ -327,6 +329,8 @@ notice-no-clipboard-copy = No hay portapapeles: { $moves }
 notice-pasted = Pegado: jugada { $number }, juegan { $side }
 notice-cannot-paste = No se puede pegar: { $error }
 notice-paste-no-game = No se puede pegar: no es una lista de jugadas (f5 d6 c3 …), ni una partida guardada, ni una partida GGF, ni un tablero
+notice-paste-empty = Nada que pegar: el portapapeles está vacío
+notice-paste-too-large = No se puede pegar: el texto ocupa { $size }; una partida guardada ocupa como máximo { $max }
 notice-keep-failed = No se pudo conservar la partida sin terminar: { $error }
 notice-set-aside = La partida sin terminar anterior se ha guardado como { $file }
 notice-set-aside-failed = No se pudo apartar la partida sin terminar ({ $error }); esta partida no se conserva

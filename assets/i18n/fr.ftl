@@ -73,10 +73,12 @@ start-watch-subtitle = L’ordinateur joue contre lui-même
 start-last-used = Dernier choix : appuyez sur Entrée
 start-last-used-only = Dernier choix
 start-your-games = Vos parties
-start-your-games-subtitle = Revoir, reprendre ou supprimer des parties ; votre bilan
+start-your-games-subtitle = Revoir, reprendre ou supprimer des parties ; votre bilan
 start-rules-group = Règles et options
 start-display-group = Affichage
-start-resume = Reprendre la partie en cours (coup { $move }, { $dark } contre { $light })
+start-resume =
+    Reprendre la partie en cours
+    (coup { $move }, { $dark } contre { $light })
 start-press-enter = appuyez sur Entrée
 start-load-last = Ouvrir la dernière partie enregistrée
 start-paste-help = Collez une transcription ou une position avec Ctrl+V, ou déposez une partie enregistrée sur la fenêtre. En partie, F1 ou ? liste les touches.
@@ -327,6 +329,8 @@ notice-no-clipboard-copy = Pas de presse-papiers : { $moves }
 notice-pasted = Collé : coup { $number }, à { $side } de jouer
 notice-cannot-paste = Impossible de coller : { $error }
 notice-paste-no-game = Impossible de coller : ce n’est ni une liste de coups (f5 d6 c3 …), ni une partie enregistrée, ni une partie GGF, ni une position
+notice-paste-empty = Rien à coller : le presse-papiers est vide
+notice-paste-too-large = Impossible de coller : le texte fait { $size } ; une partie enregistrée fait au plus { $max }
 notice-keep-failed = Impossible de garder la partie inachevée : { $error }
 notice-set-aside = La partie inachevée précédente est enregistrée sous { $file }
 notice-set-aside-failed = La partie inachevée n’a pas pu être mise de côté ({ $error }) ; cette partie n’est pas gardée

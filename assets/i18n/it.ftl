@@ -73,10 +73,12 @@ start-watch-subtitle = Il computer gioca contro se stesso
 start-last-used = Ultima scelta: premi Invio
 start-last-used-only = Ultima scelta
 start-your-games = Le tue partite
-start-your-games-subtitle = Rivedi, riprendi o elimina le partite salvate; il tuo bilancio
+start-your-games-subtitle = Rivedi, riprendi o elimina le partite salvate; il tuo bilancio
 start-rules-group = Regole e opzioni
 start-display-group = Schermo
-start-resume = Riprendi la partita non finita (mossa { $move }, { $dark } contro { $light })
+start-resume =
+    Riprendi la partita non finita
+    (mossa { $move }, { $dark } contro { $light })
 start-press-enter = premi Invio
 start-load-last = Apri l’ultima partita salvata
 start-paste-help = Incolla una trascrizione o una posizione con Ctrl+V, o trascina una partita salvata sulla finestra. In partita, F1 o ? elenca i tasti.
@@ -327,6 +329,8 @@ notice-no-clipboard-copy = Nessun appunti: { $moves }
 notice-pasted = Incollato: mossa { $number }, muove { $side }
 notice-cannot-paste = Impossibile incollare: { $error }
 notice-paste-no-game = Impossibile incollare: non è un elenco di mosse (f5 d6 c3 …), né una partita salvata, né una partita GGF, né una posizione
+notice-paste-empty = Niente da incollare: gli appunti sono vuoti
+notice-paste-too-large = Impossibile incollare: il testo occupa { $size }; una partita salvata occupa al massimo { $max }
 notice-keep-failed = Impossibile tenere la partita non finita: { $error }
 notice-set-aside = La partita non finita di prima è salvata come { $file }
 notice-set-aside-failed = Impossibile mettere da parte la partita non finita ({ $error }); questa partita non viene tenuta

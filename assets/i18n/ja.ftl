@@ -76,7 +76,9 @@ start-your-games = 対局の記録
 start-your-games-subtitle = 保存した対局の振り返り・再開・削除と成績
 start-rules-group = ルールとオプション
 start-display-group = 表示
-start-resume = 中断した対局を再開（{ $move }手目、{ $dark } 対 { $light }）
+start-resume =
+    中断した対局を再開
+    （{ $move }手目、{ $dark } 対 { $light }）
 start-press-enter = Enterキー
 start-load-last = 最後に保存した対局を開く
 start-paste-help = Ctrl+Vで棋譜や盤面を貼り付け、または保存した対局をウィンドウにドロップ。対局中はF1か?でキー一覧。
@@ -320,6 +322,8 @@ notice-no-clipboard-copy = クリップボードがありません：{ $moves }
 notice-pasted = 貼り付けました：{ $number }手目、{ $side }の番
 notice-cannot-paste = 貼り付けできません：{ $error }
 notice-paste-no-game = 貼り付けできません：棋譜（f5 d6 c3 …）でも、保存した対局でも、GGF の対局でも、盤面でもありません
+notice-paste-empty = 貼り付けるものがありません：クリップボードが空です
+notice-paste-too-large = 貼り付けできません：テキストの大きさは { $size } です（保存した対局は最大 { $max } まで）
 notice-keep-failed = 中断した対局を保持できませんでした：{ $error }
 notice-set-aside = 前の中断した対局を { $file } として保存しました
 notice-set-aside-failed = 中断した対局を別に保存できませんでした（{ $error }）。この対局は保持されません

@@ -73,10 +73,12 @@ start-watch-subtitle = De computer speelt tegen zichzelf
 start-last-used = Laatst gebruikt: druk op Enter
 start-last-used-only = Laatst gebruikt
 start-your-games = Uw partijen
-start-your-games-subtitle = Opgeslagen partijen naspelen, hervatten of verwijderen; uw resultaten
+start-your-games-subtitle = Opgeslagen partijen naspelen, hervatten of verwijderen; uw resultaten
 start-rules-group = Regels en opties
 start-display-group = Weergave
-start-resume = Onafgemaakte partij hervatten (zet { $move }, { $dark } tegen { $light })
+start-resume =
+    Onafgemaakte partij hervatten
+    (zet { $move }, { $dark } tegen { $light })
 start-press-enter = druk op Enter
 start-load-last = Laatst opgeslagen partij openen
 start-paste-help = Plak een notatie of bord met Ctrl+V, of sleep een opgeslagen partij naar het venster. In een partij toont F1 of ? de toetsen.
@@ -327,6 +329,8 @@ notice-no-clipboard-copy = Geen klembord: { $moves }
 notice-pasted = Geplakt: zet { $number }, { $side } aan zet
 notice-cannot-paste = Kan niet plakken: { $error }
 notice-paste-no-game = Kan niet plakken: dit is geen zettenlijst (f5 d6 c3 …), opgeslagen partij, GGF-partij of bord
+notice-paste-empty = Niets om te plakken: het klembord is leeg
+notice-paste-too-large = Kan niet plakken: de tekst is { $size }; een opgeslagen partij is hoogstens { $max }
 notice-keep-failed = Kon de onafgemaakte partij niet bewaren: { $error }
 notice-set-aside = De onafgemaakte partij van eerder is opgeslagen als { $file }
 notice-set-aside-failed = De onafgemaakte partij kon niet apart worden gezet ({ $error }); deze partij wordt niet bewaard

@@ -76,7 +76,9 @@ start-your-games = 你的对局
 start-your-games-subtitle = 复盘、继续或删除已保存的对局；你的战绩
 start-rules-group = 规则与选项
 start-display-group = 显示
-start-resume = 继续未完成的对局（第 { $move } 步，{ $dark } 对 { $light }）
+start-resume =
+    继续未完成的对局
+    （第 { $move } 步，{ $dark } 对 { $light }）
 start-press-enter = 按回车
 start-load-last = 打开最近保存的对局
 start-paste-help = 用 Ctrl+V 粘贴棋谱或棋盘，或把保存的对局拖到窗口上。对局中按 F1 或 ? 查看按键。
@@ -320,6 +322,8 @@ notice-no-clipboard-copy = 没有剪贴板：{ $moves }
 notice-pasted = 已粘贴：第 { $number } 步，轮到{ $side }
 notice-cannot-paste = 无法粘贴：{ $error }
 notice-paste-no-game = 无法粘贴：这不是棋谱（f5 d6 c3 …），也不是保存的对局、GGF 对局或棋盘
+notice-paste-empty = 没有可粘贴的内容：剪贴板是空的
+notice-paste-too-large = 无法粘贴：文本大小为 { $size }，保存的对局最多 { $max }
 notice-keep-failed = 无法保存未完成的对局：{ $error }
 notice-set-aside = 之前未完成的对局已保存为 { $file }
 notice-set-aside-failed = 无法另存未完成的对局（{ $error }）；本局不会被保存

@@ -297,6 +297,33 @@ fn legal_squares_carry_dots_that_can_be_turned_off() {
     assert_eq!(count(&mut app), 0);
 }
 
+/// The dots take the colour of the side to move, so that in a game of two players the board
+/// says whose turn it is.
+#[test]
+fn legal_dots_are_in_the_colour_of_the_side_to_move() {
+    use reversi3d::game::{BoardAssets, LegalMarker};
+    let mut app = new_app(HUMANS);
+    let materials = |app: &mut App| {
+        app.world_mut()
+            .query_filtered::<&MeshMaterial3d<StandardMaterial>, With<LegalMarker>>()
+            .iter(app.world())
+            .map(|m| m.0.id())
+            .collect::<Vec<_>>()
+    };
+    let assets = app.world().resource::<BoardAssets>().clone();
+    assert_ne!(assets.marker.id(), assets.marker_light.id());
+    let dark = materials(&mut app);
+    assert_eq!(dark.len(), 4);
+    assert!(dark.iter().all(|&m| m == assets.marker.id()), "Dark's dots");
+    play(&mut app, "f5");
+    assert!(run_until(&mut app, 3, |a| materials(a).len() == 3));
+    let light = materials(&mut app);
+    assert!(
+        light.iter().all(|&m| m == assets.marker_light.id()),
+        "Light's dots"
+    );
+}
+
 #[test]
 fn undo_between_two_players_takes_back_one_move() {
     use reversi3d::game::UndoRequest;

@@ -420,8 +420,8 @@ fn a_file_or_paste_larger_than_a_saved_game_is_refused_with_its_size() {
 
     app.world_mut()
         .write_message(RecordRequest::Paste("f5 ".repeat(700_000)));
-    let msg = until_message(&mut app, 2, "pasted text is 2.0 MiB");
-    assert!(msg.contains("pasted text is 2.0 MiB"), "{msg}");
+    let msg = until_message(&mut app, 2, "Cannot paste: the text is 2.0 MiB");
+    assert!(msg.ends_with("a saved game is at most 1.0 MiB"), "{msg}");
     assert_eq!(transcript(&game(&app), false), "f5");
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -575,14 +575,14 @@ fn the_resume_offer_is_the_unfinished_game_as_it_is_when_the_start_screen_is_sho
     app.update();
     let text = all_text(&mut app);
     assert!(
-        text.contains("Resume the unfinished game (move 2"),
+        text.contains("Resume the unfinished game\n(move 2"),
         "{text}"
     );
     assert!(text.contains("settings.ron.bad"), "{text}");
     drop(app);
     let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
     escape_to_start(&mut app);
-    assert!(all_text(&mut app).contains("Resume the unfinished game (move 2"));
+    assert!(all_text(&mut app).contains("Resume the unfinished game\n(move 2"));
     // A new game B is played, then Esc: the offer is B, and resuming it plays on from B.
     let two = entity_with(&mut app, "two-players");
     trigger_click(&mut app, two);
@@ -590,7 +590,7 @@ fn the_resume_offer_is_the_unfinished_game_as_it_is_when_the_start_screen_is_sho
     play(&mut app, "d3");
     play(&mut app, "c3");
     escape_to_start(&mut app);
-    assert!(all_text(&mut app).contains("Resume the unfinished game (move 3"));
+    assert!(all_text(&mut app).contains("Resume the unfinished game\n(move 3"));
     let resume = entity_with(&mut app, "resume");
     trigger_click(&mut app, resume);
     run_secs(&mut app, 0.2);

@@ -139,7 +139,7 @@ fn saving_a_saved_game_loaded_from_its_file_names_that_file() {
 
 /// Save mid-game, then another game: the unfinished game is not set aside in a second file,
 /// and the message names the file that holds it; with a clock too, whose time left the saved
-/// file and the kept one share.
+/// file and the kept one share; and in the next run, after the window was closed.
 #[test]
 fn an_unfinished_game_saved_by_hand_is_not_saved_again_when_another_game_is_played() {
     let dir = temp_dir("unfinished-saved");
@@ -152,7 +152,8 @@ fn an_unfinished_game_saved_by_hand_is_not_saved_again_when_another_game_is_play
     };
     let name_of = |p: &std::path::Path| p.file_name().unwrap().to_string_lossy().into_owned();
     let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
-    for clock in [false, true] {
+    // Untimed, timed, and with the window closed after the save (the next run).
+    for (clock, closed) in [(false, false), (true, false), (false, true)] {
         if clock {
             start_with(&mut app, |s| s.options.set_clock_minutes(1));
         } else {
@@ -170,13 +171,17 @@ fn an_unfinished_game_saved_by_hand_is_not_saved_again_when_another_game_is_play
             .0
             .clone()
             .expect("saved");
+        if closed {
+            drop(app);
+            app = new_app_with(HUMANS, Storage::under(dir.clone()));
+        }
         // A new game: its first move sets the kept game aside.
         start_with(&mut app, |_| {});
         play(&mut app, "d3");
         assert_eq!(
             files(&dir),
             saved,
-            "no copy of the saved game (clock: {clock})"
+            "no copy of the saved game (clock: {clock}, closed: {closed})"
         );
         let msg = message(&mut app).concat();
         assert!(

@@ -538,9 +538,18 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
 /// plies are marked imported ([`Game::imported_plies`]): whoever sits down to it did not play
 /// them.
 pub fn parse_paste(text: &str, options: GameOptions) -> Result<Game, NotationError> {
-    let mut game = parse_pasted(text, options)?;
-    game.set_imported_plies(game.history().len());
-    Ok(game)
+    read_paste(text, options).1
+}
+
+/// [`parse_paste`], with the kind the text was read as ([`paste_kind`]): the text is read
+/// once for both, so that a caller can word an error by its kind.
+pub fn read_paste(text: &str, options: GameOptions) -> (PasteKind, Result<Game, NotationError>) {
+    let kind = paste_kind(text);
+    let game = parse_pasted(kind, text, options).map(|mut game| {
+        game.set_imported_plies(game.history().len());
+        game
+    });
+    (kind, game)
 }
 
 /// What a pasted text is taken for ([`paste_kind`]).
@@ -592,9 +601,9 @@ fn looks_like_board(t: &str) -> bool {
         || (cells.len() >= 64 && cells[..64].iter().all(|&c| board_cell(c).is_some()))
 }
 
-fn parse_pasted(text: &str, options: GameOptions) -> Result<Game, NotationError> {
+fn parse_pasted(kind: PasteKind, text: &str, options: GameOptions) -> Result<Game, NotationError> {
     let t = text.trim();
-    match paste_kind(text) {
+    match kind {
         PasteKind::TooLarge => Err(NotationError::plain(too_large(
             "the pasted text",
             text.len() as u64,

@@ -51,6 +51,14 @@ impl Storage {
     pub fn unfinished_file(&self) -> Option<PathBuf> {
         self.config.as_ref().map(|d| d.join("unfinished.txt"))
     }
+    /// The saved-game file that holds the unfinished game as it stands, when it was saved by
+    /// hand (its path on one line): setting the game aside then names that file, in a later
+    /// run too, instead of copying it.
+    pub fn unfinished_saved_as_file(&self) -> Option<PathBuf> {
+        self.config
+            .as_ref()
+            .map(|d| d.join("unfinished-saved-as.txt"))
+    }
     /// Held (locked) by the one window that keeps `unfinished.txt`.
     pub fn unfinished_lock_file(&self) -> Option<PathBuf> {
         self.config.as_ref().map(|d| d.join("unfinished.lock"))

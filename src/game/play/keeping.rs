@@ -64,9 +64,6 @@ pub(crate) struct Keeper {
     /// The text last written as a saved game (by Save, or when a game finished) and its
     /// file: the same text is not saved twice.
     pub(super) saved: Option<(String, PathBuf)>,
-    /// The unfinished game this window last saved by hand, and its file: set aside later (a
-    /// new game played instead), it is named there rather than copied.
-    pub(super) hand_saved: Option<(String, PathBuf)>,
     /// The saved game's text and file that the next `LoadGame` shows (loaded from a file as
     /// Save writes it): saving it unchanged names that file.
     pub(super) loaded_saved: Option<(String, PathBuf)>,
@@ -252,9 +249,10 @@ fn keep_path(
     }
 }
 
-/// An unfinished game saved by hand as `text` in `path`: remembered, and, in the window that
-/// keeps it, `unfinished.txt` written with the same text (a clock's time left included), so
-/// that setting it aside later names the saved file instead of copying it.
+/// An unfinished game saved by hand as `text` in `path`: in the window that keeps it,
+/// `unfinished.txt` is written with the same text (a clock's time left included) and the
+/// saved file's path beside it ([`Storage::unfinished_saved_as_file`]), so that setting it
+/// aside later, in this run or the next, names the saved file instead of copying it.
 pub(super) fn saved_by_hand(
     storage: &Storage,
     keeper: &mut Keeper,
@@ -266,15 +264,31 @@ pub(super) fn saved_by_hand(
     if game.is_over() {
         return;
     }
-    if keeper.kept
-        && keeper.owner
-        && let Err(e) = keep_path(storage, keeper, text, log)
-    {
+    if !(keeper.kept && keeper.owner) {
+        return;
+    }
+    let kept = keep_path(storage, keeper, text, log).and_then(|_| {
+        storage.unfinished_saved_as_file().map_or(Ok(()), |f| {
+            write_atomically(&f, &format!("{}\n", path.display()))
+        })
+    });
+    if let Err(e) = kept {
         log.write(Log::warn(format!(
             "Could not keep the unfinished game: {e}"
         )));
     }
-    keeper.hand_saved = Some((text.to_string(), path.to_path_buf()));
+}
+
+/// The saved-game file in the games folder that holds `text`, the unfinished game, as it was
+/// saved by hand ([`saved_by_hand`]), if it still holds it.
+fn saved_by_hand_as(storage: &Storage, text: &str) -> Option<PathBuf> {
+    let note = std::fs::read_to_string(storage.unfinished_saved_as_file()?).ok()?;
+    let saved = PathBuf::from(note.trim_end_matches(['\r', '\n']));
+    let in_games = storage
+        .games
+        .as_deref()
+        .is_some_and(|g| saved.parent() == Some(g));
+    (in_games && std::fs::read_to_string(&saved).is_ok_and(|s| s == text)).then_some(saved)
 }
 
 /// Writes the game on the board where it is kept (see [`keep_path`]); a failure is told.
@@ -506,16 +520,13 @@ fn set_aside_unfinished(
     };
     // Saved by hand as it stands (Save, then another game): the file that still holds it is
     // named, and no copy is made.
-    if let Some((t, saved)) = &keeper.hand_saved
-        && *t == text
-        && std::fs::read_to_string(saved).is_ok_and(|s| s == text)
-    {
+    if let Some(saved) = saved_by_hand_as(storage, &text) {
         log.write(Log::info(format!(
             "unfinished game already saved: {}",
             saved.display()
         )));
         notices.write(Notice(
-            Tr::new("notice-set-aside").with("file", file_name(saved)),
+            Tr::new("notice-set-aside").with("file", file_name(&saved)),
         ));
         return true;
     }

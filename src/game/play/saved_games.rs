@@ -26,7 +26,9 @@ use crate::game::play::words::side_name;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use reversi_engine::rules::notation::transcript;
-use reversi_engine::rules::record::{GameRecord, PasteKind, parse_paste, parse_record, paste_kind};
+use reversi_engine::rules::record::{
+    GameRecord, MAX_RECORD_BYTES, PasteKind, parse_record, read_paste, size_text,
+};
 use std::path::{Path, PathBuf};
 
 /// The last file written by Save (for tests and the message line).
@@ -330,8 +332,8 @@ fn handle_requests(
                     None => Tr::new("notice-no-clipboard-copy").with("moves", t),
                 }));
             }
-            RecordRequest::Paste(text) => match parse_paste(text, setup.options) {
-                Ok(g) => {
+            RecordRequest::Paste(text) => match read_paste(text, setup.options) {
+                (_, Ok(g)) => {
                     log.write(Log::info(format!("pasted: {} moves", g.history().len())));
                     notices.write(Notice(
                         Tr::new("notice-pasted")
@@ -347,12 +349,16 @@ fn handle_requests(
                         players: Seating::of(&setup.players).players(setup.level),
                     });
                 }
-                Err(e) => {
+                (kind, Err(e)) => {
                     log.write(Log::info(format!("paste refused: {e}")));
                     // Text that is no game at all is told so in the player's language; the
                     // errors of a game's text name what and where.
-                    notices.write(Notice(match paste_kind(text) {
+                    notices.write(Notice(match kind {
                         PasteKind::NoGame => Tr::new("notice-paste-no-game"),
+                        PasteKind::Empty => Tr::new("notice-paste-empty"),
+                        PasteKind::TooLarge => Tr::new("notice-paste-too-large")
+                            .with("size", size_text(text.len() as u64))
+                            .with("max", size_text(MAX_RECORD_BYTES)),
                         _ => Tr::new("notice-cannot-paste").with("error", e.to_string()),
                     }));
                 }

@@ -336,6 +336,7 @@ mod tests {
             light: default(),
             marker_mesh: default(),
             marker: default(),
+            marker_light: default(),
             last_move: default(),
             cursor: default(),
             grid: default(),
