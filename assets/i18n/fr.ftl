@@ -22,20 +22,20 @@ level-tournament = Tournoi
 level-grandmaster = Grand maître
 level-champion = Champion
 level-engine = Moteur
-level-beginner-description = Voit un coup à l’avance avec une simple table des cases ; s’égare souvent
-level-novice-description = Deux coups à l’avance, connaît la mobilité et les coins ; s’égare souvent
-level-casual-description = Trois coups à l’avance, résout les 8 dernières cases ; s’égare assez souvent
-level-improver-description = Trois coups à l’avance, résout les 8 dernières cases ; s’égare parfois
-level-intermediate-description = Quatre coups à l’avance, résout les 10 dernières cases ; s’égare parfois
-level-skilled-description = Cinq coups à l’avance, parfait sur les 12 dernières cases ; s’égare peu
-level-club-description = Cinq coups à l’avance, parfait sur les 12 dernières cases ; s’égare rarement
+level-beginner-description = Voit un coup à l’avance avec une simple table des cases ; s’égare souvent
+level-novice-description = Deux coups à l’avance, connaît la mobilité et les coins ; s’égare souvent
+level-casual-description = Trois coups à l’avance, résout les 8 dernières cases ; s’égare assez souvent
+level-improver-description = Trois coups à l’avance, résout les 8 dernières cases ; s’égare parfois
+level-intermediate-description = Quatre coups à l’avance, résout les 10 dernières cases ; s’égare parfois
+level-skilled-description = Cinq coups à l’avance, parfait sur les 12 dernières cases ; s’égare peu
+level-club-description = Cinq coups à l’avance, parfait sur les 12 dernières cases ; s’égare rarement
 level-advanced-description = Six coups à l’avance, parfait sur les 13 dernières cases
 level-expert-description = Huit coups à l’avance, parfait sur les 14 dernières cases
 level-master-description = Neuf coups à l’avance, parfait sur les 18 dernières cases
 level-tournament-description = Six coups à l’avance avec l’évaluation apprise, parfait sur les 18 dernières cases
 level-grandmaster-description = Huit coups à l’avance avec l’évaluation apprise, parfait sur les 18 dernières cases
 level-champion-description = Douze coups à l’avance avec l’évaluation apprise, parfait sur les 20 dernières cases
-level-engine-description = Pleine puissance : recherche sélective 22 coups à l’avance, jusqu’à 4,5 s par coup, parfait sur les 24 dernières cases
+level-engine-description = Pleine puissance : recherche sélective 22 coups à l’avance, jusqu’à 4,5 s par coup, parfait sur les 24 dernières cases
 option-variant-classic = Classique
 option-variant-reverse = Inversé
 option-start-standard = Standard
@@ -70,10 +70,10 @@ start-two-players = Deux joueurs
 start-two-players-subtitle = Deux personnes jouent à tour de rôle sur cet écran
 start-watch = Regarder
 start-watch-subtitle = L’ordinateur joue contre lui-même
-start-last-used = Dernier choix : appuyez sur Entrée
+start-last-used = Dernier choix : appuyez sur Entrée
 start-last-used-only = Dernier choix
 start-your-games = Vos parties
-start-your-games-subtitle = Revoir, reprendre ou supprimer des parties ; votre bilan
+start-your-games-subtitle = Revoir, reprendre ou supprimer des parties ; votre bilan
 start-rules-group = Règles et options
 start-display-group = Affichage
 start-resume =
@@ -94,45 +94,45 @@ pause-new-game = Nouvelle partie
 pause-your-games = Vos parties
 pause-options = Options
 pause-quit = Retour à l’écran d’accueil
-pause-esc = Échap : reprendre
-setting-level = Niveau de l’ordinateur : { $name } ({ $number } sur { $count })
-setting-variant-classic = Règles : Classique (le plus de pions gagne)
-setting-variant-reverse = Règles : Inversé (le moins de pions gagne)
-setting-start-random = Départ : disposition au hasard
-setting-start = Départ : { $name }
-setting-supply = Pions : { $name }
-setting-empties = Cases vides au gagnant : { $state ->
+pause-esc = Échap : reprendre
+setting-level = Niveau de l’ordinateur : { $name } ({ $number } sur { $count })
+setting-variant-classic = Règles : Classique (le plus de pions gagne)
+setting-variant-reverse = Règles : Inversé (le moins de pions gagne)
+setting-start-random = Départ : disposition au hasard
+setting-start = Départ : { $name }
+setting-supply = Pions : { $name }
+setting-empties = Cases vides au gagnant : { $state ->
         [on] oui
        *[off] non
     }
-setting-clock-off = Pendule : non
-setting-clock = Pendule : { $minutes } min chacun
-setting-alternate = Alterner les couleurs à chaque partie : { $state ->
+setting-clock-off = Pendule : non
+setting-clock = Pendule : { $minutes } min chacun
+setting-alternate = Alterner les couleurs à chaque partie : { $state ->
         [on] oui
        *[off] non
     }
-setting-speed = Animations : { $name }
-setting-legal-dots = Cases jouables : { $state ->
+setting-speed = Animations : { $name }
+setting-legal-dots = Cases jouables : { $state ->
         [on] affichées
        *[off] masquées
     } (L)
-setting-sound = Son : { $state ->
+setting-sound = Son : { $state ->
         [on] oui
        *[off] non
     } (M)
-setting-theme-standard = Thème : standard (T)
-setting-theme-high-contrast = Thème : contraste élevé (T)
-setting-quality = Graphismes : qualité { $name }
-setting-text-size = Taille du texte : { $percent } %
-setting-hints = Indices : { $name }
-setting-threads-auto = Threads : tous les cœurs sauf un ({ $count })
-setting-threads = Threads : { $count }
+setting-theme-standard = Thème : standard (T)
+setting-theme-high-contrast = Thème : contraste élevé (T)
+setting-quality = Graphismes : qualité { $name }
+setting-text-size = Taille du texte : { $percent } %
+setting-hints = Indices : { $name }
+setting-threads-auto = Threads : tous les cœurs sauf un ({ $count })
+setting-threads = Threads : { $count }
 setting-volume = Volume { $percent } %
 setting-volume-off = Volume { $percent } % (coupé)
-setting-file-kept-aside = Le fichier de réglages n’a pas pu être lu ({ $error }) ; les réglages par défaut sont utilisés et l’ancien fichier est gardé sous { $path }.
-setting-file-left = Le fichier de réglages n’a pas pu être lu ({ $error }) ni mis de côté ({ $reason }) ; les réglages par défaut sont utilisés et le fichier est laissé tel quel.
-setting-file-unreadable = Le fichier de réglages n’a pas pu être lu ({ $error }) ; les réglages par défaut sont utilisés, le fichier est laissé tel quel et les choix faits maintenant ne seront pas enregistrés.
-setting-file-not-saved = Les réglages n’ont pas pu être enregistrés dans { $path } : { $error }
+setting-file-kept-aside = Le fichier de réglages n’a pas pu être lu ({ $error }) ; les réglages par défaut sont utilisés et l’ancien fichier est gardé sous { $path }.
+setting-file-left = Le fichier de réglages n’a pas pu être lu ({ $error }) ni mis de côté ({ $reason }) ; les réglages par défaut sont utilisés et le fichier est laissé tel quel.
+setting-file-unreadable = Le fichier de réglages n’a pas pu être lu ({ $error }) ; les réglages par défaut sont utilisés, le fichier est laissé tel quel et les choix faits maintenant ne seront pas enregistrés.
+setting-file-not-saved = Les réglages n’ont pas pu être enregistrés dans { $path } : { $error }
 
 ## Your games and your record
 # (games list's messages below)
@@ -148,19 +148,19 @@ games-none-match = Aucune partie ne correspond à ces filtres.
 games-newer = < Plus récentes
 games-older = Plus anciennes >
 games-page = Page { $page } sur { $pages }
-games-filter-result = Résultat : { $result ->
+games-filter-result = Résultat : { $result ->
         [won] gagnées
         [drawn] nulles
         [lost] perdues
         [unfinished] en cours
        *[all] tous
     }
-games-filter-opponent = Adversaire : { $opponent ->
+games-filter-opponent = Adversaire : { $opponent ->
         [level] { $level }
         [two] deux joueurs
        *[all] tous
     }
-games-filter-variant = Variante : { $variant ->
+games-filter-variant = Variante : { $variant ->
         [classic] Classique
         [reverse] Inversé
        *[any] toutes
@@ -175,7 +175,7 @@ games-resume = Reprendre
 games-copy = Copier
 games-ggf = GGF
 games-delete = Supprimer
-games-not-a-game = Pas une partie : { $name }
+games-not-a-game = Pas une partie : { $name }
 games-result-unfinished = En cours
 games-result-draw = Nulle { $a }–{ $b }
 games-result-won = Gagnée { $a }–{ $b }
@@ -200,16 +200,16 @@ games-moves = { $count ->
         [one] { $count } coup
        *[other] { $count } coups
     }
-games-copied = Coups copiés : { $moves }
-games-copy-failed = Copie impossible ({ $error }) : { $moves }
-games-no-clipboard = Pas de presse-papiers : { $moves }
-games-exported = Exportée en GGF : { $name }
-games-export-exists = Déjà exportée en GGF : { $name }
-games-export-failed = Impossible d’exporter { $name } : { $error }
+games-copied = Coups copiés : { $moves }
+games-copy-failed = Copie impossible ({ $error }) : { $moves }
+games-no-clipboard = Pas de presse-papiers : { $moves }
+games-exported = Exportée en GGF : { $name }
+games-export-exists = Déjà exportée en GGF : { $name }
+games-export-failed = Impossible d’exporter { $name } : { $error }
 games-deleted = { $name } supprimée (déplacée dans la corbeille)
-games-delete-failed = Impossible de supprimer { $name } : { $error }
+games-delete-failed = Impossible de supprimer { $name } : { $error }
 games-put-back = { $name } remise en place
-games-put-back-failed = Impossible de la remettre en place : { $error }
+games-put-back-failed = Impossible de la remettre en place : { $error }
 games-date = { $day } { $month } { $year }, { $hour }:{ $minute }
 games-month-1 = janv.
 games-month-2 = févr.
@@ -224,21 +224,21 @@ games-month-10 = oct.
 games-month-11 = nov.
 games-month-12 = déc.
 record-title = Votre bilan contre l’ordinateur
-record-level = { $level } : { $games ->
+record-level = { $level } : { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    } : { $won } gagnées, { $drawn } nulles, { $lost } perdues, { $margin } pions en moyenne
-record-level-none = { $level } : aucune partie
-record-short = Vous contre { $level } : { $won }–{ $drawn }–{ $lost } (gagnées–nulles–perdues), { $margin } pions en moyenne
-record-short-none = Vous contre { $level } : aucune partie terminée
+    } : { $won } gagnées, { $drawn } nulles, { $lost } perdues, { $margin } pions en moyenne
+record-level-none = { $level } : aucune partie
+record-short = Vous contre { $level } : { $won }–{ $drawn }–{ $lost } (gagnées–nulles–perdues), { $margin } pions en moyenne
+record-short-none = Vous contre { $level } : aucune partie terminée
 record-ladder-level = { $level } { $rating }
 record-list-separator = {", "}
 record-rating = Votre classement ≈ { $rating } (sur { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    }). Niveaux : { $ladder }
-record-rating-none = Votre classement : terminez une partie contre l’ordinateur. Niveaux : { $ladder }
-record-last = { $count } dernières :
+    }). Niveaux : { $ladder }
+record-rating-none = Votre classement : terminez une partie contre l’ordinateur. Niveaux : { $ladder }
+record-last = { $count } dernières :
 record-legend = (vert gagnée, gris nulle, rouge perdue)
 
 ## Sides, results and move classes
@@ -315,8 +315,8 @@ notice-no-folder = Aucun dossier où enregistrer les parties
 notice-saved = Enregistrée sous { $file }
 notice-saved-ggf = Enregistrée en GGF : { $file }
 notice-finished-saved = Partie enregistrée dans Vos parties sous { $file }
-notice-screenshot = Capture d’écran enregistrée : { $path }
-notice-screenshot-failed = Impossible d’enregistrer la capture d’écran dans { $folder } : { $error }
+notice-screenshot = Capture d’écran enregistrée : { $path }
+notice-screenshot-failed = Impossible d’enregistrer la capture d’écran dans { $folder } : { $error }
 notice-screenshot-not-written = La capture d’écran { $path } n’a pas été écrite (voir le journal)
 notice-save-failed = Impossible d’enregistrer la partie dans { $folder } : { $error }
 notice-save-when-completed = Le moteur termine la partie ; elle sera enregistrée avec son score
@@ -330,7 +330,7 @@ notice-pasted = Collé : coup { $number }, à { $side } de jouer
 notice-cannot-paste = Impossible de coller : { $error }
 notice-paste-no-game = Impossible de coller : ce n’est ni une liste de coups (f5 d6 c3 …), ni une partie enregistrée, ni une partie GGF, ni une position
 notice-paste-empty = Rien à coller : le presse-papiers est vide
-notice-paste-too-large = Impossible de coller : le texte fait { $size } ; une partie enregistrée fait au plus { $max }
+notice-paste-too-large = Impossible de coller : le texte fait { $size } Mio ; une partie enregistrée fait au plus { $max } Mio
 notice-keep-failed = Impossible de garder la partie inachevée : { $error }
 notice-set-aside = La partie inachevée précédente est enregistrée sous { $file }
 notice-set-aside-failed = La partie inachevée n’a pas pu être mise de côté ({ $error }) ; cette partie n’est pas gardée
@@ -364,8 +364,8 @@ analysis-title = Analyse
 analysis-running = Analyse de la partie...
 analysis-stop = Arrêter
 analysis-progress = Analyse : { $done } positions sur { $total } (depuis la fin)
-analysis-aside-running = Analyse : { $done } positions sur { $total }…
-analysis-aside-ready = L’analyse est prête : reculez d’un coup (←) pour la voir à côté du plateau.
+analysis-aside-running = Analyse : { $done } positions sur { $total }…
+analysis-aside-ready = L’analyse est prête : reculez d’un coup (←) pour la voir à côté du plateau.
 analysis-opening = Ouverture : { $opening }
 analysis-who-imported = coups importés
 analysis-who-from = { $who }, à partir du coup { $number }
@@ -383,7 +383,7 @@ analysis-row-pass = { $number } passe
 analysis-best = meilleur { $square } ({ $value })
 analysis-keys = B : la meilleure suite sur le plateau. ← / → : coup par coup.
 analysis-end = Fin de la partie.
-analysis-now = La partie continue : à { $side } de jouer.
+analysis-now = La partie continue : à { $side } de jouer.
 analysis-placement = { $number } un placement de l’ouverture.
 analysis-passes = { $number } { $side } passe.
 analysis-exact = exact
@@ -399,10 +399,10 @@ analysis-played-loss = { $number } { $side } a joué { $square } ({ $value }), {
 ## Opening a file (the desktop's file chooser)
 
 open-choosing = Choix d’un fichier…
-open-no-portal = Pas de sélecteur de fichiers sur ce bureau (pas de portail XDG) : déposez plutôt un fichier de partie sur la fenêtre
+open-no-portal = Pas de sélecteur de fichiers sur ce bureau (pas de portail XDG) : déposez plutôt un fichier de partie sur la fenêtre
 open-already = Le sélecteur de fichiers est déjà ouvert
-open-failed = Le sélecteur de fichiers a échoué : { $error }
-open-not-local = Impossible d’ouvrir { $uri } : ce n’est pas un fichier de cet ordinateur
+open-failed = Le sélecteur de fichiers a échoué : { $error }
+open-not-local = Impossible d’ouvrir { $uri } : ce n’est pas un fichier de cet ordinateur
 open-title = Ouvrir une partie
 open-game-files = Parties de Reversi (.txt, .ggf)
 open-all-files = Tous les fichiers

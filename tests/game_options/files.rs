@@ -420,8 +420,8 @@ fn a_file_or_paste_larger_than_a_saved_game_is_refused_with_its_size() {
 
     app.world_mut()
         .write_message(RecordRequest::Paste("f5 ".repeat(700_000)));
-    let msg = until_message(&mut app, 2, "Cannot paste: the text is 2.0 MiB");
-    assert!(msg.ends_with("a saved game is at most 1.0 MiB"), "{msg}");
+    let msg = until_message(&mut app, 2, "Cannot paste: the text is 2.0\u{a0}MiB");
+    assert!(msg.ends_with("is at most 1.0\u{a0}MiB"), "{msg}");
     assert_eq!(transcript(&game(&app), false), "f5");
     let _ = std::fs::remove_dir_all(dir);
 }

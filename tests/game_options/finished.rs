@@ -152,8 +152,9 @@ fn an_unfinished_game_saved_by_hand_is_not_saved_again_when_another_game_is_play
     };
     let name_of = |p: &std::path::Path| p.file_name().unwrap().to_string_lossy().into_owned();
     let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
-    // Untimed, timed, and with the window closed after the save (the next run).
-    for (clock, closed) in [(false, false), (true, false), (false, true)] {
+    // Untimed, timed, and timed with the window closed a while after the save (closing
+    // writes the unfinished game with the time thought since: the next run names it too).
+    for (clock, closed) in [(false, false), (true, false), (true, true)] {
         if clock {
             start_with(&mut app, |s| s.options.set_clock_minutes(1));
         } else {
@@ -172,6 +173,9 @@ fn an_unfinished_game_saved_by_hand_is_not_saved_again_when_another_game_is_play
             .clone()
             .expect("saved");
         if closed {
+            run_secs(&mut app, 1.0);
+            app.world_mut().write_message(AppExit::Success);
+            app.update();
             drop(app);
             app = new_app_with(HUMANS, Storage::under(dir.clone()));
         }
@@ -187,6 +191,10 @@ fn an_unfinished_game_saved_by_hand_is_not_saved_again_when_another_game_is_play
         assert!(
             msg.contains(&format!("is saved as {}", name_of(&newest))),
             "{msg}"
+        );
+        assert!(
+            !dir.join("unfinished-saved-as.txt").exists(),
+            "its note is gone"
         );
     }
     // Without a save, the game before is set aside as before.

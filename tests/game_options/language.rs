@@ -189,7 +189,7 @@ fn a_paste_that_is_no_game_is_told_in_the_players_language() {
 }
 
 /// An empty clipboard and a text too large to be a game are told in the player's language too,
-/// the size in words the player reads, and the game is left as it was.
+/// the size with the language's decimal sign, and the game is left as it was.
 #[test]
 fn an_empty_or_too_large_paste_is_told_in_the_players_language() {
     let mut app = new_app(HUMANS);
@@ -199,14 +199,16 @@ fn an_empty_or_too_large_paste_is_told_in_the_players_language() {
         .write_message(reversi3d::game::RecordRequest::Paste(" \n\t ".into()));
     let shown = until_message(&mut app, 5, "Nichts einzufügen");
     assert_eq!(shown, "Nichts einzufügen: Die Zwischenablage ist leer");
-    let huge = "f5 ".repeat(400_000);
+    // Two bytes over the limit: the size still reads as more than the limit.
+    let huge = "f5 ".repeat(349_526);
+    assert_eq!(huge.len(), (1 << 20) + 2);
     app.world_mut()
         .write_message(reversi3d::game::RecordRequest::Paste(huge));
     let shown = until_message(&mut app, 5, "Einfügen nicht möglich");
     assert_eq!(
         shown,
-        "Einfügen nicht möglich: Der Text ist 1.1 MiB groß; eine gespeicherte Partie ist \
-         höchstens 1.0 MiB groß"
+        "Einfügen nicht möglich: Der Text ist 1,1\u{a0}MiB groß; eine gespeicherte Partie ist \
+         höchstens 1,0\u{a0}MiB groß"
     );
     assert!(game(&app).history().is_empty(), "the game is as it was");
 }

@@ -267,28 +267,58 @@ pub(super) fn saved_by_hand(
     if !(keeper.kept && keeper.owner) {
         return;
     }
-    let kept = keep_path(storage, keeper, text, log).and_then(|_| {
-        storage.unfinished_saved_as_file().map_or(Ok(()), |f| {
-            write_atomically(&f, &format!("{}\n", path.display()))
-        })
-    });
-    if let Err(e) = kept {
+    if let Err(e) = keep_path(storage, keeper, text, log) {
         log.write(Log::warn(format!(
             "Could not keep the unfinished game: {e}"
+        )));
+        return;
+    }
+    let Some(note) = storage.unfinished_saved_as_file() else {
+        return;
+    };
+    // Its name alone: the file is looked for in the games folder, where Save writes.
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .filter(|_| path.parent() == storage.games.as_deref());
+    let noted = match name {
+        Some(name) => write_atomically(&note, &format!("{name}\n")),
+        None => forget_saved_by_hand(storage),
+    };
+    if let Err(e) = noted {
+        log.write(Log::warn(format!(
+            "Could not note the file the unfinished game is saved in: {e}"
         )));
     }
 }
 
 /// The saved-game file in the games folder that holds `text`, the unfinished game, as it was
-/// saved by hand ([`saved_by_hand`]), if it still holds it.
+/// saved by hand ([`saved_by_hand`]), if it still holds that game. Their clocks' time left
+/// may differ: closing the window writes the unfinished game with the time thought since.
 fn saved_by_hand_as(storage: &Storage, text: &str) -> Option<PathBuf> {
-    let note = std::fs::read_to_string(storage.unfinished_saved_as_file()?).ok()?;
-    let saved = PathBuf::from(note.trim_end_matches(['\r', '\n']));
-    let in_games = storage
-        .games
-        .as_deref()
-        .is_some_and(|g| saved.parent() == Some(g));
-    (in_games && std::fs::read_to_string(&saved).is_ok_and(|s| s == text)).then_some(saved)
+    let note = read_limited(&storage.unfinished_saved_as_file()?).ok()?;
+    let name = note.lines().next().filter(|n| {
+        !n.is_empty() && std::path::Path::new(n).file_name() == Some(std::ffi::OsStr::new(n))
+    })?;
+    let saved = storage.games.as_ref()?.join(name);
+    let held = read_limited(&saved).ok()?;
+    (without_clock(&held) == without_clock(text)).then_some(saved)
+}
+
+/// A saved game's lines but its clock's time left.
+fn without_clock(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| !l.starts_with("[ClockLeft "))
+        .map(str::trim_end)
+        .collect()
+}
+
+/// Removes the note of [`saved_by_hand`] (missing already is fine).
+fn forget_saved_by_hand(storage: &Storage) -> std::io::Result<()> {
+    match storage.unfinished_saved_as_file().map(std::fs::remove_file) {
+        Some(Err(e)) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
+    }
 }
 
 /// Writes the game on the board where it is kept (see [`keep_path`]); a failure is told.
@@ -520,7 +550,10 @@ fn set_aside_unfinished(
     };
     // Saved by hand as it stands (Save, then another game): the file that still holds it is
     // named, and no copy is made.
-    if let Some(saved) = saved_by_hand_as(storage, &text) {
+    let by_hand = saved_by_hand_as(storage, &text);
+    // The game it noted is set aside now; a new game takes its place.
+    let _ = forget_saved_by_hand(storage);
+    if let Some(saved) = by_hand {
         log.write(Log::info(format!(
             "unfinished game already saved: {}",
             saved.display()

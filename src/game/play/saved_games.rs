@@ -12,7 +12,7 @@
 //!
 //! A write that fails (read-only folder, full disk) is told in the window.
 
-use crate::game::core::i18n::{Locale, Tr};
+use crate::game::core::i18n::{Arg, Locale, Tr};
 use crate::game::core::log::Log;
 use crate::game::core::messages::RecordRequest;
 use crate::game::core::messages::{LoadGame, Notice};
@@ -27,7 +27,7 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use reversi_engine::rules::notation::transcript;
 use reversi_engine::rules::record::{
-    GameRecord, MAX_RECORD_BYTES, PasteKind, parse_record, read_paste, size_text,
+    GameRecord, MAX_RECORD_BYTES, PasteKind, parse_record, read_paste,
 };
 use std::path::{Path, PathBuf};
 
@@ -356,9 +356,16 @@ fn handle_requests(
                     notices.write(Notice(match kind {
                         PasteKind::NoGame => Tr::new("notice-paste-no-game"),
                         PasteKind::Empty => Tr::new("notice-paste-empty"),
+                        // In MiB to a tenth; a text just over the limit does not read as it.
                         PasteKind::TooLarge => Tr::new("notice-paste-too-large")
-                            .with("size", size_text(text.len() as u64))
-                            .with("max", size_text(MAX_RECORD_BYTES)),
+                            .with(
+                                "size",
+                                Arg::decimal(
+                                    mib(text.len() as u64).max(mib(MAX_RECORD_BYTES) + 0.1),
+                                    1,
+                                ),
+                            )
+                            .with("max", Arg::decimal(mib(MAX_RECORD_BYTES), 1)),
                         _ => Tr::new("notice-cannot-paste").with("error", e.to_string()),
                     }));
                 }
@@ -413,4 +420,9 @@ fn handle_requests(
             }
         }
     }
+}
+
+/// `bytes` in MiB, to a tenth.
+fn mib(bytes: u64) -> f64 {
+    (bytes as f64 * 10.0 / (1u64 << 20) as f64).round() / 10.0
 }

@@ -111,8 +111,8 @@ pub struct Palette {
 }
 
 /// The theme's colours. High contrast: light grey squares on black lines, pure black and
-/// white discs, marks in blue and orange (told apart by people with red-green colour
-/// blindness, unlike red and green).
+/// white discs and legal-move dots, marks in blue and orange (told apart by people with
+/// red-green colour blindness, unlike red and green).
 pub fn palette(theme: Theme) -> Palette {
     match theme {
         Theme::Standard => Palette {
@@ -136,8 +136,8 @@ pub fn palette(theme: Theme) -> Palette {
             grid: Color::srgb(0.0, 0.0, 0.0),
             dark: Color::srgb(0.0, 0.0, 0.0),
             light: Color::srgb(1.0, 1.0, 1.0),
-            marker: Color::srgba(0.0, 0.15, 0.75, 0.85),
-            marker_light: Color::srgba(0.0, 0.15, 0.75, 0.85),
+            marker: Color::srgba(0.0, 0.0, 0.0, 0.9),
+            marker_light: Color::srgb(1.0, 1.0, 1.0),
             last_move: Color::srgb(0.0, 0.35, 1.0),
             cursor: Color::srgb(1.0, 0.45, 0.0),
             hint_best: Color::srgb(0.3, 0.75, 1.0),
