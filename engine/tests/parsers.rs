@@ -527,3 +527,36 @@ fn a_paste_that_is_no_game_says_what_a_paste_may_be() {
         PasteKind::Board
     );
 }
+
+/// A kept game is the same game as the one saved by hand when only its clock's time left
+/// differs (the window closed later); another move, another player or another clock setting
+/// is another game.
+#[test]
+fn records_are_the_same_game_but_the_clock_only_when_the_clock_left_alone_differs() {
+    use reversi_engine::rules::record::{same_game_but_clock, write_record};
+    let timed = GameOptions {
+        clock_ms: Some(5 * 60_000),
+        ..GameOptions::default()
+    };
+    let mut g = replay(timed, "f5d6c3").unwrap();
+    let saved = write_record(&g, "you", "computer, Club");
+    g.charge_time(1_500);
+    let kept = write_record(&g, "you", "computer, Club");
+    assert_ne!(saved, kept, "the time left is written");
+    assert!(same_game_but_clock(&saved, &kept));
+    assert!(same_game_but_clock(&saved, &kept.replace('\n', "\r\n")));
+    assert!(!same_game_but_clock(
+        &saved,
+        &write_record(&g, "you", "computer, Master")
+    ));
+    g.play(Square::parse("d3").unwrap()).unwrap();
+    assert!(!same_game_but_clock(
+        &saved,
+        &write_record(&g, "you", "computer, Club")
+    ));
+    let untimed = replay(GameOptions::default(), "f5d6c3").unwrap();
+    assert!(!same_game_but_clock(
+        &saved,
+        &write_record(&untimed, "you", "computer, Club")
+    ));
+}

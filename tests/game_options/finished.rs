@@ -204,3 +204,65 @@ fn an_unfinished_game_saved_by_hand_is_not_saved_again_when_another_game_is_play
     assert_eq!(files(&dir).len(), before + 1, "the d3 game set aside");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The note of the file an unfinished game was saved in is trusted only for a file of the
+/// games folder: a note naming another file that holds the game (`../unfinished.txt`), or a
+/// pipe in its place, sets the game aside in a file of its own, and the window does not wait.
+#[test]
+fn a_note_naming_a_file_outside_the_games_folder_or_a_pipe_is_not_trusted() {
+    let dir = temp_dir("unfinished-saved-note");
+    let note = dir.join("unfinished-saved-as.txt");
+    let mut app = new_app_with(HUMANS, Storage::under(dir.clone()));
+    let cases: &[&str] = if cfg!(unix) {
+        &["outside", "pipe"]
+    } else {
+        &["outside"]
+    };
+    for case in cases {
+        start_with(&mut app, |_| {});
+        play(&mut app, "f5");
+        save_and_read(&mut app);
+        let newest = app
+            .world()
+            .resource::<LastSaved>()
+            .0
+            .clone()
+            .expect("saved");
+        assert!(note.is_file(), "Save notes the file");
+        std::fs::remove_file(&note).unwrap();
+        if *case == "outside" {
+            // `unfinished.txt` holds the very game being set aside.
+            std::fs::write(&note, "../unfinished.txt\n").unwrap();
+        } else {
+            let made = std::process::Command::new("mkfifo").arg(&note).status();
+            assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+            // Were the pipe read, this writer would answer with the saved file's name
+            // (and the game would be named, not set aside): the test fails, not hangs.
+            let (pipe, name) = (note.clone(), newest.file_name().unwrap().to_owned());
+            std::thread::spawn(move || {
+                std::thread::sleep(std::time::Duration::from_secs(2));
+                if let Ok(mut w) = std::fs::OpenOptions::new().write(true).open(&pipe) {
+                    use std::io::Write as _;
+                    let _ = writeln!(w, "{}", name.to_string_lossy());
+                }
+            });
+        }
+        let before = saved(&dir);
+        start_with(&mut app, |_| {});
+        play(&mut app, "d3");
+        let after = saved(&dir);
+        assert_eq!(
+            after.len(),
+            before.len() + 1,
+            "{case}: set aside in a file of its own"
+        );
+        let msg = message(&mut app).concat();
+        let set_aside = after.iter().find(|p| !before.contains(p)).unwrap();
+        let named = |p: &std::path::Path| p.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(msg.contains(&named(set_aside)), "{case}: {msg}");
+        assert!(!msg.contains(&named(&newest)), "{case}: {msg}");
+        assert!(!msg.contains("unfinished.txt"), "{case}: {msg}");
+        let _ = std::fs::remove_file(&note);
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -42,10 +42,36 @@ pub const MAX_RECORD_BYTES: u64 = 1 << 20;
 /// The range of a saved game's clock, in minutes per player (as the game offers it).
 const CLOCK_MINUTES: std::ops::RangeInclusive<f64> = 1.0..=600.0;
 
+/// `bytes` in MiB (2^20 bytes), as [`size_text`] gives a size of a mebibyte or more.
+pub fn mib(bytes: u64) -> f64 {
+    bytes as f64 / (1u64 << 20) as f64
+}
+
+/// The tag of a record's clock's time left, written while the clock runs.
+const CLOCK_LEFT_TAG: &str = "ClockLeft";
+
+/// Whether two records hold the same game but, maybe, their clock's time left (a game kept
+/// when the window closed has the time thought since it was saved); line ends and trailing
+/// spaces aside.
+pub fn same_game_but_clock(a: &str, b: &str) -> bool {
+    fn lines(text: &str) -> Vec<&str> {
+        text.lines()
+            .filter(|l| {
+                let tag = l
+                    .strip_prefix('[')
+                    .and_then(|l| l.strip_prefix(CLOCK_LEFT_TAG));
+                !tag.is_some_and(|rest| rest.starts_with(' '))
+            })
+            .map(str::trim_end)
+            .collect()
+    }
+    lines(a) == lines(b)
+}
+
 /// "1.2 MiB", "512 KiB", "300 bytes": a size for a message.
 pub fn size_text(bytes: u64) -> String {
     if bytes >= 1 << 20 {
-        format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64)
+        format!("{:.1} MiB", mib(bytes))
     } else if bytes >= 1 << 10 {
         format!("{:.1} KiB", bytes as f64 / 1024.0)
     } else {
@@ -209,7 +235,7 @@ pub fn write_record(game: &Game, dark: &str, light: &str) -> String {
     }
     if let Some(c) = game.clock() {
         tag(
-            "ClockLeft",
+            CLOCK_LEFT_TAG,
             &format!("{} {}", c.remaining(Side::Dark), c.remaining(Side::Light)),
         );
     }
@@ -378,7 +404,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                         Some((m * 60_000.0).round() as u64)
                     }
                 }
-                "ClockLeft" => {
+                CLOCK_LEFT_TAG => {
                     let parts: Vec<Option<u64>> =
                         v.split_whitespace().map(|x| x.parse().ok()).collect();
                     match parts[..] {

@@ -251,7 +251,7 @@ fn keep_path(
 
 /// An unfinished game saved by hand as `text` in `path`: in the window that keeps it,
 /// `unfinished.txt` is written with the same text (a clock's time left included) and the
-/// saved file's path beside it ([`Storage::unfinished_saved_as_file`]), so that setting it
+/// saved file's name beside it ([`Storage::unfinished_saved_as_file`]), so that setting it
 /// aside later, in this run or the next, names the saved file instead of copying it.
 pub(super) fn saved_by_hand(
     storage: &Storage,
@@ -302,15 +302,7 @@ fn saved_by_hand_as(storage: &Storage, text: &str) -> Option<PathBuf> {
     })?;
     let saved = storage.games.as_ref()?.join(name);
     let held = read_limited(&saved).ok()?;
-    (without_clock(&held) == without_clock(text)).then_some(saved)
-}
-
-/// A saved game's lines but its clock's time left.
-fn without_clock(text: &str) -> Vec<&str> {
-    text.lines()
-        .filter(|l| !l.starts_with("[ClockLeft "))
-        .map(str::trim_end)
-        .collect()
+    reversi_engine::rules::record::same_game_but_clock(&held, text).then_some(saved)
 }
 
 /// Removes the note of [`saved_by_hand`] (missing already is fine).

@@ -27,7 +27,7 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use reversi_engine::rules::notation::transcript;
 use reversi_engine::rules::record::{
-    GameRecord, MAX_RECORD_BYTES, PasteKind, parse_record, read_paste,
+    GameRecord, MAX_RECORD_BYTES, PasteKind, mib, parse_record, read_paste,
 };
 use std::path::{Path, PathBuf};
 
@@ -420,9 +420,4 @@ fn handle_requests(
             }
         }
     }
-}
-
-/// `bytes` in MiB, to a tenth.
-fn mib(bytes: u64) -> f64 {
-    (bytes as f64 * 10.0 / (1u64 << 20) as f64).round() / 10.0
 }
