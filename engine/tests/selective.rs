@@ -254,3 +254,33 @@ fn the_windows_end_when_a_selective_search_contradicts_itself() {
     // The answer is a bound the search gave.
     assert!((7..=17).contains(&v), "{v}");
 }
+
+/// A pass is never cut at its root, however narrow: it ends with the root stored, its move
+/// named, in windows its shallow search would have cut.
+#[test]
+fn a_pass_searches_its_root_and_names_a_move() {
+    let mut rng = Rng(4402);
+    let mut named = 0;
+    for _ in 0..4 {
+        let b = random_position(&mut rng, SELECTIVE_ROOT_FROM);
+        if b.legal_moves() == 0 {
+            continue;
+        }
+        for (lo, hi) in [(-11, -7), (-3, 3), (7, 11)] {
+            let mut t = Tables::new();
+            let mut s = t.solver(1);
+            s.selectivity = 1;
+            let v = s.solve(b.player, b.opponent, lo, hi).unwrap();
+            let e = t.tt.probe(hash(b.player, b.opponent));
+            let e = e.unwrap_or_else(|| panic!("the root is stored: {b:?} in ({lo}, {hi})"));
+            assert_eq!(e.selectivity, 1);
+            // A search failing low proves no move; any other names one.
+            if v > lo {
+                let m = e.best_move().expect("the pass names a move");
+                assert!(b.legal_moves() >> m & 1 != 0, "{m} is not legal in {b:?}");
+                named += 1;
+            }
+        }
+    }
+    assert!(named >= 4, "{named} searches named a move");
+}

@@ -10,7 +10,8 @@
 //! A node of a pass with [`SELECTIVE_FROM`] empties or more is cut when a shallow midgame
 //! search, the one Multi-ProbCut fitted for nodes searched as many moves deep as they have
 //! empties, at most 14 (`engine/weights/mpc.txt`), puts its score beyond the window by more
-//! than the pass's width in standard deviations of that fit's error.
+//! than the pass's width in standard deviations of that fit's error. The root is never cut:
+//! a pass cut there would end with a bound and no move.
 //!
 //! Measured on the held-out sets, one thread (`docs/records.md`): a quarter less time at
 //! 27–28 empties and on FFO #40–44, a tenth less at 25–26, as fast at 20–22.
@@ -158,7 +159,8 @@ pub(super) fn probcut<K: Steps, const REVERSE: bool>(
     beta: i32,
     n: u32,
 ) -> Option<i32> {
-    if REVERSE || sv.selectivity == 0 || n < SELECTIVE_FROM {
+    // Not at the root: a pass cut there would end with a bound and no move.
+    if REVERSE || sv.selectivity == 0 || n < SELECTIVE_FROM || n >= sv.root_empties {
         return None;
     }
     let cut = MpcTable::builtin()
