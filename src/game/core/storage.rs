@@ -52,8 +52,8 @@ impl Storage {
         self.config.as_ref().map(|d| d.join("unfinished.txt"))
     }
     /// The saved-game file that holds the unfinished game as it stands, when it was saved by
-    /// hand (its name in the games folder, on one line): setting the game aside then names that file, in a later
-    /// run too, instead of copying it.
+    /// hand (its name in the games folder, on one line): setting the game aside then names
+    /// that file, in a later run too, instead of copying it.
     pub fn unfinished_saved_as_file(&self) -> Option<PathBuf> {
         self.config
             .as_ref()
