@@ -339,6 +339,19 @@ notice-cannot-paste = Cannot paste: { $error }
 notice-paste-no-game = Cannot paste: this is not a list of moves (f5 d6 c3 …), a saved game, a GGF game or a board
 notice-paste-empty = Nothing to paste: the clipboard is empty
 notice-paste-too-large = Cannot paste: the text is { $size } MiB; a saved game is at most { $max } MiB
+# What was wrong with a pasted or loaded game: where ($line of a file, $number of the move),
+# then what ($error); the other messages are the what.
+error-at-line = line { $line }: { $error }
+error-at-move = move { $number }: { $error }
+error-in-file = { $file }: { $error }
+error-not-a-square = { $text } is not a square (a move is a letter a–h and a digit 1–8)
+error-illegal = { $square } is not legal for { $side } ({ $why })
+error-after-game-over = { $square } is played after the game is over
+error-board-squares = the board has { $count } squares; it needs 64
+error-board-too-long = the board has { $count } characters; it needs 64 squares and the side to move
+error-squares-before-side = the board has { $count } squares before the side to move; it needs 64
+error-board-cell = square { $square }: { $found } is not X, O or -
+error-side-to-move = the side to move, { $found }, is not X or O
 notice-keep-failed = Could not keep the unfinished game: { $error }
 notice-set-aside = The unfinished game from before is saved as { $file }
 notice-set-aside-failed = The unfinished game could not be saved aside ({ $error }); this game is not kept

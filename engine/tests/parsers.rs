@@ -560,3 +560,88 @@ fn records_are_the_same_game_but_the_clock_only_when_the_clock_left_alone_differ
         &write_record(&untimed, "you", "computer, Club")
     ));
 }
+
+/// The errors a player meets when pasting carry what was wrong as data beside the English, so
+/// that the game can say it in the player's language: the move's number and the line stay the
+/// error's, and the English is the command line's, unchanged.
+#[test]
+fn a_pasted_games_error_carries_its_problem_as_data() {
+    use reversi_engine::rules::game::MoveError;
+    use reversi_engine::rules::notation::Problem;
+    use reversi_engine::rules::record::{parse_record, read_paste, write_record};
+    let sq = |s: &str| Square::parse(s).unwrap();
+    let pasted = |text: &str| read_paste(text, GameOptions::default()).1.unwrap_err();
+    // A game played to its end by the first legal move each time, then one more square.
+    let mut ended = Game::new(GameOptions::default());
+    while !ended.is_over() {
+        if ended.must_pass() {
+            ended.pass().unwrap();
+        } else {
+            let first = ended.legal_moves().trailing_zeros() as u8;
+            ended.play(Square::new(first).unwrap()).unwrap();
+        }
+    }
+    let after_the_end = format!("{} a1", notation::transcript(&ended, false));
+    let written = notation::parse_transcript(&after_the_end).unwrap().len();
+    let cases: Vec<(String, Option<usize>, Problem)> = vec![
+        ("f5 d6 zz".into(), Some(3), Problem::NotASquare("zz".into())),
+        (
+            "f5 f5".into(),
+            Some(2),
+            Problem::Illegal {
+                square: sq("f5"),
+                side: Side::Light,
+                why: MoveError::Occupied(sq("f5")),
+            },
+        ),
+        (
+            "f5 pass".into(),
+            Some(2),
+            Problem::Refused(MoveError::MustMove(Side::Light)),
+        ),
+        (
+            after_the_end,
+            Some(written),
+            Problem::AfterGameOver(sq("a1")),
+        ),
+        ("X".repeat(63), None, Problem::BoardSquares(63)),
+    ];
+    for (text, move_no, problem) in cases {
+        let e = pasted(&text);
+        assert_eq!(e.move_no, move_no, "{text}: {e}");
+        assert_eq!(e.problem, Some(problem), "{text}: {e}");
+    }
+    // A board's character that is no disc, and a side to move that is neither.
+    let mut board: String = "-".repeat(27) + "OX------XO" + &"-".repeat(27);
+    board.replace_range(2..3, "Q");
+    let e = notation::parse_board(&board).unwrap_err();
+    let found = Problem::BoardCell {
+        square: sq("c1"),
+        found: 'Q',
+    };
+    assert_eq!(e.problem, Some(found), "{e}");
+    assert_eq!(
+        e.to_string(),
+        "square c1 (character 3): 'Q' is not X, O or -"
+    );
+    let board = "-".repeat(27) + "OX------XO" + &"-".repeat(27) + "Z";
+    let e = notation::parse_board(&board).unwrap_err();
+    assert_eq!(e.problem, Some(Problem::SideToMove('Z')), "{e}");
+    // A move after the end, in a saved game: its line and move number are kept with it.
+    let game = replay(GameOptions::default(), "f5 d6").unwrap();
+    let text = write_record(&game, "Ann", "Bob").replace("d6", "d6 zz");
+    let e = parse_record(&text).unwrap_err();
+    let line = text.lines().position(|l| l.contains("zz")).unwrap() + 1;
+    assert_eq!((e.line, e.move_no), (Some(line), Some(3)), "{e}");
+    assert_eq!(e.problem, Some(Problem::NotASquare("zz".into())), "{e}");
+    // The errors of tags and other formats have their English alone.
+    let e = parse_record(&text.replace("Classic", "Chess"))
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(e.problem, None, "{e}");
+    // A square's parser names the text it refused.
+    assert_eq!(
+        Square::parse(" z9 ").unwrap_err().to_string(),
+        "z9 is not a square (a1..h8)"
+    );
+}

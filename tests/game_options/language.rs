@@ -212,3 +212,78 @@ fn an_empty_or_too_large_paste_is_told_in_the_players_language() {
     );
     assert!(game(&app).history().is_empty(), "the game is as it was");
 }
+
+/// A pasted or loaded game's bad move or board is told in the player's language, with where it
+/// is (the move, the line of a file), and follows a switch of language while it is up; the
+/// game is left as it was.
+#[test]
+fn a_bad_move_or_board_in_a_pasted_or_loaded_game_is_told_in_the_players_language() {
+    use reversi_engine::rules::{GameOptions, notation::replay};
+    let dir = temp_dir("language-paste-errors");
+    let mut app = new_app(HUMANS);
+    app.world_mut()
+        .write_message(SettingChange::SetLanguage(Some(Lang::French)));
+    let paste = |app: &mut App, text: &str, part: &str| {
+        app.world_mut()
+            .write_message(reversi3d::game::RecordRequest::Paste(text.into()));
+        until_message(app, 5, part)
+    };
+    let shown = paste(&mut app, "f5 d6 zz", "zz");
+    assert_eq!(
+        shown,
+        "Impossible de coller\u{a0}: coup 3\u{a0}: zz n’est pas une case (un coup est une lettre \
+         de a à h et un chiffre de 1 à 8)"
+    );
+    let shown = paste(&mut app, "f5 f5", "f5 n’est");
+    assert_eq!(
+        shown,
+        "Impossible de coller\u{a0}: coup 2\u{a0}: f5 n’est pas jouable pour Blanc (f5\u{a0}: la \
+         case est occupée)"
+    );
+    // The side's name and the reason follow the language too.
+    app.world_mut()
+        .write_message(SettingChange::SetLanguage(Some(Lang::Japanese)));
+    let shown = until_message(&mut app, 5, "貼り付けできません");
+    assert_eq!(
+        shown,
+        "貼り付けできません：2手目：f5 は白の打てる手ではありません（f5：すでに石があります）"
+    );
+    let shown = paste(&mut app, "f5 pass", "パス");
+    assert_eq!(
+        shown,
+        "貼り付けできません：2手目：白は打てる手があるのでパスできません"
+    );
+    app.world_mut()
+        .write_message(SettingChange::SetLanguage(Some(Lang::German)));
+    let shown = paste(&mut app, &"-".repeat(63), "Stellung");
+    assert_eq!(
+        shown,
+        "Einfügen nicht möglich: die Stellung hat 63 Felder; nötig sind 64"
+    );
+    let shown = paste(&mut app, &format!("{} Z", "-".repeat(64)), "Seite am Zug");
+    assert_eq!(
+        shown,
+        "Einfügen nicht möglich: die Seite am Zug, Z, ist weder X noch O"
+    );
+    assert!(game(&app).history().is_empty(), "the game is as it was");
+    // A saved game with a bad move on its line of moves: the file, its line and the move.
+    let good =
+        reversi3d::game::saved_text(&replay(GameOptions::default(), "f5 d6").unwrap(), &HUMANS);
+    let bad = good.replace("d6", "d6 c9");
+    let line = bad.lines().position(|l| l.contains("c9")).unwrap() + 1;
+    let path = dir.join("bad.txt");
+    std::fs::write(&path, bad).unwrap();
+    app.world_mut()
+        .write_message(reversi3d::game::RecordRequest::Load(path.clone()));
+    let shown = until_message(&mut app, 5, "c9");
+    assert_eq!(
+        shown,
+        format!(
+            "Laden nicht möglich: {}: Zeile {line}: Zug 3: c9 ist kein Feld (ein Zug ist ein \
+             Buchstabe a–h und eine Ziffer 1–8)",
+            path.display()
+        )
+    );
+    assert!(game(&app).history().is_empty(), "the game is as it was");
+    let _ = std::fs::remove_dir_all(dir);
+}

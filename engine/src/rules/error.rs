@@ -1,6 +1,8 @@
 //! The rules' parsing error: what is wrong with a square, a move, a transcript, a board
 //! string, an OBF line or a record, and where.
 
+use super::game::{MoveError, Side};
+use super::square::{NotASquare, Square};
 use std::fmt;
 
 /// What was wrong with a piece of text, and where.
@@ -10,7 +12,47 @@ pub struct NotationError {
     pub line: Option<usize>,
     /// 1-based number of the move in the transcript as written.
     pub move_no: Option<usize>,
+    /// What was wrong, in English.
     pub message: String,
+    /// The same as data, for a caller that says it in its own words (the game, in the
+    /// player's language): set for the errors of transcripts, moves and board strings, which
+    /// are what a player pastes; `None` for the rest (a saved game's tags, OBF, GGF), whose
+    /// message is all there is.
+    pub problem: Option<Problem>,
+}
+
+/// What was wrong with a transcript, a move or a board string, as data ([`NotationError`]'s
+/// `problem`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Problem {
+    /// This text stands where a square (`a1`..`h8`) was expected.
+    NotASquare(String),
+    /// A square the side to move may not play, and why.
+    Illegal {
+        square: Square,
+        side: Side,
+        why: MoveError,
+    },
+    /// A square played after the game is over.
+    AfterGameOver(Square),
+    /// A pass or move the rules refused.
+    Refused(MoveError),
+    /// A board string of this many squares (64 are needed).
+    BoardSquares(usize),
+    /// A board string of this many characters: more than 64 squares and the side to move.
+    BoardTooLong(usize),
+    /// A board string whose side to move comes after this many squares, not 64.
+    SquaresBeforeSide(usize),
+    /// A board string's square holding a character that is not a disc or an empty square.
+    BoardCell { square: Square, found: char },
+    /// A board string's side to move that is neither `X` nor `O`.
+    SideToMove(char),
+}
+
+impl From<NotASquare> for NotationError {
+    fn from(e: NotASquare) -> NotationError {
+        NotationError::plain(e.to_string()).because(Problem::NotASquare(e.0))
+    }
 }
 
 impl NotationError {
@@ -19,6 +61,7 @@ impl NotationError {
             line: None,
             move_no: Some(move_no),
             message: message.into(),
+            problem: None,
         }
     }
     pub(crate) fn plain(message: impl Into<String>) -> Self {
@@ -26,7 +69,13 @@ impl NotationError {
             line: None,
             move_no: None,
             message: message.into(),
+            problem: None,
         }
+    }
+    /// The same error, with what was wrong as data.
+    pub(crate) fn because(mut self, problem: Problem) -> Self {
+        self.problem = Some(problem);
+        self
     }
     /// The same error, located on a line.
     pub fn on_line(mut self, line: usize) -> Self {

@@ -57,6 +57,7 @@ impl From<GgfError> for NotationError {
             line: None,
             move_no: None,
             message: e.to_string(),
+            problem: None,
         }
     }
 }
@@ -131,6 +132,7 @@ impl GgfGame {
             line: None,
             move_no: Some(n),
             message: format!("GGF game {game}: {m}"),
+            problem: None,
         };
         for (i, m) in self.moves.iter().enumerate() {
             let n = i + 1;
@@ -278,6 +280,7 @@ pub fn parse_ggf_game(text: &str) -> Result<Game, NotationError> {
             line: None,
             move_no: None,
             message: format!("the GGF text holds {} games; expected one", games.len()),
+            problem: None,
         });
     }
     games[0].to_game(1)

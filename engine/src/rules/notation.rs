@@ -2,10 +2,10 @@
 //! transcript sheet. Every parser returns an error that names what was wrong and where; none
 //! panics.
 
-use super::game::{Game, GameOptions, PlyKind, Side};
+use super::game::{Game, GameOptions, MoveError, PlyKind, Side};
 use super::square::Square;
 
-pub use super::error::{NotationError, escape_controls};
+pub use super::error::{NotationError, Problem, escape_controls};
 
 /// The longest piece of input an error message quotes, in characters.
 pub const EXCERPT_CHARS: usize = 40;
@@ -78,7 +78,8 @@ fn read_tokens(text: &str, out: &mut Vec<Token>) -> Result<(), NotationError> {
             return Err(NotationError::at_move(
                 n,
                 format!("{c} is not a square (a move is a letter a-h and a digit 1-8)"),
-            ));
+            )
+            .because(Problem::NotASquare(c.to_string())));
         };
         i = second_at + 1;
         let word: String = [c, second].iter().collect();
@@ -98,7 +99,10 @@ fn read_tokens(text: &str, out: &mut Vec<Token>) -> Result<(), NotationError> {
         }
         match Square::parse(&word) {
             Ok(s) => out.push(Token::Square(s)),
-            Err(_) => return Err(NotationError::at_move(n, format!("{word} is not a square"))),
+            Err(_) => {
+                return Err(NotationError::at_move(n, format!("{word} is not a square"))
+                    .because(Problem::NotASquare(word)));
+            }
         }
     }
     Ok(())
@@ -111,32 +115,43 @@ pub fn play_transcript(game: &mut Game, text: &str) -> Result<(), NotationError>
         let n = i + 1;
         match tok {
             Token::Pass => {
-                game.pass()
-                    .map_err(|e| NotationError::at_move(n, format!("pass: {e}")))?;
+                game.pass().map_err(|e| {
+                    NotationError::at_move(n, format!("pass: {e}")).because(Problem::Refused(e))
+                })?;
             }
             Token::Square(sq) => {
                 if game.must_pass() {
-                    game.pass()
-                        .map_err(|e| NotationError::at_move(n, e.to_string()))?;
+                    game.pass().map_err(refused(n))?;
                 }
                 if game.is_over() {
                     return Err(NotationError::at_move(
                         n,
                         format!("{sq} is played after the game is over"),
-                    ));
+                    )
+                    .because(Problem::AfterGameOver(sq)));
                 }
                 if let Err(e) = game.check_move(sq) {
+                    let side = game.to_move();
                     return Err(NotationError::at_move(
                         n,
-                        format!("{sq} is not legal for {} ({e})", game.to_move()),
-                    ));
+                        format!("{sq} is not legal for {side} ({e})"),
+                    )
+                    .because(Problem::Illegal {
+                        square: sq,
+                        side,
+                        why: e,
+                    }));
                 }
-                game.play(sq)
-                    .map_err(|e| NotationError::at_move(n, e.to_string()))?;
+                game.play(sq).map_err(refused(n))?;
             }
         }
     }
     Ok(())
+}
+
+/// A move `n` the rules refused, as an error.
+fn refused(n: usize) -> impl Fn(MoveError) -> NotationError {
+    move |e| NotationError::at_move(n, e.to_string()).because(Problem::Refused(e))
 }
 
 /// A new game with `options`, with the transcript played on it.
@@ -181,7 +196,8 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
         if side.chars().count() == 1 && !before.is_empty() && !spaced_cells && squares != 64 {
             return Err(NotationError::plain(format!(
                 "board has {squares} squares before the side to move '{side}'; expected 64"
-            )));
+            ))
+            .because(Problem::SquaresBeforeSide(squares)));
         }
     }
     let (squares, side) = match cells.len() {
@@ -190,12 +206,14 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
         n if n > 65 => {
             return Err(NotationError::plain(format!(
                 "board has {n} characters; expected 64 squares and the side to move"
-            )));
+            ))
+            .because(Problem::BoardTooLong(n)));
         }
         n => {
-            return Err(NotationError::plain(format!(
-                "board has {n} squares; expected 64"
-            )));
+            return Err(
+                NotationError::plain(format!("board has {n} squares; expected 64"))
+                    .because(Problem::BoardSquares(n)),
+            );
         }
     };
     let (mut dark, mut light) = (0u64, 0u64);
@@ -205,13 +223,16 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
             Some(Some(Side::Light)) => light |= 1 << i,
             Some(None) => {}
             None => {
-                let sq = Square::new(i as u8)
-                    .map(|s| s.to_string())
-                    .unwrap_or_default();
-                return Err(NotationError::plain(format!(
+                let square = Square::new(i as u8);
+                let sq = square.map(|s| s.to_string()).unwrap_or_default();
+                let e = NotationError::plain(format!(
                     "square {sq} (character {}): '{c}' is not X, O or -",
                     i + 1
-                )));
+                ));
+                return Err(match square {
+                    Some(square) => e.because(Problem::BoardCell { square, found: c }),
+                    None => e,
+                });
             }
         }
     }
@@ -219,9 +240,10 @@ pub fn parse_board(text: &str) -> Result<Position, NotationError> {
         None | Some((_, Some(Some(Side::Dark)))) => Side::Dark,
         Some((_, Some(Some(Side::Light)))) => Side::Light,
         Some((c, _)) => {
-            return Err(NotationError::plain(format!(
-                "side to move '{c}' is not X or O"
-            )));
+            return Err(
+                NotationError::plain(format!("side to move '{c}' is not X or O"))
+                    .because(Problem::SideToMove(c)),
+            );
         }
     };
     Ok(Position {

@@ -176,6 +176,7 @@ fn err(line: usize, message: impl Into<String>) -> NotationError {
         line: Some(line),
         move_no: None,
         message: message.into(),
+        problem: None,
     }
 }
 
@@ -482,7 +483,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
         play_transcript(&mut game, line).map_err(|e| NotationError {
             line: Some(n),
             move_no: e.move_no.map(|m| m + before),
-            message: e.message,
+            ..e
         })?;
     }
     if let Some((n, plies)) = imported {

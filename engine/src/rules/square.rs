@@ -2,7 +2,6 @@
 //! is the top-left square as the board is shown. The index is `row * 8 + column` and is also
 //! the bit of the square in a [`crate::rules::Bitboard`].
 
-use super::error::NotationError;
 use std::fmt;
 use std::str::FromStr;
 
@@ -51,7 +50,7 @@ impl Square {
     }
 
     /// Parses `f5` or `F5` (surrounding spaces allowed).
-    pub fn parse(text: &str) -> Result<Square, NotationError> {
+    pub fn parse(text: &str) -> Result<Square, NotASquare> {
         let t = text.trim();
         let b = t.as_bytes();
         if b.len() == 2 {
@@ -61,11 +60,22 @@ impl Square {
                 return Ok(Square((r - b'1') * 8 + (c - b'a')));
             }
         }
-        Err(NotationError::plain(format!(
-            "{t} is not a square (a1..h8)"
-        )))
+        Err(NotASquare(t.to_string()))
     }
 }
+
+/// Text that is not a square (`z9`, `f`): what [`Square::parse`] refuses, quoted without its
+/// surrounding spaces.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NotASquare(pub String);
+
+impl fmt::Display for NotASquare {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} is not a square (a1..h8)", self.0)
+    }
+}
+
+impl std::error::Error for NotASquare {}
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -76,7 +86,7 @@ impl fmt::Display for Square {
 }
 
 impl FromStr for Square {
-    type Err = NotationError;
+    type Err = NotASquare;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Square::parse(s)
     }

@@ -22,10 +22,10 @@ use crate::game::core::storage::{Storage, write_new};
 use crate::game::core::systems::GameSystems;
 use crate::game::play::game_files::{file_name, read_limited, save_failed, save_name, saved_text};
 use crate::game::play::keeping::{Keeper, Unfinished, saved_by_hand};
-use crate::game::play::words::side_name;
+use crate::game::play::words::{notation_error, side_name};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
-use reversi_engine::rules::notation::transcript;
+use reversi_engine::rules::notation::{NotationError, transcript};
 use reversi_engine::rules::record::{
     GameRecord, MAX_RECORD_BYTES, PasteKind, mib, parse_record, read_paste,
 };
@@ -149,12 +149,17 @@ pub(crate) fn parse_file_named(
 
 /// A game file's game and players: a saved game, or a GGF file (its first game, between two
 /// players: GGF names are not the game's players, and its moves are imported).
-fn parse_file(text: &str) -> Result<(reversi_engine::rules::Game, Players), String> {
+fn parse_file(text: &str) -> Result<(reversi_engine::rules::Game, Players), NotationError> {
     use reversi_engine::rules::ggf::{is_ggf, parse_ggf};
     if is_ggf(text.trim_start()) {
-        let games = parse_ggf(text).map_err(|e| e.to_string())?;
-        let first = games.first().ok_or("no game in the GGF file")?;
-        let mut game = first.to_game(1).map_err(|e| e.to_string())?;
+        let games = parse_ggf(text)?;
+        let first = games.first().ok_or_else(|| NotationError {
+            line: None,
+            move_no: None,
+            message: "no game in the GGF file".to_string(),
+            problem: None,
+        })?;
+        let mut game = first.to_game(1)?;
         // Its moves were played by the players it names, not by the people who sit down now.
         game.set_imported_plies(game.history().len());
         let humans = Players {
@@ -163,7 +168,7 @@ fn parse_file(text: &str) -> Result<(reversi_engine::rules::Game, Players), Stri
         };
         return Ok((game, humans));
     }
-    let rec = parse_record(text).map_err(|e| e.to_string())?;
+    let rec = parse_record(text)?;
     Ok((rec.game.clone(), players_of(&rec)))
 }
 
@@ -205,10 +210,19 @@ fn load_file(
     notices: &mut MessageWriter<Notice>,
     log: &mut MessageWriter<Log>,
 ) -> Option<Loaded> {
-    let result = read_limited(path).map_err(|e| e.to_string()).and_then(|t| {
-        let (game, players) = parse_file(&t).map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok((t, game, players))
-    });
+    // Why not, in English for the log and in the player's words for the notice.
+    let result = read_limited(path)
+        .map_err(|e| (e.to_string(), Tr::verbatim(e.to_string())))
+        .and_then(|t| {
+            let (game, players) = parse_file(&t).map_err(|e| {
+                let file = path.display().to_string();
+                let said = Tr::new("error-in-file")
+                    .with("file", file.as_str())
+                    .with("error", notation_error(&e));
+                (format!("{file}: {e}"), said)
+            })?;
+            Ok((t, game, players))
+        });
     match result {
         Ok((text, game, players)) => {
             log.write(Log::info(format!("loaded: {}", path.display())));
@@ -220,9 +234,9 @@ fn load_file(
             loads.write(LoadGame { players, game });
             Some(Loaded { saved })
         }
-        Err(e) => {
-            log.write(Log::info(format!("load refused: {e}")));
-            notices.write(Notice(Tr::new("notice-cannot-load").with("error", e)));
+        Err((english, said)) => {
+            log.write(Log::info(format!("load refused: {english}")));
+            notices.write(Notice(Tr::new("notice-cannot-load").with("error", said)));
             None
         }
     }
@@ -366,7 +380,7 @@ fn handle_requests(
                                 ),
                             )
                             .with("max", Arg::decimal(mib(MAX_RECORD_BYTES), 1)),
-                        _ => Tr::new("notice-cannot-paste").with("error", e.to_string()),
+                        _ => Tr::new("notice-cannot-paste").with("error", notation_error(&e)),
                     }));
                 }
             },

@@ -6,7 +6,6 @@
 //! the clock's time and the completion of a game lost on time, the end of the animations),
 //! and the review phase follows the history's cursor.
 
-use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::log::Log;
 use crate::game::core::messages::EarlyMove;
 use crate::game::core::messages::{
@@ -19,9 +18,8 @@ use crate::game::core::state::{
 };
 use crate::game::core::systems::GameSystems;
 use crate::game::core::tasks::{GameGeneration, current_tag};
-use crate::game::play::words::side_name;
+use crate::game::play::words::refusal;
 use bevy::prelude::*;
-use reversi_engine::rules::game::MoveError;
 use reversi_engine::rules::{Game, Square};
 
 /// How long the pass notice stays up before the pass is played (seconds).
@@ -182,24 +180,6 @@ impl QueuedMove {
     }
 }
 
-/// Why a move was refused, in the player's words.
-pub(crate) fn refusal(err: &MoveError, locale: &Locale) -> Tr {
-    match *err {
-        MoveError::GameOver => Tr::new("notice-refused-game-over"),
-        MoveError::Occupied(s) => Tr::new("notice-refused-taken").with("square", s.to_string()),
-        MoveError::NoFlips(s) => Tr::new("notice-refused-no-flips").with("square", s.to_string()),
-        MoveError::CentreFirst(s) => {
-            Tr::new("notice-refused-centre-first").with("square", s.to_string())
-        }
-        MoveError::OutOfDiscs(side) => {
-            Tr::new("notice-refused-no-discs").with("side", side_name(side, locale))
-        }
-        MoveError::MustMove(side) => {
-            Tr::new("notice-refused-must-move").with("side", side_name(side, locale))
-        }
-    }
-}
-
 /// Early moves: kept for the side to move next if a person plays it and the square is legal
 /// there (refused at once otherwise, with the usual feedback); the last one asked wins. A
 /// request in the frame of a redraw was meant for the board before: dropped.
@@ -211,7 +191,6 @@ fn queue_early_moves(
     generation: Res<GameGeneration>,
     mut queued: ResMut<QueuedMove>,
     mut refused: MessageWriter<MoveRefused>,
-    locale: Res<Locale>,
 ) {
     if redraws.read().count() > 0 {
         early.clear();
@@ -228,7 +207,7 @@ fn queue_early_moves(
             queued.0 = Some((e.square, current_tag(&generation, &game)));
         } else {
             let reason = match g.clone().play(e.square) {
-                Err(err) => refusal(&err, &locale),
+                Err(err) => refusal(&err),
                 Ok(_) => continue,
             };
             refused.write(MoveRefused {
@@ -268,7 +247,6 @@ fn apply_move_requests(
     mut refused: MessageWriter<MoveRefused>,
     mut phase: ResMut<NextState<Phase>>,
     mut log: MessageWriter<Log>,
-    locale: Res<Locale>,
 ) {
     if redraws.read().count() > 0 {
         requests.clear();
@@ -291,7 +269,7 @@ fn apply_move_requests(
             Err(e) => {
                 refused.write(MoveRefused {
                     square: req.square,
-                    reason: refusal(&e, &locale),
+                    reason: refusal(&e),
                 });
             }
         }
@@ -478,7 +456,6 @@ mod tests {
             .insert_state(Screen::Playing)
             .add_sub_state::<Phase>()
             .init_resource::<CurrentGame>()
-            .init_resource::<Locale>()
             .add_message::<MoveRequest>()
             .add_message::<MovePlayed>()
             .add_message::<MoveRefused>()
