@@ -184,6 +184,7 @@ games-copy = Copy
 games-ggf = GGF
 games-delete = Delete
 games-not-a-game = Not a game: { $name }
+games-unreadable-reason = { $date } · { $reason }
 games-result-unfinished = Unfinished
 games-result-draw = Draw { $a }–{ $b }
 games-result-won = Won { $a }–{ $b }
@@ -337,7 +338,9 @@ notice-no-clipboard-copy = No clipboard: { $moves }
 notice-pasted = Pasted: move { $number }, { $side } to move
 notice-cannot-paste = Cannot paste: { $error }
 notice-paste-no-game = Cannot paste: this is not a list of moves (f5 d6 c3 …), a saved game, a GGF game or a board
-notice-paste-empty = Nothing to paste: the clipboard is empty
+notice-paste-empty = Nothing to paste: the clipboard is empty or holds only spaces
+notice-paste-not-text = Nothing to paste: the clipboard holds something other than text
+notice-clipboard-busy = Nothing to paste: another program is using the clipboard; try again
 notice-paste-too-large = Cannot paste: the text is { $size } MiB; a saved game is at most { $max } MiB
 # What was wrong with a pasted or loaded game: where ($line of a file, $number of the move),
 # then what ($error); the other messages are the what.

@@ -376,7 +376,14 @@ fn hints_for_a_position_taken_back_are_never_shown_on_the_new_board() {
             .is_computing()
     };
     let mut app = new_app(HUMANS);
-    play(&mut app, "f5");
+    // A middle game position, eleven moves to value: its analysis takes long enough (about
+    // 0.2 s: `reversi-engine analyse f5d6c3d3c4f4f6f3e6e7 --depth 8 --exact-from 16`) that
+    // it is still running the frame after it is asked for, with a wide margin over a pause of
+    // the test's thread (after f5 alone, about 0.01 s, it finished within that frame once, on
+    // a loaded machine).
+    for m in ["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"] {
+        play(&mut app, m);
+    }
     // H, then Ctrl+Z before the analysis is done.
     app.world_mut().write_message(HintRequest);
     app.update();
@@ -391,11 +398,11 @@ fn hints_for_a_position_taken_back_are_never_shown_on_the_new_board() {
         undone.elapsed() > Duration::from_secs(4)
     });
     assert!(past_limit);
-    assert_eq!(game(&app).history().len(), 0);
+    assert_eq!(game(&app).history().len(), 9);
     assert!(!hints_busy(&app));
 
     // Hints shown, then an undo: they go with the position.
-    play(&mut app, "f5");
+    play(&mut app, "e7");
     app.world_mut().write_message(HintRequest);
     assert!(run_until(&mut app, 5000, |a| !labels(a).is_empty()));
     app.world_mut().write_message(UndoRequest);

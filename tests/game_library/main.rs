@@ -118,12 +118,17 @@ fn the_list_is_newest_first_filters_and_lists_a_foreign_file_with_its_reason() {
         ["notes.txt", "two.txt", "lost.txt", "won.txt"]
     );
     let lib = app.world().resource::<Library>();
-    let Entry::Unreadable(why) = &lib.rows[0].entry else {
+    let Entry::Unreadable { why, .. } = &lib.rows[0].entry else {
         panic!("notes.txt is not a game: {:?}", lib.rows[0].entry)
     };
     assert!(why.contains("line 1"), "the reason names the line: {why}");
     let text = all_text(&mut app);
     assert!(text.contains("Not a game: notes.txt"), "{text}");
+    // The count is of games: the file that is not one is listed, not counted.
+    assert!(
+        text.contains("3 games") && !text.contains("4 games"),
+        "{text}"
+    );
     assert!(text.contains("Two players"), "{text}");
     assert!(text.contains("Reverse"), "{text}");
     assert!(
@@ -148,7 +153,7 @@ fn the_list_is_newest_first_filters_and_lists_a_foreign_file_with_its_reason() {
     press_button(&mut app, "games-result");
     frames(&mut app, 1);
     assert_eq!(listed(&app), ["won.txt"]);
-    assert!(all_text(&mut app).contains("1 of 4 games"));
+    assert!(all_text(&mut app).contains("1 of 3 games"));
     // → drawn → lost.
     press_button(&mut app, "games-result");
     press_button(&mut app, "games-result");

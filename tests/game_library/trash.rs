@@ -1,6 +1,7 @@
 //! The trash folder: moves into it and out of it never replace a file, even one that appears
 //! between a check and the move; files trashed more than 30 days ago are removed at start, and
-//! nothing else is. A file that is not a game is listed with its name, not its path.
+//! nothing else is. A file that is not a game is listed with its name, not its path, and a
+//! damaged game's reason in the player's language.
 
 use super::*;
 use reversi3d::game::{TRASH_DAYS, empty_old_trash, move_no_clobber, move_to_trash, restore};
@@ -111,9 +112,33 @@ fn an_unreadable_file_s_reason_names_the_file_not_its_path() {
     // Over the 1 MiB a saved game can be: refused with its size, by the read itself.
     write_aged(&games, "huge.txt", &"x".repeat(1_100_000), 0);
     let (rows, _) = scan(&games);
-    let Entry::Unreadable(why) = &rows[0].entry else {
+    let Entry::Unreadable { why, .. } = &rows[0].entry else {
         panic!("{:?}", rows[0].entry)
     };
     assert!(why.starts_with("huge.txt: "), "{why}");
     assert!(!why.contains(&*dir.to_string_lossy()), "{why}");
+}
+
+/// A saved game whose move line went bad is listed with its reason in the player's language,
+/// naming the line and the move: the same words as loading it would say.
+#[test]
+fn a_damaged_games_reason_is_listed_in_the_players_language() {
+    use reversi3d::game::{Lang, SettingChange};
+    let dir = temp_dir("library-reason-language");
+    let games = dir.join("games");
+    let game = reversi_engine::rules::notation::replay(GameOptions::default(), "f5 d6").unwrap();
+    let bad = saved_text(&game, &YOU_VS_EXPERT).replace("d6", "d6 a1");
+    let line = bad.lines().position(|l| l.contains("a1")).unwrap() + 1;
+    write_aged(&games, "bad.txt", &bad, 0);
+    let mut app = app_in(&dir);
+    app.world_mut()
+        .write_message(SettingChange::SetLanguage(Some(Lang::German)));
+    open_list(&mut app);
+    let text = all_text(&mut app);
+    let reason = format!(
+        "Zeile {line}: Zug 3: a1 ist für Schwarz nicht legal (a1: keine Steine zum Umdrehen)"
+    );
+    assert!(text.contains("Keine Partie: bad.txt"), "{text}");
+    assert!(text.contains(&reason), "{reason} in {text}");
+    let _ = std::fs::remove_dir_all(dir);
 }

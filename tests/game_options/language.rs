@@ -149,6 +149,11 @@ fn the_pause_menu_and_the_games_list_switch_language_too() {
         "{text}"
     );
     assert!(marked(&mut app, "lang-ja"));
+    // The game beside the menu switches too: its status line and the players' cards.
+    assert!(
+        text.contains("黒の番") && !text.contains("to move") && !text.contains("Player"),
+        "{text}"
+    );
 
     // The list of saved games, switched while it is open.
     let games = entity_with(&mut app, "pause-games");
@@ -198,7 +203,10 @@ fn an_empty_or_too_large_paste_is_told_in_the_players_language() {
     app.world_mut()
         .write_message(reversi3d::game::RecordRequest::Paste(" \n\t ".into()));
     let shown = until_message(&mut app, 5, "Nichts einzufügen");
-    assert_eq!(shown, "Nichts einzufügen: Die Zwischenablage ist leer");
+    assert_eq!(
+        shown,
+        "Nichts einzufügen: Die Zwischenablage ist leer oder enthält nur Leerzeichen"
+    );
     // Two bytes over the limit: the size still reads as more than the limit.
     let huge = "f5 ".repeat(349_526);
     assert_eq!(huge.len(), (1 << 20) + 2);

@@ -3,10 +3,11 @@
 
 use super::game::{MoveError, Side};
 use super::square::{NotASquare, Square};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// What was wrong with a piece of text, and where.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct NotationError {
     /// 1-based line of a multi-line input.
     pub line: Option<usize>,
@@ -23,7 +24,7 @@ pub struct NotationError {
 
 /// What was wrong with a transcript, a move or a board string, as data ([`NotationError`]'s
 /// `problem`).
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Problem {
     /// This text stands where a square (`a1`..`h8`) was expected.
     NotASquare(String),

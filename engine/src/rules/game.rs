@@ -259,7 +259,7 @@ pub struct Ply {
 }
 
 /// Why a move was refused.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum MoveError {
     GameOver,
     Occupied(Square),

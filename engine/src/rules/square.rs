@@ -2,12 +2,27 @@
 //! is the top-left square as the board is shown. The index is `row * 8 + column` and is also
 //! the bit of the square in a [`crate::rules::Bitboard`].
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
 /// One of the 64 squares; the index is `row * 8 + column` (a1 = 0, h1 = 7, a2 = 8, h8 = 63).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Square(u8);
+
+impl TryFrom<u8> for Square {
+    type Error = String;
+    fn try_from(index: u8) -> Result<Square, String> {
+        Square::new(index).ok_or_else(|| format!("{index} is not a square (0..63)"))
+    }
+}
+
+impl From<Square> for u8 {
+    fn from(square: Square) -> u8 {
+        square.0
+    }
+}
 
 impl Square {
     /// The square with this index (0..64), or `None`.

@@ -19,7 +19,7 @@ use crate::game::core::state::{PlayerKind, Players};
 use crate::game::core::storage::write_atomically;
 use crate::tr;
 use reversi_engine::rules::scoring::{Scoring, scoring};
-use reversi_engine::rules::{Game, Side, StartPosition, Variant};
+use reversi_engine::rules::{Game, NotationError, Side, StartPosition, Variant};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -31,15 +31,19 @@ pub(crate) const TRASH: &str = "trash";
 /// Days a file stays in the trash: older ones are removed when the game starts.
 pub const TRASH_DAYS: u64 = 30;
 /// The index's format; an index of another version is rebuilt. (3: the reasons of unreadable
-/// files name the file, not its path.)
-const INDEX_VERSION: u32 = 4;
+/// files name the file, not its path; 5: they keep the rules' error as data.)
+const INDEX_VERSION: u32 = 5;
 
 /// What the list knows of a game file.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub enum Entry {
     Game(Summary),
-    /// Not a game this program reads: why.
-    Unreadable(String),
+    /// Not a game this program reads: why, in English, and the rules' error as data when
+    /// what is wrong is the game's text (a move, a board: said in the player's language).
+    Unreadable {
+        why: String,
+        error: Option<NotationError>,
+    },
 }
 
 /// A game as the list shows it.
@@ -414,15 +418,21 @@ pub(crate) fn read_entry(path: &Path) -> Entry {
         Err(e) => {
             let why = e.to_string();
             let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
-            return Entry::Unreadable(match name {
-                Some(n) => why.replace(&path.display().to_string(), &n),
-                None => why,
-            });
+            return Entry::Unreadable {
+                why: match name {
+                    Some(n) => why.replace(&path.display().to_string(), &n),
+                    None => why,
+                },
+                error: None,
+            };
         }
     };
     match super::saved_games::parse_file_named(&text) {
         Ok((game, dark, light)) => Entry::Game(Summary::of(&game, &dark, &light)),
-        Err(e) => Entry::Unreadable(e),
+        Err(e) => Entry::Unreadable {
+            why: e.to_string(),
+            error: Some(e),
+        },
     }
 }
 
@@ -784,7 +794,10 @@ mod tests {
                 name: "junk".into(),
                 size: 3,
                 modified: 5,
-                entry: Entry::Unreadable("junk: line 1: not a game".into()),
+                entry: Entry::Unreadable {
+                    why: "junk: line 1: not a game".into(),
+                    error: None,
+                },
             },
         ];
         let names = |f: Filter| -> Vec<String> {

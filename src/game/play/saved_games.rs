@@ -80,11 +80,26 @@ pub fn latest_saved(storage: &Storage) -> Option<PathBuf> {
         .find(|p| read_limited(p).is_ok_and(|t| parse_file(&t).is_ok()))
 }
 
+/// Why the clipboard gave no text, in the player's words (its own words name formats and
+/// backends).
+fn clipboard_refusal(e: bevy::clipboard::ClipboardError) -> Tr {
+    use bevy::clipboard::ClipboardError as E;
+    match e {
+        E::ContentNotAvailable | E::ConversionFailure => Tr::new("notice-paste-not-text"),
+        E::ClipboardNotSupported => Tr::new("notice-no-clipboard-paste"),
+        E::ClipboardOccupied => Tr::new("notice-clipboard-busy"),
+        E::Unknown { description } => Tr::new("notice-nothing-to-paste").with("error", description),
+        // A kind added later: its own words, as the unknown one's.
+        other => Tr::new("notice-nothing-to-paste").with("error", other.to_string()),
+    }
+}
+
 fn record_keys(
     keys: Res<ButtonInput<KeyCode>>,
     clipboard: Option<ResMut<bevy::clipboard::Clipboard>>,
     mut requests: MessageWriter<RecordRequest>,
     mut notices: MessageWriter<Notice>,
+    mut log: MessageWriter<Log>,
 ) {
     let k = &*keys;
     let held = |a: KeyCode, b: KeyCode| k.any_pressed([a, b]) || k.any_just_released([a, b]);
@@ -109,9 +124,8 @@ fn record_keys(
                 requests.write(RecordRequest::Paste(t));
             }
             Some(Some(Err(e))) => {
-                notices.write(Notice(
-                    Tr::new("notice-nothing-to-paste").with("error", e.to_string()),
-                ));
+                log.write(Log::info(format!("paste refused: the clipboard: {e}")));
+                notices.write(Notice(clipboard_refusal(e)));
             }
             _ => {
                 notices.write(Notice(Tr::new("notice-no-clipboard-paste")));
@@ -135,16 +149,26 @@ fn dropped_files(
 /// GGF file (its first game, Black's and White's names).
 pub(crate) fn parse_file_named(
     text: &str,
-) -> Result<(reversi_engine::rules::Game, String, String), String> {
+) -> Result<(reversi_engine::rules::Game, String, String), NotationError> {
     use reversi_engine::rules::ggf::{is_ggf, parse_ggf_first};
     if is_ggf(text.trim_start()) {
-        let games = parse_ggf_first(text, 1).map_err(|e| e.to_string())?;
-        let first = games.first().ok_or("no game in the GGF file")?;
-        let game = first.to_game(1).map_err(|e| e.to_string())?;
+        let games = parse_ggf_first(text, 1)?;
+        let first = games.first().ok_or_else(no_ggf_game)?;
+        let game = first.to_game(1)?;
         return Ok((game, first.black().to_string(), first.white().to_string()));
     }
-    let rec = parse_record(text).map_err(|e| e.to_string())?;
+    let rec = parse_record(text)?;
     Ok((rec.game, rec.dark, rec.light))
+}
+
+/// A GGF text without a game.
+fn no_ggf_game() -> NotationError {
+    NotationError {
+        line: None,
+        move_no: None,
+        message: "no game in the GGF file".to_string(),
+        problem: None,
+    }
 }
 
 /// A game file's game and players: a saved game, or a GGF file (its first game, between two
@@ -153,12 +177,7 @@ fn parse_file(text: &str) -> Result<(reversi_engine::rules::Game, Players), Nota
     use reversi_engine::rules::ggf::{is_ggf, parse_ggf};
     if is_ggf(text.trim_start()) {
         let games = parse_ggf(text)?;
-        let first = games.first().ok_or_else(|| NotationError {
-            line: None,
-            move_no: None,
-            message: "no game in the GGF file".to_string(),
-            problem: None,
-        })?;
+        let first = games.first().ok_or_else(no_ggf_game)?;
         let mut game = first.to_game(1)?;
         // Its moves were played by the players it names, not by the people who sit down now.
         game.set_imported_plies(game.history().len());
@@ -433,5 +452,37 @@ fn handle_requests(
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::clipboard::ClipboardError;
+
+    /// The clipboard's own words name formats and backends; the player reads why there is
+    /// nothing to paste in the game's words and language.
+    #[test]
+    fn a_clipboard_without_text_is_told_in_the_players_words() {
+        let mut locale = Locale::default();
+        let said = |locale: &Locale, e| locale.render(&clipboard_refusal(e));
+        for e in [
+            ClipboardError::ConversionFailure,
+            ClipboardError::ContentNotAvailable,
+        ] {
+            assert_eq!(
+                said(&locale, e),
+                "Nothing to paste: the clipboard holds something other than text"
+            );
+        }
+        assert_eq!(
+            said(&locale, ClipboardError::ClipboardNotSupported),
+            "Nothing to paste: no clipboard"
+        );
+        locale.set_lang(crate::game::core::i18n::Lang::French);
+        assert_eq!(
+            said(&locale, ClipboardError::ClipboardOccupied),
+            "Rien à coller\u{a0}: un autre programme utilise le presse-papiers\u{a0}; réessayez"
+        );
     }
 }

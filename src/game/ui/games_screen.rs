@@ -18,6 +18,7 @@ use crate::game::play::file_chooser::FileChooser;
 use crate::game::play::game_list::{Entry, Row};
 use crate::game::play::library::{Library, PAGE};
 use crate::game::play::player_record::LAST_RESULTS;
+use crate::game::play::words::notation_error;
 use crate::game::theme::widget::{
     Fonts, PANEL, TEXT_DIM, dimmed_small_button, one_line_small_button, row_small_button,
     scroll_with_wheel, small_button, text,
@@ -476,8 +477,14 @@ fn spawn_filters(commands: &mut Commands, panel: Entity, library: &Library, loca
             ChildOf(row),
         ));
     }
-    let shown = library.shown().len();
-    let total = library.rows.len();
+    // Games only: a file that is not one is listed (to be deleted), not counted.
+    let games = |rows: Vec<&Row>| {
+        rows.into_iter()
+            .filter(|r| matches!(r.entry, Entry::Game(_)))
+            .count()
+    };
+    let shown = games(library.shown());
+    let total = games(library.rows.iter().collect());
     let count = if shown == total {
         Tr::new("games-count").with("total", total)
     } else {
@@ -636,7 +643,7 @@ fn spawn_row(
                 ChildOf(buttons),
             ));
         }
-        Entry::Unreadable(why) => {
+        Entry::Unreadable { why, error } => {
             let words = commands
                 .spawn((
                     Node {
@@ -656,8 +663,19 @@ fn spawn_row(
                 Pickable::IGNORE,
                 ChildOf(words),
             ));
+            // The rules' errors in the player's words; the others (a file too large, not
+            // text) as the file reader says them.
+            let reason = match error {
+                Some(e) => notation_error(e),
+                None => Tr::verbatim(why.clone()),
+            };
             commands.spawn((
-                dim(Tr::verbatim(format!("{date} · {why}")), 13.0),
+                dim(
+                    Tr::new("games-unreadable-reason")
+                        .with("date", date)
+                        .with("reason", reason),
+                    13.0,
+                ),
                 ChildOf(words),
             ));
         }

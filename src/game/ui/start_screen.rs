@@ -364,6 +364,8 @@ fn spawn_start_screen(
         Tr::verbatim(start_notes(&notice, &unfinished_notice, &locale)),
         TextFont::from_font_size(16.0),
         TextColor(Color::srgb(1.0, 0.7, 0.5)),
+        // A long notice wraps under the title as the menu's other lines do: centred.
+        TextLayout::justify(Justify::Center),
         Node {
             max_width: percent(100),
             ..default()
