@@ -2,7 +2,7 @@
 //! string, an OBF line or a record, and where.
 
 use super::game::{MoveError, Side};
-use super::square::{NotASquare, Square};
+use super::square::Square;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -48,12 +48,6 @@ pub enum Problem {
     BoardCell { square: Square, found: char },
     /// A board string's side to move that is neither `X` nor `O`.
     SideToMove(char),
-}
-
-impl From<NotASquare> for NotationError {
-    fn from(e: NotASquare) -> NotationError {
-        NotationError::plain(e.to_string()).because(Problem::NotASquare(e.0))
-    }
 }
 
 impl NotationError {
