@@ -322,6 +322,10 @@ notice-screenshot-not-written = Das Bildschirmfoto { $path } wurde nicht geschri
 notice-save-failed = Die Partie konnte nicht in { $folder } gespeichert werden: { $error }
 notice-save-when-completed = Die Engine spielt die Partie zu Ende; sie wird dann mit ihrem Ergebnis gespeichert
 notice-loaded = Geladen: { $file }
+notice-loaded-passed-over = Geladen: { $file }, die neueste Partie; { $count ->
+        [one] die neuere Datei { $skipped } ist keine Partie
+       *[other] { $count } neuere Dateien sind keine Partien, die neueste { $skipped }
+    }
 notice-cannot-load = Laden nicht möglich: { $error }
 notice-no-saved-game = Noch keine gespeicherte Partie
 notice-copied = Kopiert: { $moves }

@@ -330,6 +330,10 @@ notice-screenshot-not-written = The screenshot { $path } was not written (see th
 notice-save-failed = Could not save the game in { $folder }: { $error }
 notice-save-when-completed = The engine is completing the game; it is saved with its score then
 notice-loaded = Loaded { $file }
+notice-loaded-passed-over = Loaded { $file }, the newest game; { $count ->
+        [one] the newer file { $skipped } is not a game
+       *[other] { $count } newer files are not games, the newest { $skipped }
+    }
 notice-cannot-load = Cannot load { $error }
 notice-no-saved-game = No saved game yet
 notice-copied = Copied: { $moves }

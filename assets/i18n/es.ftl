@@ -322,6 +322,10 @@ notice-screenshot-not-written = La captura de pantalla { $path } no se escribió
 notice-save-failed = No se pudo guardar la partida en { $folder }: { $error }
 notice-save-when-completed = El motor está completando la partida; se guardará con su resultado
 notice-loaded = Cargada: { $file }
+notice-loaded-passed-over = Cargada: { $file }, la partida más reciente; { $count ->
+        [one] el archivo más reciente { $skipped } no es una partida
+       *[other] { $count } archivos más recientes no son partidas, el último { $skipped }
+    }
 notice-cannot-load = No se puede cargar { $error }
 notice-no-saved-game = Aún no hay partidas guardadas
 notice-copied = Copiado: { $moves }

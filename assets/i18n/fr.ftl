@@ -322,6 +322,10 @@ notice-screenshot-not-written = La capture d’écran { $path } n’a pas été 
 notice-save-failed = Impossible d’enregistrer la partie dans { $folder } : { $error }
 notice-save-when-completed = Le moteur termine la partie ; elle sera enregistrée avec son score
 notice-loaded = Chargée : { $file }
+notice-loaded-passed-over = Chargée : { $file }, la partie la plus récente ; { $count ->
+        [one] le fichier plus récent { $skipped } n’est pas une partie
+       *[other] { $count } fichiers plus récents ne sont pas des parties, dont { $skipped }
+    }
 notice-cannot-load = Impossible de charger { $error }
 notice-no-saved-game = Aucune partie enregistrée pour l’instant
 notice-copied = Copié : { $moves }

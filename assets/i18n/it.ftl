@@ -322,6 +322,10 @@ notice-screenshot-not-written = La schermata { $path } non è stata scritta (ved
 notice-save-failed = Impossibile salvare la partita in { $folder }: { $error }
 notice-save-when-completed = Il motore sta completando la partita; sarà salvata con il suo punteggio
 notice-loaded = Caricata: { $file }
+notice-loaded-passed-over = Caricata: { $file }, la partita più recente; { $count ->
+        [one] il file più recente { $skipped } non è una partita
+       *[other] { $count } file più recenti non sono partite, l’ultimo { $skipped }
+    }
 notice-cannot-load = Impossibile caricare { $error }
 notice-no-saved-game = Ancora nessuna partita salvata
 notice-copied = Copiato: { $moves }

@@ -315,6 +315,7 @@ notice-screenshot-not-written = スクリーンショット { $path } を保存�
 notice-save-failed = { $folder } に対局を保存できませんでした：{ $error }
 notice-save-when-completed = エンジンが対局を最後まで打っています。終わったらスコアとともに保存します
 notice-loaded = 読み込みました：{ $file }
+notice-loaded-passed-over = 読み込みました：{ $file } · 対局ではないファイル（{ $count }）：{ $skipped }
 notice-cannot-load = 読み込めません：{ $error }
 notice-no-saved-game = 保存した対局はまだありません
 notice-copied = コピーしました：{ $moves }

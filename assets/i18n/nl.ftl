@@ -322,6 +322,10 @@ notice-screenshot-not-written = De schermafbeelding { $path } is niet geschreven
 notice-save-failed = Kon de partij niet opslaan in { $folder }: { $error }
 notice-save-when-completed = De engine speelt de partij uit; ze wordt dan met haar uitslag opgeslagen
 notice-loaded = Geladen: { $file }
+notice-loaded-passed-over = Geladen: { $file }, de nieuwste partij; { $count ->
+        [one] het nieuwere bestand { $skipped } is geen partij
+       *[other] { $count } nieuwere bestanden zijn geen partijen, het nieuwste { $skipped }
+    }
 notice-cannot-load = Kan niet laden: { $error }
 notice-no-saved-game = Nog geen opgeslagen partij
 notice-copied = Gekopieerd: { $moves }

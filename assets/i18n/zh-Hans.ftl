@@ -315,6 +315,7 @@ notice-screenshot-not-written = 无法保存截图 { $path }
 notice-save-failed = 无法将对局保存到 { $folder }：{ $error }
 notice-save-when-completed = 引擎正在下完这局棋；完成后将连同比分一起保存
 notice-loaded = 已载入 { $file }
+notice-loaded-passed-over = 已载入 { $file } · 不是对局的文件（{ $count }）：{ $skipped }
 notice-cannot-load = 无法载入 { $error }
 notice-no-saved-game = 还没有已保存的对局
 notice-copied = 已复制：{ $moves }

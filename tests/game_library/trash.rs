@@ -1,7 +1,8 @@
 //! The trash folder: moves into it and out of it never replace a file, even one that appears
 //! between a check and the move; files trashed more than 30 days ago are removed at start, and
 //! nothing else is. A file that is not a game is listed with its name, not its path, and a
-//! damaged game's reason in the player's language.
+//! damaged game's reason in the player's language; "Load the last saved game" names the newer
+//! files that are not games it passed over.
 
 use super::*;
 use reversi3d::game::{TRASH_DAYS, empty_old_trash, move_no_clobber, move_to_trash, restore};
@@ -140,5 +141,37 @@ fn a_damaged_games_reason_is_listed_in_the_players_language() {
     );
     assert!(text.contains("Keine Partie: bad.txt"), "{text}");
     assert!(text.contains(&reason), "{reason} in {text}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// "Load the last game" loads the newest file that is a game, and says which newer files it
+/// passed over (a damaged save, a note) rather than skip them unsaid.
+#[test]
+fn load_last_names_the_newer_files_it_passed_over() {
+    let dir = temp_dir("library-load-last-passed-over");
+    let games = dir.join("games");
+    let saved = unfinished(6);
+    write_aged(&games, "game.txt", &saved_text(&saved, &YOU_VS_EXPERT), 300);
+    let newer = reversi_engine::rules::notation::replay(GameOptions::default(), "f5 d6").unwrap();
+    let bad = saved_text(&newer, &YOU_VS_EXPERT).replace("d6", "d6 a1");
+    write_aged(&games, "bad.txt", &bad, 100);
+    let mut app = app_in(&dir);
+    press_button(&mut app, "load-last");
+    let said = until_message(&mut app, 200, "bad.txt");
+    assert_eq!(
+        said,
+        "Loaded game.txt, the newest game; the newer file bad.txt is not a game"
+    );
+    assert_eq!(game(&app).history(), saved.history());
+
+    // Two newer files: counted, the newest named.
+    write_aged(&games, "notes.txt", "remember the milk\n", 0);
+    quit_to_start(&mut app);
+    press_button(&mut app, "load-last");
+    let said = until_message(&mut app, 200, "notes.txt");
+    assert_eq!(
+        said,
+        "Loaded game.txt, the newest game; 2 newer files are not games, the newest notes.txt"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }

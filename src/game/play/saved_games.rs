@@ -64,6 +64,18 @@ fn load_from_command_line(launch: Res<Launch>, mut requests: MessageWriter<Recor
 
 /// The newest `.txt` file in the games folder that reads as a game.
 pub fn latest_saved(storage: &Storage) -> Option<PathBuf> {
+    latest_game(storage).map(|l| l.game)
+}
+
+/// The newest game of the games folder, and the newer `.txt` files passed over on the way
+/// (a note, a damaged save), newest first: Load last says so rather than skip them unsaid.
+pub(crate) struct LatestGame {
+    game: PathBuf,
+    passed_over: Vec<PathBuf>,
+}
+
+/// See [`LatestGame`].
+pub(crate) fn latest_game(storage: &Storage) -> Option<LatestGame> {
     let dir = storage.games.as_ref()?;
     let mut files: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(dir)
         .ok()?
@@ -72,12 +84,19 @@ pub fn latest_saved(storage: &Storage) -> Option<PathBuf> {
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
         .collect();
     files.sort_unstable_by(|a, b| b.cmp(a));
-    // Newest first, passing over files that are not games (a note, a damaged save): the
-    // games list shows those as such, and the newest game is still offered.
-    files
-        .into_iter()
-        .map(|(_, p)| p)
-        .find(|p| read_limited(p).is_ok_and(|t| parse_file(&t).is_ok()))
+    // Newest first, passing over files that are not games: the games list shows those as
+    // such, and the newest game is still offered.
+    let mut passed_over = Vec::new();
+    for (_, p) in files {
+        if read_limited(&p).is_ok_and(|t| parse_file(&t).is_ok()) {
+            return Some(LatestGame {
+                game: p,
+                passed_over,
+            });
+        }
+        passed_over.push(p);
+    }
+    None
 }
 
 /// Why the clipboard gave no text, in the player's words (its own words name formats and
@@ -261,6 +280,27 @@ fn load_file(
     }
 }
 
+/// Tells that Load last passed over newer files that are not games (replacing the notice
+/// that names the file loaded, which it repeats).
+fn passed_over(
+    latest: &LatestGame,
+    newest: &Path,
+    notices: &mut MessageWriter<Notice>,
+    log: &mut MessageWriter<Log>,
+) {
+    let names: Vec<String> = latest.passed_over.iter().map(|p| file_name(p)).collect();
+    log.write(Log::info(format!(
+        "load last: passed over {} (not a game)",
+        names.join(", ")
+    )));
+    notices.write(Notice(
+        Tr::new("notice-loaded-passed-over")
+            .with("file", file_name(&latest.game))
+            .with("skipped", file_name(newest))
+            .with("count", Arg::Int(names.len() as i64)),
+    ));
+}
+
 /// A game file loaded: its text and path when it is a saved game as Save writes it.
 struct Loaded {
     saved: Option<(String, PathBuf)>,
@@ -426,11 +466,14 @@ fn handle_requests(
                     keeper.loaded_saved = l.saved;
                 }
             }
-            RecordRequest::LoadLast => match latest_saved(&storage) {
-                Some(p) => {
-                    if let Some(l) = load_file(&p, &mut loads, &mut notices, &mut log) {
+            RecordRequest::LoadLast => match latest_game(&storage) {
+                Some(latest) => {
+                    if let Some(l) = load_file(&latest.game, &mut loads, &mut notices, &mut log) {
                         keeper.resuming = false;
                         keeper.loaded_saved = l.saved;
+                        if let Some(newest) = latest.passed_over.first() {
+                            passed_over(&latest, newest, &mut notices, &mut log);
+                        }
                     }
                 }
                 None => {

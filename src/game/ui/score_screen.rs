@@ -29,7 +29,7 @@ pub const COMPLETING: &str = "completing the game...";
 
 /// The lines of the scoring screen: the rules' scoring of the game
 /// ([`reversi_engine::rules::scoring`]) in words, with "You win!" when one person plays the
-/// computer. For a game lost on time, a notice until the engine has completed it.
+/// computer and played a move of the game (not in a game pasted or loaded finished). For a game lost on time, a notice until the engine has completed it.
 pub fn score_lines(
     game: &reversi_engine::rules::Game,
     players: &Players,
@@ -56,7 +56,9 @@ pub fn score_lines(
         Some(c) => tr!(locale, "result-wins", side = side_name(c, locale)),
         None => tr!(locale, "result-tie"),
     });
-    if let Some(you) = one_person(players) {
+    // A game pasted or loaded finished was not played here: its sides' result only.
+    let played_here = game.imported_plies() < game.history().len();
+    if let Some(you) = one_person(players).filter(|_| played_here) {
         lines.push(match s.outcome_for(you) {
             Outcome::Won => tr!(locale, "result-you-win"),
             Outcome::Lost => tr!(locale, "result-computer-wins"),
@@ -345,5 +347,32 @@ mod tests {
         assert_eq!(one_person(&p(c, h)), Some(Side::Light));
         assert_eq!(one_person(&p(h, h)), None);
         assert_eq!(one_person(&p(c, c)), None);
+    }
+
+    /// "You win!" is for a game the person played, not one pasted or loaded finished, which
+    /// still says which side won.
+    #[test]
+    fn a_game_pasted_finished_says_who_won_not_you_win() {
+        use reversi_engine::rules::{GameOptions, notation::replay};
+        // Dark wins 13-0 by move 9 (a known shortest game).
+        let mut g = replay(GameOptions::default(), "e6f4e3f6g5d6e7f5c5").unwrap();
+        assert_eq!(g.result().unwrap().winner, Some(Side::Dark));
+        let you = Players {
+            dark: PlayerKind::Human,
+            light: PlayerKind::Computer(0),
+        };
+        let locale = Locale::default();
+        let played = score_lines(&g, &you, &locale);
+        assert!(played.iter().any(|l| l == "You win!"), "{played:?}");
+        g.set_imported_plies(g.history().len());
+        let pasted = score_lines(&g, &you, &locale);
+        assert!(!pasted.iter().any(|l| l == "You win!"), "{pasted:?}");
+        assert_eq!(pasted[0], played[0], "the side that won is still said");
+        g.set_imported_plies(8);
+        assert!(
+            score_lines(&g, &you, &locale)
+                .iter()
+                .any(|l| l == "You win!")
+        );
     }
 }
