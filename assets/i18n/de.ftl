@@ -360,12 +360,12 @@ score-wins-on-time = { $side } gewinnt auf Zeit
 score-completing = { $side } hat auf Zeit verloren; die Engine spielt die Partie zu Ende...
 score-rules-classic = Klassische Regeln: mehr Steine gewinnen
 score-rules-reverse = Umgekehrte Regeln: weniger Steine gewinnen
-score-on-board = Steine auf dem Brett: Schwarz { $dark } - Weiß { $light }
+score-on-board = Steine auf dem Brett: Schwarz { $dark } - Weiß { $light }
 score-recorded-empties = { $count ->
     [one] Gewertetes Ergebnis, { $count } leeres Feld an den Sieger: { $dark } - { $light }
    *[other] Gewertetes Ergebnis, { $count } leere Felder an den Sieger: { $dark } - { $light }
 }
-score-completed = { $side } hat auf Zeit verloren; die Engine hat die Partie zu Ende gespielt: Schwarz { $dark } - Weiß { $light }
+score-completed = { $side } hat auf Zeit verloren; die Engine hat die Partie zu Ende gespielt: Schwarz { $dark } - Weiß { $light }
 score-recorded-time-default = Gewertetes Ergebnis (Zeitüberschreitung: das zu Ende gespielte Ergebnis, mindestens ein Stein Vorsprung): { $dark } - { $light }
 score-play-again = Noch einmal
 score-start-screen = Startseite

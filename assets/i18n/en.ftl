@@ -370,12 +370,12 @@ score-wins-on-time = { $side } wins on time
 score-completing = { $side } lost on time; the engine is completing the game...
 score-rules-classic = Classic rules: more discs wins
 score-rules-reverse = Reverse rules: fewer discs wins
-score-on-board = Discs on the board: Dark { $dark } - Light { $light }
+score-on-board = Discs on the board: Dark { $dark } - Light { $light }
 score-recorded-empties = { $count ->
     [one] Recorded score, { $count } empty square to the winner: { $dark } - { $light }
    *[other] Recorded score, { $count } empty squares to the winner: { $dark } - { $light }
 }
-score-completed = { $side } lost on time; the engine completed the game: Dark { $dark } - Light { $light }
+score-completed = { $side } lost on time; the engine completed the game: Dark { $dark } - Light { $light }
 score-recorded-time-default = Recorded score (time default: the completed result, at least a one-disc win): { $dark } - { $light }
 score-play-again = Play again
 score-start-screen = Start screen

@@ -360,12 +360,12 @@ score-wins-on-time = Ganan { $side } por tiempo
 score-completing = { $side } perdieron por tiempo; el motor está completando la partida...
 score-rules-classic = Reglas clásicas: gana quien tenga más fichas
 score-rules-reverse = Reglas inversas: gana quien tenga menos fichas
-score-on-board = Fichas en el tablero: Negras { $dark } - Blancas { $light }
+score-on-board = Fichas en el tablero: Negras { $dark } - Blancas { $light }
 score-recorded-empties = { $count ->
     [one] Resultado registrado, { $count } casilla vacía para el ganador: { $dark } - { $light }
    *[other] Resultado registrado, { $count } casillas vacías para el ganador: { $dark } - { $light }
 }
-score-completed = { $side } perdieron por tiempo; el motor completó la partida: Negras { $dark } - Blancas { $light }
+score-completed = { $side } perdieron por tiempo; el motor completó la partida: Negras { $dark } - Blancas { $light }
 score-recorded-time-default = Resultado registrado (derrota por tiempo: el resultado completado, al menos una ficha de ventaja): { $dark } - { $light }
 score-play-again = Otra partida
 score-start-screen = Inicio

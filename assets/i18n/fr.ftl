@@ -360,12 +360,12 @@ score-wins-on-time = { $side } gagne au temps
 score-completing = { $side } a perdu au temps ; le moteur termine la partie...
 score-rules-classic = Règles classiques : le plus de pions gagne
 score-rules-reverse = Règles qui perd gagne : le moins de pions gagne
-score-on-board = Pions sur le plateau : Noir { $dark } - Blanc { $light }
+score-on-board = Pions sur le plateau : Noir { $dark } - Blanc { $light }
 score-recorded-empties = { $count ->
     [one] Score retenu, { $count } case vide au gagnant : { $dark } - { $light }
    *[other] Score retenu, { $count } cases vides au gagnant : { $dark } - { $light }
 }
-score-completed = { $side } a perdu au temps ; le moteur a terminé la partie : Noir { $dark } - Blanc { $light }
+score-completed = { $side } a perdu au temps ; le moteur a terminé la partie : Noir { $dark } - Blanc { $light }
 score-recorded-time-default = Score retenu (perte au temps : le résultat terminé, au moins un pion d’écart) : { $dark } - { $light }
 score-play-again = Rejouer
 score-start-screen = Accueil

@@ -360,12 +360,12 @@ score-wins-on-time = Vince { $side } per tempo
 score-completing = { $side } ha perso per tempo; il motore sta completando la partita...
 score-rules-classic = Regole classiche: vince chi ha più pedine
 score-rules-reverse = Regole inverse: vince chi ha meno pedine
-score-on-board = Pedine sulla scacchiera: Nero { $dark } - Bianco { $light }
+score-on-board = Pedine sulla scacchiera: Nero { $dark } - Bianco { $light }
 score-recorded-empties = { $count ->
     [one] Punteggio registrato, { $count } casella vuota al vincitore: { $dark } - { $light }
    *[other] Punteggio registrato, { $count } caselle vuote al vincitore: { $dark } - { $light }
 }
-score-completed = { $side } ha perso per tempo; il motore ha completato la partita: Nero { $dark } - Bianco { $light }
+score-completed = { $side } ha perso per tempo; il motore ha completato la partita: Nero { $dark } - Bianco { $light }
 score-recorded-time-default = Punteggio registrato (sconfitta per tempo: il risultato completato, almeno una pedina di scarto): { $dark } - { $light }
 score-play-again = Rigioca
 score-start-screen = Schermata iniziale

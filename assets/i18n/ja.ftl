@@ -63,13 +63,21 @@ option-hints-deep = 深い
 # (start screen's messages below)
 start-title = reversi3d
 start-play-dark = 黒で対局
-start-play-dark-subtitle = あなたが先手でコンピューターと対局
+start-play-dark-subtitle =
+    あなたが先手で
+    コンピューターと対局
 start-play-light = 白で対局
-start-play-light-subtitle = コンピューターが先手、あなたが後手
+start-play-light-subtitle =
+    コンピューターが先手
+    あなたが後手
 start-two-players = 二人で対局
-start-two-players-subtitle = 二人が交互にこの画面で打つ
+start-two-players-subtitle =
+    二人が交互に
+    この画面で打つ
 start-watch = 観戦
-start-watch-subtitle = コンピューター同士の対局
+start-watch-subtitle =
+    コンピューター同士の
+    対局
 start-last-used = 前回の選択：Enterキー
 start-last-used-only = 前回の選択
 start-your-games = 対局の記録

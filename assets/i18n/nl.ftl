@@ -360,12 +360,12 @@ score-wins-on-time = { $side } wint op tijd
 score-completing = { $side } verloor op tijd; de engine speelt de partij uit...
 score-rules-classic = Klassieke regels: meer schijven wint
 score-rules-reverse = Omgekeerde regels: minder schijven wint
-score-on-board = Schijven op het bord: Zwart { $dark } - Wit { $light }
+score-on-board = Schijven op het bord: Zwart { $dark } - Wit { $light }
 score-recorded-empties = { $count ->
     [one] Geboekte uitslag, { $count } leeg veld voor de winnaar: { $dark } - { $light }
    *[other] Geboekte uitslag, { $count } lege velden voor de winnaar: { $dark } - { $light }
 }
-score-completed = { $side } verloor op tijd; de engine speelde de partij uit: Zwart { $dark } - Wit { $light }
+score-completed = { $side } verloor op tijd; de engine speelde de partij uit: Zwart { $dark } - Wit { $light }
 score-recorded-time-default = Geboekte uitslag (verlies op tijd: de uitgespeelde uitslag, minstens één schijf verschil): { $dark } - { $light }
 score-play-again = Nog een keer
 score-start-screen = Startscherm

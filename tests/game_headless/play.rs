@@ -163,7 +163,7 @@ fn the_last_move_enters_game_over_with_the_right_score() {
     assert_eq!(lines[0], winner);
     assert!(
         lines.contains(&format!(
-            "Discs on the board: Dark {want_d} - Light {want_l}"
+            "Discs on the board: Dark\u{a0}{want_d} - Light\u{a0}{want_l}"
         )),
         "{lines:?}"
     );
