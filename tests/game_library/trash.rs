@@ -141,6 +141,12 @@ fn a_damaged_games_reason_is_listed_in_the_players_language() {
     );
     assert!(text.contains("Keine Partie: bad.txt"), "{text}");
     assert!(text.contains(&reason), "{reason} in {text}");
+    // A file that is not text: the reader's reason in German too.
+    std::fs::write(games.join("bytes.txt"), b"\x00\xff").unwrap();
+    press_button(&mut app, "games-close");
+    open_list(&mut app);
+    let text = all_text(&mut app);
+    assert!(text.contains("kein Text (Byte 1 ist kein UTF-8)"), "{text}");
     let _ = std::fs::remove_dir_all(dir);
 }
 

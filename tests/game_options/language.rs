@@ -295,3 +295,53 @@ fn a_bad_move_or_board_in_a_pasted_or_loaded_game_is_told_in_the_players_languag
     assert!(game(&app).history().is_empty(), "the game is as it was");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A file that cannot be read as a game's text (not text, too large, a folder, missing) is
+/// told in the player's language too, naming the file: not in the reader's English.
+#[test]
+fn a_file_that_is_not_text_or_too_large_is_told_in_the_players_language() {
+    let dir = temp_dir("language-read-errors");
+    let mut app = new_app(HUMANS);
+    app.world_mut()
+        .write_message(SettingChange::SetLanguage(Some(Lang::Spanish)));
+    let load = |app: &mut App, path: &std::path::Path, part: &str| {
+        app.world_mut()
+            .write_message(reversi3d::game::RecordRequest::Load(path.to_path_buf()));
+        until_message(app, 5, part)
+    };
+    let binary = dir.join("picture.txt");
+    std::fs::write(&binary, b"f5 d6 \xff\xfe").unwrap();
+    assert_eq!(
+        load(&mut app, &binary, "UTF-8"),
+        format!(
+            "No se puede cargar {}: no es texto (el byte 6 no es UTF-8)",
+            binary.display()
+        )
+    );
+    let huge = dir.join("huge.txt");
+    std::fs::write(&huge, "f5".repeat(600_000)).unwrap();
+    assert_eq!(
+        load(&mut app, &huge, "MiB"),
+        format!(
+            "No se puede cargar {}: el archivo ocupa 1,1 MiB; una partida guardada ocupa como \
+             máximo 1,0 MiB",
+            huge.display()
+        )
+    );
+    app.world_mut()
+        .write_message(SettingChange::SetLanguage(Some(Lang::Dutch)));
+    assert_eq!(
+        load(&mut app, &dir, "map"),
+        format!("Kan niet laden: {}: een map, geen bestand", dir.display())
+    );
+    let gone = dir.join("gone.txt");
+    assert_eq!(
+        load(&mut app, &gone, "bestaat"),
+        format!(
+            "Kan niet laden: {}: dit bestand bestaat niet",
+            gone.display()
+        )
+    );
+    assert!(game(&app).history().is_empty(), "the game is as it was");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -86,25 +86,71 @@ pub fn read_text_limited<R: std::io::Read>(
     reader: R,
     limit: u64,
     what: &str,
-) -> Result<String, String> {
+) -> Result<String, TextReadError> {
     use std::io::Read as _;
     let mut bytes = Vec::new();
     reader
         .take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("{what}: {e}"))?;
+        .map_err(|e| TextReadError {
+            what: what.to_string(),
+            why: TextProblem::Io(e.to_string()),
+        })?;
     if bytes.len() as u64 > limit {
-        return Err(format!(
-            "{what}: more than {}, the most this reads",
-            size_text(limit)
-        ));
+        return Err(TextReadError {
+            what: what.to_string(),
+            why: TextProblem::OverLimit(limit),
+        });
     }
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{what}: not text (invalid UTF-8 at byte {})",
-            e.utf8_error().valid_up_to()
-        )
+    String::from_utf8(bytes).map_err(|e| TextReadError {
+        what: what.to_string(),
+        why: TextProblem::NotText {
+            at: e.utf8_error().valid_up_to(),
+        },
     })
+}
+
+/// Why [`read_text_limited`] gave no text: `what` names the input (a file, standard input).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextReadError {
+    pub what: String,
+    pub why: TextProblem,
+}
+
+/// See [`TextReadError`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TextProblem {
+    /// The reader's own error, as the system says it.
+    Io(String),
+    /// More than this many bytes, the limit.
+    OverLimit(u64),
+    /// Not UTF-8: the offset of the first byte that is not.
+    NotText { at: usize },
+}
+
+impl std::fmt::Display for TextReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let what = &self.what;
+        match &self.why {
+            TextProblem::Io(e) => write!(f, "{what}: {e}"),
+            TextProblem::OverLimit(limit) => write!(
+                f,
+                "{what}: more than {}, the most this reads",
+                size_text(*limit)
+            ),
+            TextProblem::NotText { at } => {
+                write!(f, "{what}: not text (invalid UTF-8 at byte {at})")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TextReadError {}
+
+impl From<TextReadError> for String {
+    fn from(e: TextReadError) -> String {
+        e.to_string()
+    }
 }
 
 /// Reads the file at `path`, at most `limit` bytes, refusing before reading anything that is

@@ -309,7 +309,7 @@ pub fn load(path: &Path) -> Result<Option<SavedSettings>, SettingsError> {
         reversi_engine::rules::record::MAX_RECORD_BYTES,
         &path.display().to_string(),
     )
-    .map_err(SettingsError::Unreadable)?;
+    .map_err(|e| SettingsError::Unreadable(e.to_string()))?;
     SavedSettings::from_text(&text)
         .map(Some)
         .map_err(|e| SettingsError::Malformed(format!("{}: {e}", path.display())))

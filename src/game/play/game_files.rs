@@ -3,25 +3,88 @@
 //! told. Used by Save and Load (`saved_games`) and by the keeping of the games played here
 //! (`keeping`).
 
-use crate::game::core::i18n::Tr;
+use crate::game::core::i18n::{Arg, Tr};
 use crate::game::core::log::Log;
 use crate::game::core::messages::Notice;
 use crate::game::core::state::Players;
 use bevy::prelude::*;
 use reversi_engine::rules::notation::transcript_sheet;
 use reversi_engine::rules::record::{MAX_RECORD_BYTES, too_large, write_record};
+use serde::{Deserialize, Serialize};
 use std::path::Path;
 
-/// Why a file could not be read as a saved game.
+/// Why a file could not be read as a saved game: in English for the log (`message`, with
+/// the path) and as data for the player's words ([`ReadError::said`]).
 #[derive(Debug)]
 pub struct ReadError {
     pub kind: std::io::ErrorKind,
     pub message: String,
+    pub problem: ReadProblem,
+}
+
+/// What kept a file from being read as text, as data: told in the player's language.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub enum ReadProblem {
+    /// A file of this many bytes: over a saved game's limit.
+    TooLarge(u64),
+    /// More than a saved game's limit, found by reading (a device, a file that grew).
+    OverLimit,
+    /// Not UTF-8 text: the offset of the first byte that is not.
+    NotText(usize),
+    /// A named pipe or a socket (opening one would wait for a writer).
+    PipeOrSocket,
+    Folder,
+    NotFound,
+    NoPermission,
+    /// The system's own words (English or the system's language).
+    Other(String),
+}
+
+impl ReadProblem {
+    fn of_io(e: &std::io::Error) -> ReadProblem {
+        match e.kind() {
+            std::io::ErrorKind::NotFound => ReadProblem::NotFound,
+            std::io::ErrorKind::PermissionDenied => ReadProblem::NoPermission,
+            _ => ReadProblem::Other(e.to_string()),
+        }
+    }
+
+    /// The problem in the player's words, the file named `file`.
+    pub fn said(&self, file: &str) -> Tr {
+        Tr::new("error-in-file")
+            .with("file", file)
+            .with("error", self.words())
+    }
+
+    /// The problem in the player's words, for a sentence that names the file itself.
+    pub fn words(&self) -> Tr {
+        use reversi_engine::rules::record::mib;
+        let max = || Arg::decimal(mib(MAX_RECORD_BYTES), 1);
+        match self {
+            ReadProblem::TooLarge(bytes) => Tr::new("error-file-too-large")
+                .with("size", Arg::decimal(mib(*bytes), 1))
+                .with("max", max()),
+            ReadProblem::OverLimit => Tr::new("error-file-over-limit").with("max", max()),
+            ReadProblem::NotText(at) => Tr::new("error-file-not-text").with("at", *at as i64),
+            ReadProblem::PipeOrSocket => Tr::new("error-file-pipe"),
+            ReadProblem::Folder => Tr::new("error-file-folder"),
+            ReadProblem::NotFound => Tr::new("error-file-not-found"),
+            ReadProblem::NoPermission => Tr::new("error-file-no-permission"),
+            ReadProblem::Other(words) => Tr::verbatim(words.clone()),
+        }
+    }
 }
 
 impl std::fmt::Display for ReadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message)
+    }
+}
+
+impl ReadError {
+    /// Why, in the player's words, the file named `file` (its name or its path).
+    pub fn said(&self, file: &str) -> Tr {
+        self.problem.said(file)
     }
 }
 
@@ -32,10 +95,12 @@ pub fn read_limited(path: &Path) -> Result<String, ReadError> {
     let io = |e: std::io::Error| ReadError {
         kind: e.kind(),
         message: format!("{}: {e}", path.display()),
+        problem: ReadProblem::of_io(&e),
     };
     let too_big = |bytes: u64| ReadError {
         kind: std::io::ErrorKind::InvalidData,
         message: format!("{}: {}", path.display(), too_large("the file", bytes)),
+        problem: ReadProblem::TooLarge(bytes),
     };
     // Opening a named pipe waits for a writer, which would freeze the window: refused first.
     #[cfg(unix)]
@@ -46,6 +111,7 @@ pub fn read_limited(path: &Path) -> Result<String, ReadError> {
             return Err(ReadError {
                 kind: std::io::ErrorKind::InvalidInput,
                 message: format!("{}: a pipe or socket, not a saved game", path.display()),
+                problem: ReadProblem::PipeOrSocket,
             });
         }
     }
@@ -55,6 +121,7 @@ pub fn read_limited(path: &Path) -> Result<String, ReadError> {
         return Err(ReadError {
             kind: std::io::ErrorKind::InvalidInput,
             message: format!("{}: a folder, not a saved game", path.display()),
+            problem: ReadProblem::Folder,
         });
     }
     if meta.len() > MAX_RECORD_BYTES {
@@ -65,9 +132,18 @@ pub fn read_limited(path: &Path) -> Result<String, ReadError> {
         MAX_RECORD_BYTES,
         &path.display().to_string(),
     )
-    .map_err(|message| ReadError {
-        kind: std::io::ErrorKind::InvalidData,
-        message,
+    .map_err(|e| {
+        use reversi_engine::rules::record::TextProblem;
+        let problem = match &e.why {
+            TextProblem::Io(words) => ReadProblem::Other(words.clone()),
+            TextProblem::OverLimit(_) => ReadProblem::OverLimit,
+            TextProblem::NotText { at } => ReadProblem::NotText(*at),
+        };
+        ReadError {
+            kind: std::io::ErrorKind::InvalidData,
+            message: e.to_string(),
+            problem,
+        }
     })
 }
 

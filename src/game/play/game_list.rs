@@ -17,6 +17,7 @@ use crate::game::core::display::{level_name, start_name, variant_name};
 use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::state::{PlayerKind, Players};
 use crate::game::core::storage::write_atomically;
+use crate::game::play::game_files::ReadProblem;
 use crate::tr;
 use reversi_engine::rules::scoring::{Scoring, scoring};
 use reversi_engine::rules::{Game, NotationError, Side, StartPosition, Variant};
@@ -32,7 +33,7 @@ pub(crate) const TRASH: &str = "trash";
 pub const TRASH_DAYS: u64 = 30;
 /// The index's format; an index of another version is rebuilt. (3: the reasons of unreadable
 /// files name the file, not its path; 5: they keep the rules' error as data.)
-const INDEX_VERSION: u32 = 5;
+const INDEX_VERSION: u32 = 6;
 
 /// What the list knows of a game file.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -43,6 +44,9 @@ pub enum Entry {
     Unreadable {
         why: String,
         error: Option<NotationError>,
+        /// What kept the file from being read as text (too large, not text…), when that is why.
+        #[serde(default)]
+        read: Option<ReadProblem>,
     },
 }
 
@@ -424,6 +428,7 @@ pub(crate) fn read_entry(path: &Path) -> Entry {
                     None => why,
                 },
                 error: None,
+                read: Some(e.problem),
             };
         }
     };
@@ -432,6 +437,7 @@ pub(crate) fn read_entry(path: &Path) -> Entry {
         Err(e) => Entry::Unreadable {
             why: e.to_string(),
             error: Some(e),
+            read: None,
         },
     }
 }
@@ -797,6 +803,7 @@ mod tests {
                 entry: Entry::Unreadable {
                     why: "junk: line 1: not a game".into(),
                     error: None,
+                    read: None,
                 },
             },
         ];

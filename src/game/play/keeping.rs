@@ -196,7 +196,8 @@ pub(super) fn refresh_unfinished(
             log.write(Log::warn(format!(
                 "the unfinished game cannot be read: {e}"
             )));
-            notice.0 = Some(Tr::new("notice-unfinished-unreadable").with("error", e.to_string()));
+            let file = path.display().to_string();
+            notice.0 = Some(Tr::new("notice-unfinished-unreadable").with("error", e.said(&file)));
             return;
         }
     };
@@ -535,7 +536,7 @@ fn set_aside_unfinished(
             notices.write(Notice(
                 Tr::new("notice-unfinished-left")
                     .with("path", path.display().to_string())
-                    .with("error", e.to_string()),
+                    .with("error", e.problem.words()),
             ));
             return false;
         }

@@ -335,22 +335,23 @@ fn file_name(path: &Path) -> String {
 /// it with the same text (the button pressed twice, or a GGF file's own button) is named
 /// instead of written again, so exports do not pile up in the list.
 fn export_ggf(path: &Path) -> (Tr, String, bool) {
-    let failed = |e: String| {
+    // Why, in the player's words and in English.
+    let failed = |said: Tr, e: String| {
         (
             Tr::new("games-export-failed")
                 .with("name", file_name(path))
-                .with("error", e.clone()),
+                .with("error", said),
             format!("Could not export {}: {e}", file_name(path)),
             false,
         )
     };
     let text = match super::game_files::read_limited(path) {
         Ok(t) => t,
-        Err(e) => return failed(e.to_string()),
+        Err(e) => return failed(e.problem.words(), e.to_string()),
     };
     let (game, dark, light) = match super::saved_games::parse_file_named(&text) {
         Ok(g) => g,
-        Err(e) => return failed(e.to_string()),
+        Err(e) => return failed(super::words::notation_error(&e), e.to_string()),
     };
     let mut ggf = reversi_engine::rules::ggf::game_to_ggf(&game, &dark, &light);
     ggf.push('\n');
@@ -381,7 +382,7 @@ fn export_ggf(path: &Path) -> (Tr, String, bool) {
                 true,
             )
         }
-        Err(e) => failed(e.to_string()),
+        Err(e) => failed(Tr::verbatim(e.to_string()), e.to_string()),
     }
 }
 

@@ -250,7 +250,7 @@ fn load_file(
 ) -> Option<Loaded> {
     // Why not, in English for the log and in the player's words for the notice.
     let result = read_limited(path)
-        .map_err(|e| (e.to_string(), Tr::verbatim(e.to_string())))
+        .map_err(|e| (e.to_string(), e.said(&path.display().to_string())))
         .and_then(|t| {
             let (game, players) = parse_file(&t).map_err(|e| {
                 let file = path.display().to_string();

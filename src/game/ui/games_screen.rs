@@ -643,7 +643,7 @@ fn spawn_row(
                 ChildOf(buttons),
             ));
         }
-        Entry::Unreadable { why, error } => {
+        Entry::Unreadable { why, error, read } => {
             let words = commands
                 .spawn((
                     Node {
@@ -663,11 +663,12 @@ fn spawn_row(
                 Pickable::IGNORE,
                 ChildOf(words),
             ));
-            // The rules' errors in the player's words; the others (a file too large, not
-            // text) as the file reader says them.
-            let reason = match error {
-                Some(e) => notation_error(e),
-                None => Tr::verbatim(why.clone()),
+            // The rules' errors and the reader's (a file too large, not text) in the player's
+            // words; anything else as it was said.
+            let reason = match (error, read) {
+                (Some(e), _) => notation_error(e),
+                (None, Some(r)) => r.words(),
+                (None, None) => Tr::verbatim(why.clone()),
             };
             commands.spawn((
                 dim(

@@ -154,7 +154,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
                 max_width: px(620),
                 ..default()
             },
-            BackgroundColor(Color::srgba(0.1, 0.08, 0.07, 0.93)),
+            BackgroundColor(Color::srgba(0.1, 0.08, 0.07, 0.97)),
             Pickable::IGNORE,
         )],
     ));
