@@ -324,7 +324,7 @@ notice-save-when-completed = Die Engine spielt die Partie zu Ende; sie wird dann
 notice-loaded = Geladen: { $file }
 notice-loaded-passed-over = Geladen: { $file }, die neueste Partie; { $count ->
         [one] die neuere Datei { $skipped } ist keine Partie
-       *[other] { $count } neuere Dateien sind keine Partien, die neueste { $skipped }
+       *[other] { $count } neuere Dateien sind keine Partien; die neueste ist { $skipped }
     }
 notice-cannot-load = Laden nicht möglich: { $error }
 notice-no-saved-game = Noch keine gespeicherte Partie
@@ -332,6 +332,7 @@ notice-copied = Kopiert: { $moves }
 notice-copy-failed = Kopieren nicht möglich ({ $error }): { $moves }
 notice-no-clipboard-copy = Keine Zwischenablage: { $moves }
 notice-pasted = Eingefügt: Zug { $number }, { $side } am Zug
+notice-pasted-over = Eingefügt: die Partie ist beendet
 notice-cannot-paste = Einfügen nicht möglich: { $error }
 notice-paste-no-game = Einfügen nicht möglich: Das ist keine Zugliste (f5 d6 c3 …), keine gespeicherte Partie, keine GGF-Partie und keine Stellung
 notice-paste-empty = Nichts einzufügen: Die Zwischenablage ist leer oder enthält nur Leerzeichen
@@ -341,9 +342,9 @@ notice-paste-too-large = Einfügen nicht möglich: Der Text ist { $size } MiB g
 error-at-line = Zeile { $line }: { $error }
 error-at-move = Zug { $number }: { $error }
 error-in-file = { $file }: { $error }
-error-file-too-large = Die Datei ist { $size } MiB groß; eine gespeicherte Partie ist höchstens { $max } MiB groß
-error-file-over-limit = mehr als { $max } MiB; eine gespeicherte Partie ist höchstens so groß
-error-file-not-text = kein Text (Byte { $at } ist kein UTF-8)
+error-file-too-large = die Datei ist { $size } MiB groß; eine gespeicherte Partie ist höchstens { $max } MiB groß
+error-file-over-limit = mehr als { $max } MiB, das Höchstmaß einer gespeicherten Partie
+error-file-not-text = kein Text: Byte { $n } ist kein UTF-8
 error-file-pipe = eine Pipe oder ein Socket, keine Datei
 error-file-folder = ein Ordner, keine Datei
 error-file-not-found = keine solche Datei

@@ -332,7 +332,7 @@ notice-save-when-completed = The engine is completing the game; it is saved with
 notice-loaded = Loaded { $file }
 notice-loaded-passed-over = Loaded { $file }, the newest game; { $count ->
         [one] the newer file { $skipped } is not a game
-       *[other] { $count } newer files are not games, the newest { $skipped }
+       *[other] { $count } newer files are not games; the newest is { $skipped }
     }
 notice-cannot-load = Cannot load { $error }
 notice-no-saved-game = No saved game yet
@@ -340,6 +340,7 @@ notice-copied = Copied: { $moves }
 notice-copy-failed = Could not copy ({ $error }): { $moves }
 notice-no-clipboard-copy = No clipboard: { $moves }
 notice-pasted = Pasted: move { $number }, { $side } to move
+notice-pasted-over = Pasted: the game is over
 notice-cannot-paste = Cannot paste: { $error }
 notice-paste-no-game = Cannot paste: this is not a list of moves (f5 d6 c3 …), a saved game, a GGF game or a board
 notice-paste-empty = Nothing to paste: the clipboard is empty or holds only spaces
@@ -352,8 +353,8 @@ error-at-line = line { $line }: { $error }
 error-at-move = move { $number }: { $error }
 error-in-file = { $file }: { $error }
 error-file-too-large = the file is { $size } MiB; a saved game is at most { $max } MiB
-error-file-over-limit = more than { $max } MiB; a saved game is at most that
-error-file-not-text = not text (byte { $at } is not UTF-8)
+error-file-over-limit = more than { $max } MiB, the most a saved game can be
+error-file-not-text = not text: byte { $n } is not UTF-8
 error-file-pipe = a pipe or socket, not a file
 error-file-folder = a folder, not a file
 error-file-not-found = no such file

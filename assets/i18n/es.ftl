@@ -322,9 +322,9 @@ notice-screenshot-not-written = La captura de pantalla { $path } no se escribió
 notice-save-failed = No se pudo guardar la partida en { $folder }: { $error }
 notice-save-when-completed = El motor está completando la partida; se guardará con su resultado
 notice-loaded = Cargada: { $file }
-notice-loaded-passed-over = Cargada: { $file }, la partida más reciente; { $count ->
+notice-loaded-passed-over = Cargada: { $file }, la última partida; { $count ->
         [one] el archivo más reciente { $skipped } no es una partida
-       *[other] { $count } archivos más recientes no son partidas, el último { $skipped }
+       *[other] { $count } archivos más recientes no son partidas; el último es { $skipped }
     }
 notice-cannot-load = No se puede cargar { $error }
 notice-no-saved-game = Aún no hay partidas guardadas
@@ -332,6 +332,7 @@ notice-copied = Copiado: { $moves }
 notice-copy-failed = No se pudo copiar ({ $error }): { $moves }
 notice-no-clipboard-copy = No hay portapapeles: { $moves }
 notice-pasted = Pegado: jugada { $number }, juegan { $side }
+notice-pasted-over = Pegado: la partida ha terminado
 notice-cannot-paste = No se puede pegar: { $error }
 notice-paste-no-game = No se puede pegar: no es una lista de jugadas (f5 d6 c3 …), ni una partida guardada, ni una partida GGF, ni un tablero
 notice-paste-empty = Nada que pegar: el portapapeles está vacío o solo contiene espacios
@@ -342,8 +343,8 @@ error-at-line = línea { $line }: { $error }
 error-at-move = jugada { $number }: { $error }
 error-in-file = { $file }: { $error }
 error-file-too-large = el archivo ocupa { $size } MiB; una partida guardada ocupa como máximo { $max } MiB
-error-file-over-limit = más de { $max } MiB; una partida guardada ocupa como máximo eso
-error-file-not-text = no es texto (el byte { $at } no es UTF-8)
+error-file-over-limit = más de { $max } MiB, el máximo de una partida guardada
+error-file-not-text = no es texto: el byte { $n } no es UTF-8
 error-file-pipe = una tubería o un socket, no un archivo
 error-file-folder = una carpeta, no un archivo
 error-file-not-found = no existe ese archivo

@@ -324,7 +324,7 @@ notice-save-when-completed = Le moteur termine la partie ; elle sera enregistr�
 notice-loaded = Chargée : { $file }
 notice-loaded-passed-over = Chargée : { $file }, la partie la plus récente ; { $count ->
         [one] le fichier plus récent { $skipped } n’est pas une partie
-       *[other] { $count } fichiers plus récents ne sont pas des parties, dont { $skipped }
+       *[other] { $count } fichiers plus récents ne sont pas des parties ; le dernier est { $skipped }
     }
 notice-cannot-load = Impossible de charger { $error }
 notice-no-saved-game = Aucune partie enregistrée pour l’instant
@@ -332,6 +332,7 @@ notice-copied = Copié : { $moves }
 notice-copy-failed = Copie impossible ({ $error }) : { $moves }
 notice-no-clipboard-copy = Pas de presse-papiers : { $moves }
 notice-pasted = Collé : coup { $number }, à { $side } de jouer
+notice-pasted-over = Collé : la partie est terminée
 notice-cannot-paste = Impossible de coller : { $error }
 notice-paste-no-game = Impossible de coller : ce n’est ni une liste de coups (f5 d6 c3 …), ni une partie enregistrée, ni une partie GGF, ni une position
 notice-paste-empty = Rien à coller : le presse-papiers est vide ou ne contient que des espaces
@@ -342,8 +343,8 @@ error-at-line = ligne { $line } : { $error }
 error-at-move = coup { $number } : { $error }
 error-in-file = { $file } : { $error }
 error-file-too-large = le fichier fait { $size } Mio ; une partie enregistrée fait au plus { $max } Mio
-error-file-over-limit = plus de { $max } Mio ; une partie enregistrée fait au plus cela
-error-file-not-text = pas du texte (l’octet { $at } n’est pas de l’UTF-8)
+error-file-over-limit = plus de { $max } Mio, le maximum d’une partie enregistrée
+error-file-not-text = pas du texte : l’octet { $n } n’est pas de l’UTF-8
 error-file-pipe = un tube ou une socket, pas un fichier
 error-file-folder = un dossier, pas un fichier
 error-file-not-found = ce fichier n’existe pas

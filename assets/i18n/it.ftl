@@ -322,9 +322,9 @@ notice-screenshot-not-written = La schermata { $path } non è stata scritta (ved
 notice-save-failed = Impossibile salvare la partita in { $folder }: { $error }
 notice-save-when-completed = Il motore sta completando la partita; sarà salvata con il suo punteggio
 notice-loaded = Caricata: { $file }
-notice-loaded-passed-over = Caricata: { $file }, la partita più recente; { $count ->
+notice-loaded-passed-over = Caricata: { $file }, l’ultima partita; { $count ->
         [one] il file più recente { $skipped } non è una partita
-       *[other] { $count } file più recenti non sono partite, l’ultimo { $skipped }
+       *[other] { $count } file più recenti non sono partite; l’ultimo è { $skipped }
     }
 notice-cannot-load = Impossibile caricare { $error }
 notice-no-saved-game = Ancora nessuna partita salvata
@@ -332,6 +332,7 @@ notice-copied = Copiato: { $moves }
 notice-copy-failed = Impossibile copiare ({ $error }): { $moves }
 notice-no-clipboard-copy = Nessun appunti: { $moves }
 notice-pasted = Incollato: mossa { $number }, muove { $side }
+notice-pasted-over = Incollato: la partita è finita
 notice-cannot-paste = Impossibile incollare: { $error }
 notice-paste-no-game = Impossibile incollare: non è un elenco di mosse (f5 d6 c3 …), né una partita salvata, né una partita GGF, né una posizione
 notice-paste-empty = Niente da incollare: gli appunti sono vuoti o contengono solo spazi
@@ -342,8 +343,8 @@ error-at-line = riga { $line }: { $error }
 error-at-move = mossa { $number }: { $error }
 error-in-file = { $file }: { $error }
 error-file-too-large = il file occupa { $size } MiB; una partita salvata occupa al massimo { $max } MiB
-error-file-over-limit = più di { $max } MiB; una partita salvata occupa al massimo tanto
-error-file-not-text = non è testo (il byte { $at } non è UTF-8)
+error-file-over-limit = più di { $max } MiB, il massimo di una partita salvata
+error-file-not-text = non è testo: il byte { $n } non è UTF-8
 error-file-pipe = una pipe o un socket, non un file
 error-file-folder = una cartella, non un file
 error-file-not-found = il file non esiste

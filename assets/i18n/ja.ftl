@@ -323,13 +323,17 @@ notice-screenshot-not-written = スクリーンショット { $path } を保存�
 notice-save-failed = { $folder } に対局を保存できませんでした：{ $error }
 notice-save-when-completed = エンジンが対局を最後まで打っています。終わったらスコアとともに保存します
 notice-loaded = 読み込みました：{ $file }
-notice-loaded-passed-over = 読み込みました：{ $file } · 対局ではないファイル（{ $count }）：{ $skipped }
+notice-loaded-passed-over = 読み込みました：{ $file } · { $count ->
+        [1] 対局ではないファイル：{ $skipped }
+       *[other] 対局ではないファイル（{ $count }）：{ $skipped } など
+    }
 notice-cannot-load = 読み込めません：{ $error }
 notice-no-saved-game = 保存した対局はまだありません
 notice-copied = コピーしました：{ $moves }
 notice-copy-failed = コピーできませんでした（{ $error }）：{ $moves }
 notice-no-clipboard-copy = クリップボードがありません：{ $moves }
 notice-pasted = 貼り付けました：{ $number }手目、{ $side }の番
+notice-pasted-over = 貼り付けました：終局
 notice-cannot-paste = 貼り付けできません：{ $error }
 notice-paste-no-game = 貼り付けできません：棋譜（f5 d6 c3 …）でも、保存した対局でも、GGF の対局でも、盤面でもありません
 notice-paste-empty = 貼り付けるものがありません：クリップボードが空か、空白だけです
@@ -341,11 +345,11 @@ error-at-move = { $number }手目：{ $error }
 error-in-file = { $file }：{ $error }
 error-file-too-large = ファイルの大きさは { $size } MiB です（保存した対局は最大 { $max } MiB まで）
 error-file-over-limit = { $max } MiB より大きいファイルです（保存した対局は最大 { $max } MiB まで）
-error-file-not-text = テキストではありません（{ $at } バイト目が UTF-8 ではありません）
+error-file-not-text = テキストではありません（{ $n } バイト目が UTF-8 ではありません）
 error-file-pipe = ファイルではありません（パイプ）
 error-file-folder = ファイルではありません（フォルダー）
 error-file-not-found = ファイルがありません
-error-file-no-permission = 読み込めません（アクセスできません）
+error-file-no-permission = アクセスできません
 error-not-a-square = { $text } はマスではありません（手は a-h の文字と 1-8 の数字です）
 error-illegal = { $square } は{ $side }の打てる手ではありません（{ $why }）
 error-after-game-over = { $square } は対局が終わった後の手です

@@ -324,7 +324,7 @@ notice-save-when-completed = De engine speelt de partij uit; ze wordt dan met ha
 notice-loaded = Geladen: { $file }
 notice-loaded-passed-over = Geladen: { $file }, de nieuwste partij; { $count ->
         [one] het nieuwere bestand { $skipped } is geen partij
-       *[other] { $count } nieuwere bestanden zijn geen partijen, het nieuwste { $skipped }
+       *[other] { $count } nieuwere bestanden zijn geen partijen; het nieuwste is { $skipped }
     }
 notice-cannot-load = Kan niet laden: { $error }
 notice-no-saved-game = Nog geen opgeslagen partij
@@ -332,6 +332,7 @@ notice-copied = Gekopieerd: { $moves }
 notice-copy-failed = Kopiëren mislukt ({ $error }): { $moves }
 notice-no-clipboard-copy = Geen klembord: { $moves }
 notice-pasted = Geplakt: zet { $number }, { $side } aan zet
+notice-pasted-over = Geplakt: de partij is afgelopen
 notice-cannot-paste = Kan niet plakken: { $error }
 notice-paste-no-game = Kan niet plakken: dit is geen zettenlijst (f5 d6 c3 …), opgeslagen partij, GGF-partij of bord
 notice-paste-empty = Niets om te plakken: het klembord is leeg of bevat alleen spaties
@@ -342,8 +343,8 @@ error-at-line = regel { $line }: { $error }
 error-at-move = zet { $number }: { $error }
 error-in-file = { $file }: { $error }
 error-file-too-large = het bestand is { $size } MiB; een opgeslagen partij is hoogstens { $max } MiB
-error-file-over-limit = meer dan { $max } MiB; een opgeslagen partij is hoogstens zo groot
-error-file-not-text = geen tekst (byte { $at } is geen UTF-8)
+error-file-over-limit = meer dan { $max } MiB, het maximum voor een opgeslagen partij
+error-file-not-text = geen tekst: byte { $n } is geen UTF-8
 error-file-pipe = een pipe of socket, geen bestand
 error-file-folder = een map, geen bestand
 error-file-not-found = dit bestand bestaat niet

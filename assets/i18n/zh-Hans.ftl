@@ -315,13 +315,17 @@ notice-screenshot-not-written = 无法保存截图 { $path }
 notice-save-failed = 无法将对局保存到 { $folder }：{ $error }
 notice-save-when-completed = 引擎正在下完这局棋；完成后将连同比分一起保存
 notice-loaded = 已载入 { $file }
-notice-loaded-passed-over = 已载入 { $file } · 不是对局的文件（{ $count }）：{ $skipped }
+notice-loaded-passed-over = 已载入 { $file } · { $count ->
+        [1] 不是对局的文件：{ $skipped }
+       *[other] { $count } 个不是对局的文件，最新的是 { $skipped }
+    }
 notice-cannot-load = 无法载入 { $error }
 notice-no-saved-game = 还没有已保存的对局
 notice-copied = 已复制：{ $moves }
 notice-copy-failed = 无法复制（{ $error }）：{ $moves }
 notice-no-clipboard-copy = 没有剪贴板：{ $moves }
 notice-pasted = 已粘贴：第 { $number } 步，轮到{ $side }
+notice-pasted-over = 已粘贴：对局已结束
 notice-cannot-paste = 无法粘贴：{ $error }
 notice-paste-no-game = 无法粘贴：这不是棋谱（f5 d6 c3 …），也不是保存的对局、GGF 对局或棋盘
 notice-paste-empty = 没有可粘贴的内容：剪贴板是空的或只有空格
@@ -333,7 +337,7 @@ error-at-move = 第 { $number } 步：{ $error }
 error-in-file = { $file }：{ $error }
 error-file-too-large = 文件大小为 { $size } MiB，保存的对局最多 { $max } MiB
 error-file-over-limit = 超出 { $max } MiB，保存的对局最多 { $max } MiB
-error-file-not-text = 不是文本（第 { $at } 个字不是 UTF-8）
+error-file-not-text = 不是文本（第 { $n } 个 byte 不是 UTF-8）
 error-file-pipe = 不是文件
 error-file-folder = 不是文件（文件夹）
 error-file-not-found = 没有这个文件

@@ -146,7 +146,7 @@ fn a_damaged_games_reason_is_listed_in_the_players_language() {
     press_button(&mut app, "games-close");
     open_list(&mut app);
     let text = all_text(&mut app);
-    assert!(text.contains("kein Text (Byte 1 ist kein UTF-8)"), "{text}");
+    assert!(text.contains("kein Text: Byte 2 ist kein UTF-8"), "{text}");
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -170,14 +170,15 @@ fn load_last_names_the_newer_files_it_passed_over() {
     );
     assert_eq!(game(&app).history(), saved.history());
 
-    // Two newer files: counted, the newest named.
+    // Two newer files: counted, the newest named. A folder is not a file passed over.
     write_aged(&games, "notes.txt", "remember the milk\n", 0);
+    std::fs::create_dir_all(games.join("folder.txt")).unwrap();
     quit_to_start(&mut app);
     press_button(&mut app, "load-last");
     let said = until_message(&mut app, 200, "notes.txt");
     assert_eq!(
         said,
-        "Loaded game.txt, the newest game; 2 newer files are not games, the newest notes.txt"
+        "Loaded game.txt, the newest game; 2 newer files are not games; the newest is notes.txt"
     );
     let _ = std::fs::remove_dir_all(dir);
 }

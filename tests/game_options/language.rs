@@ -314,7 +314,7 @@ fn a_file_that_is_not_text_or_too_large_is_told_in_the_players_language() {
     assert_eq!(
         load(&mut app, &binary, "UTF-8"),
         format!(
-            "No se puede cargar {}: no es texto (el byte 6 no es UTF-8)",
+            "No se puede cargar {}: no es texto: el byte 7 no es UTF-8",
             binary.display()
         )
     );
@@ -344,4 +344,34 @@ fn a_file_that_is_not_text_or_too_large_is_told_in_the_players_language() {
     );
     assert!(game(&app).history().is_empty(), "the game is as it was");
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A finished game pasted is told as such (not as a move and a side to move), and its scoring
+/// says which side won without "You win!": the person did not play it.
+#[test]
+fn a_finished_game_pasted_says_it_is_over_and_who_won() {
+    let mut app = new_app(reversi3d::game::Players {
+        dark: reversi3d::game::PlayerKind::Human,
+        light: reversi3d::game::PlayerKind::Computer(0),
+    });
+    app.world_mut()
+        .write_message(SettingChange::SetLanguage(Some(Lang::French)));
+    app.world_mut()
+        .write_message(reversi3d::game::RecordRequest::Paste(
+            "e6f4e3f6g5d6e7f5c5".into(),
+        ));
+    assert_eq!(
+        until_message(&mut app, 20, "Collé"),
+        "Collé\u{a0}: la partie est terminée"
+    );
+    assert!(game(&app).is_over());
+    assert!(run_until_phase(
+        &mut app,
+        300,
+        reversi3d::game::Phase::GameOver
+    ));
+    frames(&mut app, 2);
+    let text = all_text(&mut app);
+    assert!(text.contains("Noir gagne"), "{text}");
+    assert!(!text.contains("Vous gagnez"), "{text}");
 }

@@ -62,10 +62,11 @@ impl ReadProblem {
         let max = || Arg::decimal(mib(MAX_RECORD_BYTES), 1);
         match self {
             ReadProblem::TooLarge(bytes) => Tr::new("error-file-too-large")
-                .with("size", Arg::decimal(mib(*bytes), 1))
+                .with("size", over_limit_mib(*bytes))
                 .with("max", max()),
             ReadProblem::OverLimit => Tr::new("error-file-over-limit").with("max", max()),
-            ReadProblem::NotText(at) => Tr::new("error-file-not-text").with("at", *at as i64),
+            // Counted from 1: the first byte is byte 1.
+            ReadProblem::NotText(at) => Tr::new("error-file-not-text").with("n", *at as i64 + 1),
             ReadProblem::PipeOrSocket => Tr::new("error-file-pipe"),
             ReadProblem::Folder => Tr::new("error-file-folder"),
             ReadProblem::NotFound => Tr::new("error-file-not-found"),
@@ -73,6 +74,13 @@ impl ReadProblem {
             ReadProblem::Other(words) => Tr::verbatim(words.clone()),
         }
     }
+}
+
+/// A size over a saved game's limit, in MiB to a tenth, never shown as the limit itself
+/// (1.04 MiB reads "1.1", not "1.0" beside a limit of "1.0").
+pub(crate) fn over_limit_mib(bytes: u64) -> Arg {
+    use reversi_engine::rules::record::mib;
+    Arg::decimal(mib(bytes).max(mib(MAX_RECORD_BYTES) + 0.1), 1)
 }
 
 impl std::fmt::Display for ReadError {

@@ -12,7 +12,7 @@
 //!
 //! A write that fails (read-only folder, full disk) is told in the window.
 
-use crate::game::core::i18n::{Arg, Locale, Tr};
+use crate::game::core::i18n::{Arg, Tr};
 use crate::game::core::log::Log;
 use crate::game::core::messages::RecordRequest;
 use crate::game::core::messages::{LoadGame, Notice};
@@ -20,9 +20,11 @@ use crate::game::core::options::Launch;
 use crate::game::core::state::{CurrentGame, NewGameSetup, PlayerKind, Players, Seating};
 use crate::game::core::storage::{Storage, write_new};
 use crate::game::core::systems::GameSystems;
-use crate::game::play::game_files::{file_name, read_limited, save_failed, save_name, saved_text};
+use crate::game::play::game_files::{
+    file_name, over_limit_mib, read_limited, save_failed, save_name, saved_text,
+};
 use crate::game::play::keeping::{Keeper, Unfinished, saved_by_hand};
-use crate::game::play::words::{notation_error, side_name};
+use crate::game::play::words::{notation_error, side_tr};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use reversi_engine::rules::notation::{NotationError, transcript};
@@ -81,7 +83,12 @@ pub(crate) fn latest_game(storage: &Storage) -> Option<LatestGame> {
         .ok()?
         .filter_map(Result::ok)
         .filter(|e| e.path().extension().is_some_and(|x| x == "txt"))
-        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        // As the games list: no hidden files, no folders (a link followed).
+        .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
+        .filter_map(|e| {
+            let meta = std::fs::metadata(e.path()).ok()?;
+            (!meta.is_dir()).then_some((meta.modified().ok()?, e.path()))
+        })
         .collect();
     files.sort_unstable_by(|a, b| b.cmp(a));
     // Newest first, passing over files that are not games: the games list shows those as
@@ -360,7 +367,6 @@ fn handle_requests(
     mut notices: MessageWriter<Notice>,
     mut log: MessageWriter<Log>,
     mut save_when_completed: Local<bool>,
-    locale: Res<Locale>,
 ) {
     let mut clipboard = clipboard;
     if *save_when_completed && !game.0.awaiting_completion() {
@@ -408,11 +414,13 @@ fn handle_requests(
             RecordRequest::Paste(text) => match read_paste(text, setup.options) {
                 (_, Ok(g)) => {
                     log.write(Log::info(format!("pasted: {} moves", g.history().len())));
-                    notices.write(Notice(
+                    notices.write(Notice(if g.is_over() {
+                        Tr::new("notice-pasted-over")
+                    } else {
                         Tr::new("notice-pasted")
                             .with("number", g.move_number())
-                            .with("side", side_name(g.to_move(), &locale)),
-                    ));
+                            .with("side", side_tr(g.to_move()))
+                    }));
                     keeper.resuming = false;
                     keeper.loaded_saved = None;
                     // Seated as the last game was, against the level chosen now (the start
@@ -429,15 +437,8 @@ fn handle_requests(
                     notices.write(Notice(match kind {
                         PasteKind::NoGame => Tr::new("notice-paste-no-game"),
                         PasteKind::Empty => Tr::new("notice-paste-empty"),
-                        // In MiB to a tenth; a text just over the limit does not read as it.
                         PasteKind::TooLarge => Tr::new("notice-paste-too-large")
-                            .with(
-                                "size",
-                                Arg::decimal(
-                                    mib(text.len() as u64).max(mib(MAX_RECORD_BYTES) + 0.1),
-                                    1,
-                                ),
-                            )
+                            .with("size", over_limit_mib(text.len() as u64))
                             .with("max", Arg::decimal(mib(MAX_RECORD_BYTES), 1)),
                         _ => Tr::new("notice-cannot-paste").with("error", notation_error(&e)),
                     }));
@@ -501,6 +502,7 @@ fn handle_requests(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::core::i18n::Locale;
     use bevy::clipboard::ClipboardError;
 
     /// The clipboard's own words name formats and backends; the player reads why there is

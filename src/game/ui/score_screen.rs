@@ -29,7 +29,8 @@ pub const COMPLETING: &str = "completing the game...";
 
 /// The lines of the scoring screen: the rules' scoring of the game
 /// ([`reversi_engine::rules::scoring`]) in words, with "You win!" when one person plays the
-/// computer and played a move of the game (not in a game pasted or loaded finished). For a game lost on time, a notice until the engine has completed it.
+/// computer and played a move of the game (not in a game pasted finished, or read finished
+/// from another program's file). For a game lost on time, a notice until the engine has completed it.
 pub fn score_lines(
     game: &reversi_engine::rules::Game,
     players: &Players,
@@ -56,7 +57,7 @@ pub fn score_lines(
         Some(c) => tr!(locale, "result-wins", side = side_name(c, locale)),
         None => tr!(locale, "result-tie"),
     });
-    // A game pasted or loaded finished was not played here: its sides' result only.
+    // A game pasted finished, or another program's, was not played here: who won only.
     let played_here = game.imported_plies() < game.history().len();
     if let Some(you) = one_person(players).filter(|_| played_here) {
         lines.push(match s.outcome_for(you) {
