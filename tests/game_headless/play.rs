@@ -616,3 +616,40 @@ fn an_undo_waiting_for_the_discs_is_dropped_by_a_pause() {
     assert_eq!(phase(&app), Some(Phase::Paused), "still paused");
     assert_eq!(game(&app).history().len(), 2, "the waiting undo is dropped");
 }
+
+/// Two notices told together (a game loaded, then the unfinished game set aside) are both
+/// shown, one after the other; a refused click still shows at once.
+#[test]
+fn notices_told_together_are_shown_in_turn_and_a_refusal_at_once() {
+    use reversi3d::game::{Notice, Tr};
+    let mut app = new_app(HUMANS);
+    let notice = |app: &mut App, text: &str| {
+        app.world_mut()
+            .write_message(Notice(Tr::verbatim(text.to_string())));
+    };
+    notice(&mut app, "first");
+    notice(&mut app, "second");
+    app.update();
+    assert_eq!(message(&mut app).concat(), "first");
+    run_secs(&mut app, 1.0);
+    assert_eq!(
+        message(&mut app).concat(),
+        "first",
+        "up long enough to read"
+    );
+    run_secs(&mut app, 1.2);
+    assert_eq!(message(&mut app).concat(), "second");
+    // A click on a taken square: refused at once, over a notice.
+    notice(&mut app, "third");
+    app.update();
+    click(&mut app, sq("d4"));
+    app.update();
+    assert_ne!(
+        message(&mut app).concat(),
+        "third",
+        "the refusal shows at once"
+    );
+    // Then nothing is left up once the last message's time is over.
+    run_secs(&mut app, 6.0);
+    assert_eq!(message(&mut app).concat(), "");
+}
