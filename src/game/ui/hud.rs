@@ -56,22 +56,8 @@ pub(crate) struct CardSupply(pub(crate) Side);
 #[derive(Component)]
 pub struct PassBanner;
 
-/// The toast's clock: how long the message shown stays up, how long it has been up, and the
-/// notices waiting their turn.
 #[derive(Resource, Default)]
-struct MessageTimer {
-    timer: Timer,
-    shown: f32,
-    /// Whether the message up is a notice (a refusal gives way at once).
-    notice: bool,
-    waiting: std::collections::VecDeque<Tr>,
-}
-
-/// A notice stays up at least this long (seconds) before the next one, written meanwhile
-/// (the game loaded, then the unfinished game set aside), takes its place.
-const NOTICE_AT_LEAST: f32 = 2.0;
-/// Notices waiting beyond this many are dropped, the oldest first.
-const NOTICES_WAITING: usize = 3;
+struct MessageTimer(Timer);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MessageTimer>()
@@ -517,10 +503,8 @@ fn update_status(
     }
 }
 
-/// Shows refusals and notices in the toast; its message stays a [`Tr`], so that a language
-/// switch while it is up writes it again. A refusal (a click) shows at once; a notice written
-/// while another has been up less than [`NOTICE_AT_LEAST`] waits its turn, so that two told
-/// together (a game loaded, then the unfinished game set aside) are both read.
+/// Shows the newest refusal or notice in the toast; its message stays a [`Tr`], so that a
+/// language switch while it is up writes it again.
 fn show_refusals(
     mut refused: MessageReader<MoveRefused>,
     mut notices: MessageReader<Notice>,
@@ -531,52 +515,29 @@ fn show_refusals(
     mut toast: Query<&mut Visibility, With<Toast>>,
     mut deadlines: ResMut<Deadlines>,
 ) {
-    let none = Tr::verbatim(String::new());
-    let up = text.iter().any(|t| *t != none);
     let mut new = None;
     for r in refused.read() {
-        new = Some((r.reason.clone(), false));
+        new = Some(r.reason.clone());
     }
     for n in notices.read() {
-        let busy = new.is_some() || (up && timer.notice && timer.shown < NOTICE_AT_LEAST);
-        if busy && new.as_ref().is_none_or(|(_, notice)| *notice) {
-            if timer.waiting.len() == NOTICES_WAITING {
-                timer.waiting.pop_front();
-            }
-            timer.waiting.push_back(n.0.clone());
-        } else {
-            new = Some((n.0.clone(), true));
-        }
+        new = Some(n.0.clone());
     }
-    timer.shown += time.delta_secs();
-    let finished = timer.timer.tick(time.delta()).just_finished();
-    if new.is_none() && up && timer.notice && timer.shown >= NOTICE_AT_LEAST {
-        new = timer.waiting.pop_front().map(|t| (t, true));
-    } else if new.is_none() && !up {
-        new = timer.waiting.pop_front().map(|t| (t, true));
-    }
-    if let Some((msg, notice)) = new {
+    if let Some(msg) = new {
         let long = locale.render(&msg).chars().count() > 40;
-        timer.timer = Timer::from_seconds(if long { 5.0 } else { 2.5 }, TimerMode::Once);
-        timer.shown = 0.0;
-        timer.notice = notice;
+        timer.0 = Timer::from_seconds(if long { 5.0 } else { 2.5 }, TimerMode::Once);
         for mut t in &mut text {
             *t = msg.clone();
         }
-    } else if finished {
+    } else if timer.0.tick(time.delta()).just_finished() {
         for mut t in &mut text {
-            *t = none.clone();
+            *t = Tr::verbatim(String::new());
         }
     }
+    let none = Tr::verbatim(String::new());
     let showing = text.iter().any(|t| *t != none);
     if showing {
-        // The window may sleep: it must wake to take the toast away, or show the next.
-        let next = if timer.waiting.is_empty() {
-            timer.timer.remaining()
-        } else {
-            std::time::Duration::from_secs_f32((NOTICE_AT_LEAST - timer.shown).max(0.0))
-        };
-        deadlines.within(next);
+        // The window may sleep: it must wake to take the toast away.
+        deadlines.within(timer.0.remaining());
     }
     for mut v in &mut toast {
         let want = if showing {
