@@ -39,13 +39,11 @@ const INDEX_VERSION: u32 = 6;
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub enum Entry {
     Game(Summary),
-    /// Not a game this program reads: why, in English, and the rules' error as data when
-    /// what is wrong is the game's text (a move, a board: said in the player's language).
+    /// Not a game this program reads: why, in English, and as data (said in the player's
+    /// language) the rules' error in the game's text, or what kept it from being read as text.
     Unreadable {
         why: String,
         error: Option<NotationError>,
-        /// What kept the file from being read as text (too large, not text…), when that is why.
-        #[serde(default)]
         read: Option<ReadProblem>,
     },
 }
@@ -420,10 +418,9 @@ pub(crate) fn read_entry(path: &Path) -> Entry {
     let text = match super::game_files::read_limited(path) {
         Ok(t) => t,
         Err(e) => {
-            let why = e.to_string();
-            let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+            let (why, name) = (e.to_string(), path.file_name());
             return Entry::Unreadable {
-                why: match name {
+                why: match name.map(|n| n.to_string_lossy().into_owned()) {
                     Some(n) => why.replace(&path.display().to_string(), &n),
                     None => why,
                 },
