@@ -67,7 +67,9 @@ pub use self::play::saved_games::{LastSaved, latest_saved};
 pub use self::play::turn::{QueuedMove, new_game_options};
 pub use self::theme::widget::ButtonName;
 pub use self::ui::analysis_panel::{AnalysisAside, GraphColumn, MistakeEntry, ReviewedLine};
-pub use self::ui::hud::{CardCount, MessageText, MoveListText, PassBanner, pass_notice};
+pub use self::ui::hud::{
+    CardCount, EarlierMessageText, MessageText, MoveListText, PassBanner, pass_notice,
+};
 pub use self::ui::layout::{AnalysisPanel, StatusText};
 pub use self::ui::opening::OpeningText;
 pub use self::ui::score_screen::{COMPLETING, score_lines};

@@ -17,12 +17,12 @@ use bevy::time::TimeUpdateStrategy;
 use reversi_engine::rules::{Game, Side, Square};
 use reversi3d::game::ButtonName;
 use reversi3d::game::LaunchOptions;
-use reversi3d::game::MessageText;
 use reversi3d::game::Storage;
 use reversi3d::game::{
     CurrentGame, Launch, NewGameSetup, Phase, PlayerKind, Players, Screen, StartNewGame,
 };
 use reversi3d::game::{Disc, SquareCell};
+use reversi3d::game::{EarlierMessageText, MessageText};
 use std::time::Duration;
 
 pub const HUMANS: Players = Players {
@@ -182,6 +182,16 @@ pub fn message(app: &mut App) -> Vec<String> {
         .query_filtered::<&Text, With<MessageText>>()
         .iter(app.world())
         .map(|t| t.0.clone())
+        .collect()
+}
+
+/// The message the newest replaced before it could be read, shown above it ("" if none).
+pub fn earlier_message(app: &mut App) -> String {
+    app.world_mut()
+        .query_filtered::<(&Text, &Node), With<EarlierMessageText>>()
+        .iter(app.world())
+        .filter(|(_, n)| n.display != Display::None)
+        .map(|(t, _)| t.0.clone())
         .collect()
 }
 

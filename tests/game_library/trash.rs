@@ -2,10 +2,13 @@
 //! between a check and the move; files trashed more than 30 days ago are removed at start, and
 //! nothing else is. A file that is not a game is listed with its name, not its path, and a
 //! damaged game's reason in the player's language; "Load the last saved game" names the newer
-//! files that are not games it passed over.
+//! files that are not games it passed over, and that notice stays readable when the unfinished
+//! game's set-aside notice follows it.
 
 use super::*;
-use reversi3d::game::{TRASH_DAYS, empty_old_trash, move_no_clobber, move_to_trash, restore};
+use reversi3d::game::{
+    Notice, TRASH_DAYS, Tr, empty_old_trash, move_no_clobber, move_to_trash, restore,
+};
 use std::time::SystemTime;
 
 #[test]
@@ -168,6 +171,8 @@ fn load_last_names_the_newer_files_it_passed_over() {
         said,
         "Loaded game.txt, the newest game; the newer file bad.txt is not a game"
     );
+    // It replaces the plain "Loaded game.txt" of the same moment, which it repeats.
+    assert_eq!(earlier_message(&mut app), "");
     assert_eq!(game(&app).history(), saved.history());
 
     // Two newer files: counted, the newest named. A folder is not a file passed over.
@@ -180,5 +185,49 @@ fn load_last_names_the_newer_files_it_passed_over() {
         said,
         "Loaded game.txt, the newest game; 2 newer files are not games; the newest is notes.txt"
     );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// "Load the last game" with an unfinished game kept, and a move played at once: the game's
+/// notice is followed by the unfinished one's being set aside before it could be read. The
+/// newest shows at once, and the one it replaced stays above it instead of vanishing unread.
+#[test]
+fn two_notices_at_once_both_stay_readable() {
+    let dir = temp_dir("library-two-notices");
+    let games = dir.join("games");
+    write_aged(
+        &games,
+        "game.txt",
+        &saved_text(&unfinished(6), &YOU_VS_EXPERT),
+        300,
+    );
+    let kept = unfinished(9);
+    std::fs::write(
+        dir.join("unfinished.txt"),
+        saved_text(&kept, &YOU_VS_EXPERT),
+    )
+    .unwrap();
+    let mut app = app_in(&dir);
+    press_button(&mut app, "load-last");
+    until_message(&mut app, 200, "Loaded game.txt");
+    // The player's first move at once: the game kept before is set aside.
+    assert!(
+        run_until(&mut app, 60, turn_settled),
+        "the loaded game's turn"
+    );
+    let first = game(&app).legal_moves().trailing_zeros() as u8;
+    click(&mut app, reversi_engine::rules::Square::new(first).unwrap());
+    let said = until_message(&mut app, 30, "unfinished game from before");
+    assert!(said.contains("is saved as"), "{said}");
+    assert_eq!(earlier_message(&mut app), "Loaded game.txt");
+    // A notice after the last was up long enough to be read replaces the line alone.
+    run_secs(&mut app, 2.1);
+    app.world_mut().write_message(Notice(Tr::verbatim("third")));
+    let said = until_message(&mut app, 5, "third");
+    assert_eq!(said, "third");
+    assert_eq!(earlier_message(&mut app), "");
+    // Both go when the toast does.
+    run_secs(&mut app, 5.0);
+    assert_eq!(message(&mut app).concat(), "");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -28,6 +28,14 @@ use reversi_engine::rules::Side;
 #[derive(Component)]
 pub struct MessageText;
 
+/// The message the newest one replaced before it could be read (up for less than
+/// [`READ_IN`]), shown dimmer above it until the toast goes.
+#[derive(Component)]
+pub struct EarlierMessageText;
+
+/// Seconds a message must have been up to count as read when another replaces it.
+const READ_IN: f32 = 2.0;
+
 /// The move list on the right (`1. f5 d6` a line; the last lines when the game is long; in
 /// review, the lines around the reviewed ply, which is shown in brackets: `1. f5 [d6]`).
 #[derive(Component)]
@@ -143,19 +151,41 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
         },
         Pickable::IGNORE,
         children![(
-            MessageText,
-            Text::new(""),
-            Tr::verbatim(String::new()),
-            TextFont::from_font_size(18.0),
-            TextColor(Color::srgb(1.0, 0.9, 0.78)),
             Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
                 padding: UiRect::axes(px(18), px(9)),
+                row_gap: px(4),
                 border_radius: BorderRadius::all(px(18)),
                 max_width: px(620),
                 ..default()
             },
             BackgroundColor(Color::srgba(0.1, 0.08, 0.07, 0.97)),
             Pickable::IGNORE,
+            children![
+                (
+                    EarlierMessageText,
+                    Text::new(""),
+                    Tr::verbatim(String::new()),
+                    TextFont::from_font_size(15.0),
+                    TextColor(MUTED),
+                    TextLayout::justify(Justify::Center),
+                    Node {
+                        display: Display::None,
+                        ..default()
+                    },
+                    Pickable::IGNORE,
+                ),
+                (
+                    MessageText,
+                    Text::new(""),
+                    Tr::verbatim(String::new()),
+                    TextFont::from_font_size(18.0),
+                    TextColor(Color::srgb(1.0, 0.9, 0.78)),
+                    TextLayout::justify(Justify::Center),
+                    Pickable::IGNORE,
+                ),
+            ],
         )],
     ));
     commands.spawn((
@@ -504,17 +534,23 @@ fn update_status(
 }
 
 /// Shows the newest refusal or notice in the toast; its message stays a [`Tr`], so that a
-/// language switch while it is up writes it again.
+/// language switch while it is up writes it again. A message it replaces before it could be
+/// read (a game loaded, then at the player's first move the unfinished one set aside) stays
+/// above it, dimmer, rather than vanish unseen; the newest is never made to wait.
 fn show_refusals(
     mut refused: MessageReader<MoveRefused>,
     mut notices: MessageReader<Notice>,
     locale: Res<Locale>,
     mut timer: ResMut<MessageTimer>,
     time: Res<Time<Real>>,
-    mut text: Query<&mut Tr, With<MessageText>>,
+    mut text: Query<&mut Tr, (With<MessageText>, Without<EarlierMessageText>)>,
+    mut earlier: Query<(&mut Tr, &mut Node), With<EarlierMessageText>>,
     mut toast: Query<&mut Visibility, With<Toast>>,
     mut deadlines: ResMut<Deadlines>,
 ) {
+    let none = Tr::verbatim(String::new());
+    // Of the messages written in one frame the last is meant (a later one refines an
+    // earlier: Load last's names the files it passed over).
     let mut new = None;
     for r in refused.read() {
         new = Some(r.reason.clone());
@@ -523,17 +559,35 @@ fn show_refusals(
         new = Some(n.0.clone());
     }
     if let Some(msg) = new {
-        let long = locale.render(&msg).chars().count() > 40;
+        // The message it replaces, if that was not up long enough to be read.
+        let up = text.iter().next().cloned().unwrap_or_else(|| none.clone());
+        let before = (up != none && up != msg && timer.0.elapsed_secs() < READ_IN).then_some(up);
+        let words = |m: &Tr| locale.render(m).chars().count();
+        let long = words(&msg) + before.as_ref().map_or(0, words) > 40;
         timer.0 = Timer::from_seconds(if long { 5.0 } else { 2.5 }, TimerMode::Once);
         for mut t in &mut text {
             *t = msg.clone();
         }
+        for (mut t, mut node) in &mut earlier {
+            let display = if before.is_some() {
+                Display::Flex
+            } else {
+                Display::None
+            };
+            *t = before.clone().unwrap_or_else(|| none.clone());
+            if node.display != display {
+                node.display = display;
+            }
+        }
     } else if timer.0.tick(time.delta()).just_finished() {
         for mut t in &mut text {
-            *t = Tr::verbatim(String::new());
+            *t = none.clone();
+        }
+        for (mut t, mut node) in &mut earlier {
+            *t = none.clone();
+            node.display = Display::None;
         }
     }
-    let none = Tr::verbatim(String::new());
     let showing = text.iter().any(|t| *t != none);
     if showing {
         // The window may sleep: it must wake to take the toast away.
