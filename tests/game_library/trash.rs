@@ -185,6 +185,25 @@ fn load_last_names_the_newer_files_it_passed_over() {
         said,
         "Loaded game.txt, the newest game; 2 newer files are not games; the newest is notes.txt"
     );
+    // In Japanese, where one file is its own wording (Japanese has no singular to select).
+    use reversi3d::game::{Lang, SettingChange};
+    app.world_mut()
+        .write_message(SettingChange::SetLanguage(Some(Lang::Japanese)));
+    quit_to_start(&mut app);
+    press_button(&mut app, "load-last");
+    let said = until_message(&mut app, 200, "notes.txt");
+    assert_eq!(
+        said,
+        "読み込みました：game.txt · 対局ではないファイル（2）：notes.txt など"
+    );
+    std::fs::remove_file(games.join("notes.txt")).unwrap();
+    quit_to_start(&mut app);
+    press_button(&mut app, "load-last");
+    let said = until_message(&mut app, 200, "bad.txt");
+    assert_eq!(
+        said,
+        "読み込みました：game.txt · 対局ではないファイル：bad.txt"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 

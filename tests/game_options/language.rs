@@ -296,8 +296,9 @@ fn a_bad_move_or_board_in_a_pasted_or_loaded_game_is_told_in_the_players_languag
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// A file that cannot be read as a game's text (not text, too large, a folder, missing) is
-/// told in the player's language too, naming the file: not in the reader's English.
+/// A file that cannot be read as a game's text (not text, too large, a folder, missing, a pipe,
+/// a device that never ends) is told in the player's language too, naming the file: not in
+/// the reader's English.
 #[test]
 fn a_file_that_is_not_text_or_too_large_is_told_in_the_players_language() {
     let dir = temp_dir("language-read-errors");
@@ -342,6 +343,24 @@ fn a_file_that_is_not_text_or_too_large_is_told_in_the_players_language() {
             gone.display()
         )
     );
+    // A pipe is refused before it is opened (opening one waits for a writer: the window would
+    // freeze), and a device that never ends is read no further than a saved game's limit.
+    if cfg!(unix) {
+        let pipe = dir.join("pipe.txt");
+        let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+        assert_eq!(
+            load(&mut app, &pipe, "pipe"),
+            format!(
+                "Kan niet laden: {}: een pipe of socket, geen bestand",
+                pipe.display()
+            )
+        );
+        assert_eq!(
+            load(&mut app, std::path::Path::new("/dev/zero"), "MiB"),
+            "Kan niet laden: /dev/zero: meer dan 1,0 MiB, het maximum voor een opgeslagen partij"
+        );
+    }
     assert!(game(&app).history().is_empty(), "the game is as it was");
     let _ = std::fs::remove_dir_all(dir);
 }
