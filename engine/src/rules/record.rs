@@ -167,32 +167,90 @@ pub fn read_file_bytes(path: &str, limit: u64) -> Result<Vec<u8>, NotationError>
 /// [`read_file_bytes`], its error the problem alone (without the path), for callers whose
 /// error names the file in their own way (a weights file's).
 pub(crate) fn file_bytes(path: &str, limit: u64) -> Result<Vec<u8>, String> {
+    read_file_limited(std::path::Path::new(path), limit, false).map_err(|e| e.to_string())
+}
+
+/// Why [`read_file_limited`] read no file, as data: each caller says it in its own words
+/// (the engine's commands in English, the game in the player's language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileProblem {
+    /// The system's error on looking at, opening or reading it (not found, not allowed, …).
+    Io(std::io::ErrorKind, String),
+    Folder,
+    /// A named pipe or a socket: opening one waits for a writer. Never opened.
+    PipeOrSocket,
+    /// A device or another file that is not a regular one, when devices are refused.
+    Device,
+    /// A file of this many bytes, over the limit (the second): refused before reading.
+    TooLarge(u64, u64),
+    /// More than this limit, found by reading one byte past it (a device, a file that grew).
+    OverLimit(u64),
+}
+
+/// The problem in English, without the file's name ("not a regular file", sizes in MiB).
+impl std::fmt::Display for FileProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FileProblem::Io(_, words) => f.write_str(words),
+            FileProblem::Folder | FileProblem::PipeOrSocket | FileProblem::Device => {
+                f.write_str("not a regular file")
+            }
+            FileProblem::TooLarge(bytes, limit) => write!(
+                f,
+                "{} is more than {}, the most this reads",
+                size_text(*bytes),
+                size_text(*limit)
+            ),
+            FileProblem::OverLimit(limit) => {
+                write!(f, "more than {}, the most this reads", size_text(*limit))
+            }
+        }
+    }
+}
+
+/// Reads the file at `path`, at most `limit` bytes. A folder, a pipe or a socket is refused
+/// before it is opened (opening a pipe waits for a writer); so is any other file that is not
+/// a regular one unless `devices` (which are then read up to one byte past the limit, so that
+/// `/dev/zero` ends promptly). A size over the limit is refused before reading. The one reader
+/// of files the engine and the game share.
+pub fn read_file_limited(
+    path: &std::path::Path,
+    limit: u64,
+    devices: bool,
+) -> Result<Vec<u8>, FileProblem> {
     use std::io::Read as _;
-    // Looked at before opening: opening a FIFO waits for a writer.
-    let regular = |meta: std::io::Result<std::fs::Metadata>| match meta {
-        Ok(m) if m.is_file() => Ok(m),
-        Ok(_) => Err("not a regular file".to_string()),
-        Err(e) => Err(e.to_string()),
+    let io = |e: std::io::Error| FileProblem::Io(e.kind(), e.to_string());
+    let kind = |meta: &std::fs::Metadata| {
+        let t = meta.file_type();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt as _;
+            if t.is_fifo() || t.is_socket() {
+                return Err(FileProblem::PipeOrSocket);
+            }
+        }
+        if t.is_dir() {
+            Err(FileProblem::Folder)
+        } else if !t.is_file() && !devices {
+            Err(FileProblem::Device)
+        } else {
+            Ok(())
+        }
     };
-    regular(std::fs::metadata(path))?;
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    let meta = regular(file.metadata())?;
+    // Looked at before opening, and again once open (it may have been replaced between).
+    kind(&std::fs::metadata(path).map_err(io)?)?;
+    let file = std::fs::File::open(path).map_err(io)?;
+    let meta = file.metadata().map_err(io)?;
+    kind(&meta)?;
     if meta.len() > limit {
-        return Err(format!(
-            "{} is more than {}, the most this reads",
-            size_text(meta.len()),
-            size_text(limit)
-        ));
+        return Err(FileProblem::TooLarge(meta.len(), limit));
     }
     let mut bytes = Vec::new();
     file.take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
+        .map_err(io)?;
     if bytes.len() as u64 > limit {
-        return Err(format!(
-            "more than {}, the most this reads",
-            size_text(limit)
-        ));
+        return Err(FileProblem::OverLimit(limit));
     }
     Ok(bytes)
 }

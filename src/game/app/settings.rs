@@ -293,23 +293,21 @@ impl std::fmt::Display for SettingsError {
 /// Reads the settings file. `Ok(None)`: there is none yet. `Err`: it could not be used (the
 /// message names the file and the place), told apart by whether it was read at all.
 pub fn load(path: &Path) -> Result<Option<SavedSettings>, SettingsError> {
-    let file = match std::fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => {
+    // A settings file is a few hundred bytes: anything over a saved game's limit is not one.
+    // A pipe in its place is refused, not waited on (the window would never open).
+    let text = match crate::game::play::game_files::read_own_file(
+        path,
+        reversi_engine::rules::record::MAX_RECORD_BYTES,
+    ) {
+        Ok(text) => text,
+        Err((std::io::ErrorKind::NotFound, _)) => return Ok(None),
+        Err((_, e)) => {
             return Err(SettingsError::Unreadable(format!(
                 "{}: {e}",
                 path.display()
             )));
         }
     };
-    // A settings file is a few hundred bytes: anything over a saved game's limit is not one.
-    let text = reversi_engine::rules::record::read_text_limited(
-        file,
-        reversi_engine::rules::record::MAX_RECORD_BYTES,
-        &path.display().to_string(),
-    )
-    .map_err(|e| SettingsError::Unreadable(e.to_string()))?;
     SavedSettings::from_text(&text)
         .map(Some)
         .map_err(|e| SettingsError::Malformed(format!("{}: {e}", path.display())))
@@ -563,6 +561,43 @@ fn save_settings(
 mod tests {
     use super::*;
     use crate::game::core::display::speed_name;
+
+    /// A pipe, a folder or a device in the settings file's place is refused at once (defaults
+    /// are used): never waited on, which would keep the window from opening, nor read without
+    /// end. A missing file is no error.
+    #[test]
+    fn a_settings_file_that_is_a_pipe_or_a_device_is_refused_not_waited_on() {
+        let dir =
+            std::env::temp_dir().join(format!("reversi3d-settings-pipe-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        assert!(matches!(load(&dir.join("settings.ron")), Ok(None)));
+        let mut refused = vec![dir.clone()];
+        if cfg!(unix) {
+            let pipe = dir.join("settings.ron");
+            let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+            assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+            // Were the pipe opened, this writer would let the read finish: the test fails,
+            // not hangs.
+            let writer = pipe.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(std::time::Duration::from_secs(2));
+                let _ = std::fs::write(&writer, "(theme: Classic)");
+            });
+            refused.push(pipe);
+            refused.push(PathBuf::from("/dev/zero"));
+        }
+        for path in refused {
+            match load(&path) {
+                Err(SettingsError::Unreadable(e)) => {
+                    assert!(e.contains("not a regular file"), "{e}");
+                    assert!(e.contains(&path.display().to_string()), "{e}");
+                }
+                other => panic!("{}: {other:?}", path.display()),
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn the_language_is_written_as_its_tag_and_an_unknown_tag_is_none() {

@@ -41,14 +41,6 @@ pub enum ReadProblem {
 }
 
 impl ReadProblem {
-    fn of_io(e: &std::io::Error) -> ReadProblem {
-        match e.kind() {
-            std::io::ErrorKind::NotFound => ReadProblem::NotFound,
-            std::io::ErrorKind::PermissionDenied => ReadProblem::NoPermission,
-            _ => ReadProblem::Other(e.to_string()),
-        }
-    }
-
     /// The problem in the player's words, the file named `file`.
     pub fn said(&self, file: &str) -> Tr {
         Tr::new("error-in-file")
@@ -98,60 +90,84 @@ impl ReadError {
 
 /// Reads a file that should be a saved game: one larger than [`MAX_RECORD_BYTES`] is refused
 /// with its size, without being read (its size is checked first, and the read stops one byte
-/// past the limit, which also catches devices and pipes that report no size).
+/// past the limit, which also catches devices that report no size); a folder, a pipe or a
+/// socket is refused before it is opened (opening a pipe would freeze the window).
 pub fn read_limited(path: &Path) -> Result<String, ReadError> {
-    let io = |e: std::io::Error| ReadError {
-        kind: e.kind(),
-        message: format!("{}: {e}", path.display()),
-        problem: ReadProblem::of_io(&e),
-    };
-    let too_big = |bytes: u64| ReadError {
-        kind: std::io::ErrorKind::InvalidData,
-        message: format!("{}: {}", path.display(), too_large("the file", bytes)),
-        problem: ReadProblem::TooLarge(bytes),
-    };
-    // Opening a named pipe waits for a writer, which would freeze the window: refused first.
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        let kind = std::fs::metadata(path).map_err(io)?.file_type();
-        if kind.is_fifo() || kind.is_socket() {
-            return Err(ReadError {
-                kind: std::io::ErrorKind::InvalidInput,
-                message: format!("{}: a pipe or socket, not a saved game", path.display()),
-                problem: ReadProblem::PipeOrSocket,
-            });
-        }
-    }
-    let file = std::fs::File::open(path).map_err(io)?;
-    let meta = file.metadata().map_err(io)?;
-    if meta.is_dir() {
-        return Err(ReadError {
-            kind: std::io::ErrorKind::InvalidInput,
-            message: format!("{}: a folder, not a saved game", path.display()),
-            problem: ReadProblem::Folder,
-        });
-    }
-    if meta.len() > MAX_RECORD_BYTES {
-        return Err(too_big(meta.len()));
-    }
-    reversi_engine::rules::record::read_text_limited(
-        file,
-        MAX_RECORD_BYTES,
-        &path.display().to_string(),
-    )
-    .map_err(|e| {
-        use reversi_engine::rules::record::TextProblem;
-        let problem = match &e.why {
-            TextProblem::Io(words) => ReadProblem::Other(words.clone()),
-            TextProblem::OverLimit(_) => ReadProblem::OverLimit,
-            TextProblem::NotText { at } => ReadProblem::NotText(*at),
+    use reversi_engine::rules::record::{FileProblem, read_file_limited};
+    let shown = path.display();
+    let bytes = read_file_limited(path, MAX_RECORD_BYTES, true).map_err(|e| {
+        let english = e.to_string();
+        let (kind, message, problem) = match e {
+            FileProblem::Io(kind, words) => {
+                let problem = match kind {
+                    std::io::ErrorKind::NotFound => ReadProblem::NotFound,
+                    std::io::ErrorKind::PermissionDenied => ReadProblem::NoPermission,
+                    _ => ReadProblem::Other(words.clone()),
+                };
+                (kind, format!("{shown}: {words}"), problem)
+            }
+            FileProblem::Folder => (
+                std::io::ErrorKind::InvalidInput,
+                format!("{shown}: a folder, not a saved game"),
+                ReadProblem::Folder,
+            ),
+            FileProblem::PipeOrSocket | FileProblem::Device => (
+                std::io::ErrorKind::InvalidInput,
+                format!("{shown}: a pipe or socket, not a saved game"),
+                ReadProblem::PipeOrSocket,
+            ),
+            FileProblem::TooLarge(bytes, _) => (
+                std::io::ErrorKind::InvalidData,
+                format!("{shown}: {}", too_large("the file", bytes)),
+                ReadProblem::TooLarge(bytes),
+            ),
+            FileProblem::OverLimit(_) => (
+                std::io::ErrorKind::InvalidData,
+                format!("{shown}: {english}"),
+                ReadProblem::OverLimit,
+            ),
         };
         ReadError {
-            kind: std::io::ErrorKind::InvalidData,
-            message: e.to_string(),
+            kind,
+            message,
             problem,
         }
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        ReadError {
+            kind: std::io::ErrorKind::InvalidData,
+            message: format!("{shown}: not text (invalid UTF-8 at byte {at})"),
+            problem: ReadProblem::NotText(at),
+        }
+    })
+}
+
+/// The most [`read_own_file`] reads of the games list's index or the record (a record of
+/// tens of thousands of games is a few MiB).
+pub(crate) const OWN_FILE_LIMIT: u64 = 64 << 20;
+
+/// Reads one of the game's own files (settings, the games list's index, the record), at most
+/// `limit` bytes, as [`read_limited`] does a saved game: a pipe, a socket, a folder or a
+/// device in its place is refused before it is opened, never waited on or read without end.
+/// The error in English, without the path; `NotFound` is told apart (a file not written yet).
+pub(crate) fn read_own_file(
+    path: &Path,
+    limit: u64,
+) -> Result<String, (std::io::ErrorKind, String)> {
+    use reversi_engine::rules::record::{FileProblem, read_file_limited};
+    let bytes = read_file_limited(path, limit, false).map_err(|e| match &e {
+        FileProblem::Io(kind, _) => (*kind, e.to_string()),
+        _ => (std::io::ErrorKind::InvalidInput, e.to_string()),
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        (
+            std::io::ErrorKind::InvalidData,
+            format!(
+                "not text (invalid UTF-8 at byte {})",
+                e.utf8_error().valid_up_to()
+            ),
+        )
     })
 }
 

@@ -463,7 +463,7 @@ pub fn index_path(games: &Path) -> PathBuf {
 
 /// Reads the index (empty if it is missing, damaged or of another version).
 fn read_index(path: &Path) -> HashMap<String, Row> {
-    let Ok(text) = std::fs::read_to_string(path) else {
+    let Ok(text) = super::game_files::read_own_file(path, super::game_files::OWN_FILE_LIMIT) else {
         return HashMap::new();
     };
     match ron::from_str::<Index>(&text) {
