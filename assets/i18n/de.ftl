@@ -346,6 +346,7 @@ error-file-too-large = die Datei ist { $size } MiB groß; eine gespeicherte Part
 error-file-over-limit = mehr als { $max } MiB, das Höchstmaß einer gespeicherten Partie
 error-file-not-text = kein Text: Byte { $n } ist kein UTF-8
 error-file-pipe = eine Pipe oder ein Socket, keine Datei
+error-file-device = ein Gerät, keine Datei
 error-file-folder = ein Ordner, keine Datei
 error-file-not-found = keine solche Datei
 error-file-no-permission = Lesen nicht erlaubt

@@ -356,6 +356,7 @@ error-file-too-large = the file is { $size } MiB; a saved game is at most { $max
 error-file-over-limit = more than { $max } MiB, the most a saved game can be
 error-file-not-text = not text: byte { $n } is not UTF-8
 error-file-pipe = a pipe or socket, not a file
+error-file-device = a device, not a file
 error-file-folder = a folder, not a file
 error-file-not-found = no such file
 error-file-no-permission = not allowed to read it

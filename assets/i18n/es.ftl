@@ -346,6 +346,7 @@ error-file-too-large = el archivo ocupa { $size } MiB; una partida guardada ocup
 error-file-over-limit = más de { $max } MiB, el máximo de una partida guardada
 error-file-not-text = no es texto: el byte { $n } no es UTF-8
 error-file-pipe = una tubería o un socket, no un archivo
+error-file-device = un dispositivo, no un archivo
 error-file-folder = una carpeta, no un archivo
 error-file-not-found = no existe ese archivo
 error-file-no-permission = no se permite leerlo

@@ -346,6 +346,7 @@ error-file-too-large = le fichier fait { $size } Mio ; une partie enregistrée 
 error-file-over-limit = plus de { $max } Mio, le maximum d’une partie enregistrée
 error-file-not-text = pas du texte : l’octet { $n } n’est pas de l’UTF-8
 error-file-pipe = un tube ou une socket, pas un fichier
+error-file-device = un périphérique, pas un fichier
 error-file-folder = un dossier, pas un fichier
 error-file-not-found = ce fichier n’existe pas
 error-file-no-permission = lecture non autorisée

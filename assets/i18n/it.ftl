@@ -346,6 +346,7 @@ error-file-too-large = il file occupa { $size } MiB; una partita salvata occupa 
 error-file-over-limit = più di { $max } MiB, il massimo di una partita salvata
 error-file-not-text = non è testo: il byte { $n } non è UTF-8
 error-file-pipe = una pipe o un socket, non un file
+error-file-device = un dispositivo, non un file
 error-file-folder = una cartella, non un file
 error-file-not-found = il file non esiste
 error-file-no-permission = lettura non consentita

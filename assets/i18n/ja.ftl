@@ -347,6 +347,7 @@ error-file-too-large = ファイルの大きさは { $size } MiB です（保存
 error-file-over-limit = { $max } MiB より大きいファイルです（保存した対局は最大 { $max } MiB まで）
 error-file-not-text = テキストではありません（{ $n } バイト目が UTF-8 ではありません）
 error-file-pipe = ファイルではありません（パイプ）
+error-file-device = ファイルではありません（デバイス）
 error-file-folder = ファイルではありません（フォルダー）
 error-file-not-found = ファイルがありません
 error-file-no-permission = アクセスできません

@@ -346,6 +346,7 @@ error-file-too-large = het bestand is { $size } MiB; een opgeslagen partij is ho
 error-file-over-limit = meer dan { $max } MiB, het maximum voor een opgeslagen partij
 error-file-not-text = geen tekst: byte { $n } is geen UTF-8
 error-file-pipe = een pipe of socket, geen bestand
+error-file-device = een apparaat, geen bestand
 error-file-folder = een map, geen bestand
 error-file-not-found = dit bestand bestaat niet
 error-file-no-permission = lezen niet toegestaan

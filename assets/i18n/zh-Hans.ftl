@@ -339,6 +339,7 @@ error-file-too-large = 文件大小为 { $size } MiB，保存的对局最多 { $
 error-file-over-limit = 超出 { $max } MiB，保存的对局最多 { $max } MiB
 error-file-not-text = 不是文本（第 { $n } 个 byte 不是 UTF-8）
 error-file-pipe = 不是文件
+error-file-device = 不是文件
 error-file-folder = 不是文件（文件夹）
 error-file-not-found = 没有这个文件
 error-file-no-permission = 无法读取

@@ -7,7 +7,7 @@
 
 use super::*;
 use reversi3d::game::{
-    Notice, TRASH_DAYS, Tr, empty_old_trash, move_no_clobber, move_to_trash, restore,
+    MoveRefused, Notice, TRASH_DAYS, Tr, empty_old_trash, move_no_clobber, move_to_trash, restore,
 };
 use std::time::SystemTime;
 
@@ -241,12 +241,26 @@ fn two_notices_at_once_both_stay_readable() {
     assert_eq!(earlier_message(&mut app), "Loaded game.txt");
     // A notice after the last was up long enough to be read replaces the line alone.
     run_secs(&mut app, 2.1);
-    app.world_mut().write_message(Notice(Tr::verbatim("third")));
-    let said = until_message(&mut app, 5, "third");
-    assert_eq!(said, "third");
+    let say = |app: &mut App, words: &str| {
+        app.world_mut().write_message(Notice(Tr::verbatim(words)));
+        until_message(app, 5, words)
+    };
+    assert_eq!(say(&mut app, "third"), "third");
     assert_eq!(earlier_message(&mut app), "");
-    // Both go when the toast does.
-    run_secs(&mut app, 5.0);
+    // One soon after it is stacked again; both go when the toast does.
+    assert_eq!(say(&mut app, "fourth"), "fourth");
+    assert_eq!(earlier_message(&mut app), "third");
+    run_secs(&mut app, 5.1);
     assert_eq!(message(&mut app).concat(), "");
+    assert_eq!(earlier_message(&mut app), "");
+    // A refused move is not kept above the notice that follows it at once: it is stale.
+    let a1 = reversi_engine::rules::Square::new(0).unwrap();
+    app.world_mut().write_message(MoveRefused {
+        square: a1,
+        reason: Tr::verbatim("refused"),
+    });
+    until_message(&mut app, 5, "refused");
+    assert_eq!(say(&mut app, "fifth"), "fifth");
+    assert_eq!(earlier_message(&mut app), "");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -297,8 +297,8 @@ fn a_bad_move_or_board_in_a_pasted_or_loaded_game_is_told_in_the_players_languag
 }
 
 /// A file that cannot be read as a game's text (not text, too large, a folder, missing, a pipe,
-/// a device that never ends) is told in the player's language too, naming the file: not in
-/// the reader's English.
+/// a device) is told in the player's language too, naming the file: not in the reader's
+/// English.
 #[test]
 fn a_file_that_is_not_text_or_too_large_is_told_in_the_players_language() {
     let dir = temp_dir("language-read-errors");
@@ -343,12 +343,18 @@ fn a_file_that_is_not_text_or_too_large_is_told_in_the_players_language() {
             gone.display()
         )
     );
-    // A pipe is refused before it is opened (opening one waits for a writer: the window would
-    // freeze), and a device that never ends is read no further than a saved game's limit.
+    // A pipe or a device is refused before it is opened (opening a pipe waits for a writer,
+    // reading /dev/tty for a key, /dev/zero never ends: the window would freeze).
     if cfg!(unix) {
         let pipe = dir.join("pipe.txt");
         let made = std::process::Command::new("mkfifo").arg(&pipe).status();
         assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+        // Were the pipe opened, this writer would end the wait: the test fails, not hangs.
+        let writer = pipe.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_secs(2));
+            let _ = std::fs::write(&writer, "f5");
+        });
         assert_eq!(
             load(&mut app, &pipe, "pipe"),
             format!(
@@ -357,8 +363,8 @@ fn a_file_that_is_not_text_or_too_large_is_told_in_the_players_language() {
             )
         );
         assert_eq!(
-            load(&mut app, std::path::Path::new("/dev/zero"), "MiB"),
-            "Kan niet laden: /dev/zero: meer dan 1,0 MiB, het maximum voor een opgeslagen partij"
+            load(&mut app, std::path::Path::new("/dev/zero"), "apparaat"),
+            "Kan niet laden: /dev/zero: een apparaat, geen bestand"
         );
     }
     assert!(game(&app).history().is_empty(), "the game is as it was");
@@ -393,4 +399,28 @@ fn a_finished_game_pasted_says_it_is_over_and_who_won() {
     let text = all_text(&mut app);
     assert!(text.contains("Noir gagne"), "{text}");
     assert!(!text.contains("Vous gagnez"), "{text}");
+}
+
+/// A settings file that cannot be read (a folder or a pipe in its place) is told in the
+/// player's language, its reason too: not in the reader's English.
+#[test]
+fn an_unreadable_settings_file_is_told_in_the_players_language() {
+    let dir = temp_dir("language-settings-folder");
+    std::fs::create_dir_all(dir.join("settings.ron").join("x")).unwrap();
+    let app = new_app_with(HUMANS, reversi3d::game::Storage::under(dir.clone()));
+    let notice = app
+        .world()
+        .resource::<reversi3d::game::SettingsNotice>()
+        .0
+        .clone()
+        .expect("the settings file is told");
+    let mut locale = reversi3d::game::Locale::default();
+    locale.set_lang(Lang::French);
+    let said = locale.render(&notice);
+    assert!(
+        said.starts_with("Le fichier de réglages n’a pas pu être lu (")
+            && said.contains("settings.ron\u{a0}: un dossier, pas un fichier)"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
 }

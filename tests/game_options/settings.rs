@@ -144,7 +144,7 @@ fn an_oversized_settings_file_is_reported_and_left_alone() {
         text.contains("settings.ron") && text.contains("1.0 MiB"),
         "{text}"
     );
-    assert!(matches!(e, reversi3d::game::SettingsError::Unreadable(_)));
+    assert!(matches!(e, reversi3d::game::SettingsError::Unreadable(..)));
     assert_eq!(std::fs::metadata(&path).unwrap().len(), 2 << 20);
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -167,7 +167,7 @@ pub fn read_file_bytes(path: &str, limit: u64) -> Result<Vec<u8>, NotationError>
 /// [`read_file_bytes`], its error the problem alone (without the path), for callers whose
 /// error names the file in their own way (a weights file's).
 pub(crate) fn file_bytes(path: &str, limit: u64) -> Result<Vec<u8>, String> {
-    read_file_limited(std::path::Path::new(path), limit, false).map_err(|e| e.to_string())
+    read_file_limited(std::path::Path::new(path), limit).map_err(|e| e.to_string())
 }
 
 /// Why [`read_file_limited`] read no file, as data: each caller says it in its own words
@@ -179,11 +179,11 @@ pub enum FileProblem {
     Folder,
     /// A named pipe or a socket: opening one waits for a writer. Never opened.
     PipeOrSocket,
-    /// A device or another file that is not a regular one, when devices are refused.
+    /// A device or another file that is not a regular one (`/dev/zero`, `/dev/tty`).
     Device,
     /// A file of this many bytes, over the limit (the second): refused before reading.
     TooLarge(u64, u64),
-    /// More than this limit, found by reading one byte past it (a device, a file that grew).
+    /// More than this limit, found by reading one byte past it (a file that grew).
     OverLimit(u64),
 }
 
@@ -208,16 +208,12 @@ impl std::fmt::Display for FileProblem {
     }
 }
 
-/// Reads the file at `path`, at most `limit` bytes. A folder, a pipe or a socket is refused
-/// before it is opened (opening a pipe waits for a writer); so is any other file that is not
-/// a regular one unless `devices` (which are then read up to one byte past the limit, so that
-/// `/dev/zero` ends promptly). A size over the limit is refused before reading. The one reader
-/// of files the engine and the game share.
-pub fn read_file_limited(
-    path: &std::path::Path,
-    limit: u64,
-    devices: bool,
-) -> Result<Vec<u8>, FileProblem> {
+/// Reads the file at `path`, at most `limit` bytes. Anything but a regular file (a folder, a
+/// pipe, a socket, a device) is refused before it is opened: opening a pipe waits for a
+/// writer, reading `/dev/tty` waits for a key and `/dev/zero` never ends. A size over the
+/// limit is refused before reading, and a file that grows while it is read stops one byte past
+/// it. The one reader of files the engine and the game share.
+pub fn read_file_limited(path: &std::path::Path, limit: u64) -> Result<Vec<u8>, FileProblem> {
     use std::io::Read as _;
     let io = |e: std::io::Error| FileProblem::Io(e.kind(), e.to_string());
     let kind = |meta: &std::fs::Metadata| {
@@ -231,13 +227,14 @@ pub fn read_file_limited(
         }
         if t.is_dir() {
             Err(FileProblem::Folder)
-        } else if !t.is_file() && !devices {
+        } else if !t.is_file() {
             Err(FileProblem::Device)
         } else {
             Ok(())
         }
     };
-    // Looked at before opening, and again once open (it may have been replaced between).
+    // Looked at before opening (opening a pipe waits for a writer), and again once open, for
+    // a file replaced between the two (only a pipe put in place in that instant would wait).
     kind(&std::fs::metadata(path).map_err(io)?)?;
     let file = std::fs::File::open(path).map_err(io)?;
     let meta = file.metadata().map_err(io)?;

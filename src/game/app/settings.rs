@@ -28,6 +28,7 @@ use crate::game::core::state::{NewGameSetup, PlayerKind, Players};
 use crate::game::core::storage::Storage;
 use crate::game::core::storage::write_atomically;
 use crate::game::core::systems::GameSystems;
+use crate::game::play::game_files::ReadProblem;
 use bevy::prelude::*;
 use reversi_engine::ai::{DEFAULT_LEVEL, LEVELS, level_by_name};
 use reversi_engine::rules::{StartPosition, Supply, Variant};
@@ -274,18 +275,19 @@ impl SavedSettings {
 }
 
 /// Why the settings file could not be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum SettingsError {
     /// It was read but does not parse: it is kept as `.bad` and replaced.
     Malformed(String),
-    /// It could not be read (permissions, not UTF-8, a folder…): it is left alone.
-    Unreadable(String),
+    /// It could not be read (permissions, not UTF-8, a folder, a pipe…): it is left alone.
+    /// In English with the path, and why as data for the player's language.
+    Unreadable(String, ReadProblem),
 }
 
 impl std::fmt::Display for SettingsError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SettingsError::Malformed(e) | SettingsError::Unreadable(e) => f.write_str(e),
+            SettingsError::Malformed(e) | SettingsError::Unreadable(e, _) => f.write_str(e),
         }
     }
 }
@@ -295,18 +297,10 @@ impl std::fmt::Display for SettingsError {
 pub fn load(path: &Path) -> Result<Option<SavedSettings>, SettingsError> {
     // A settings file is a few hundred bytes: anything over a saved game's limit is not one.
     // A pipe in its place is refused, not waited on (the window would never open).
-    let text = match crate::game::play::game_files::read_own_file(
-        path,
-        reversi_engine::rules::record::MAX_RECORD_BYTES,
-    ) {
+    let text = match crate::game::play::game_files::read_limited(path) {
         Ok(text) => text,
-        Err((std::io::ErrorKind::NotFound, _)) => return Ok(None),
-        Err((_, e)) => {
-            return Err(SettingsError::Unreadable(format!(
-                "{}: {e}",
-                path.display()
-            )));
-        }
+        Err(e) if e.kind == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(SettingsError::Unreadable(e.message, e.problem)),
     };
     SavedSettings::from_text(&text)
         .map(Some)
@@ -508,14 +502,15 @@ fn load_settings(
             log.write(Log::warn(msg));
             notice.0 = Some(told);
         }
-        Err(SettingsError::Unreadable(e)) => {
+        Err(SettingsError::Unreadable(e, why)) => {
             written.frozen = true;
             let msg = format!(
                 "The settings file could not be read ({e}); defaults are used, the file is left \
                  as it is, and choices made now are not saved."
             );
             log.write(Log::warn(msg));
-            notice.0 = Some(Tr::new("setting-file-unreadable").with("error", e.to_string()));
+            let said = why.said(&path.display().to_string());
+            notice.0 = Some(Tr::new("setting-file-unreadable").with("error", said));
         }
     }
 }
@@ -589,9 +584,15 @@ mod tests {
         }
         for path in refused {
             match load(&path) {
-                Err(SettingsError::Unreadable(e)) => {
-                    assert!(e.contains("not a regular file"), "{e}");
+                Err(SettingsError::Unreadable(e, why)) => {
                     assert!(e.contains(&path.display().to_string()), "{e}");
+                    assert!(
+                        matches!(
+                            why,
+                            ReadProblem::Folder | ReadProblem::PipeOrSocket | ReadProblem::Device
+                        ),
+                        "{e}"
+                    );
                 }
                 other => panic!("{}: {other:?}", path.display()),
             }

@@ -27,12 +27,14 @@ pub struct ReadError {
 pub enum ReadProblem {
     /// A file of this many bytes: over a saved game's limit.
     TooLarge(u64),
-    /// More than a saved game's limit, found by reading (a device, a file that grew).
+    /// More than a saved game's limit, found by reading (a file that grew).
     OverLimit,
     /// Not UTF-8 text: the offset of the first byte that is not.
     NotText(usize),
     /// A named pipe or a socket (opening one would wait for a writer).
     PipeOrSocket,
+    /// A device (`/dev/zero`, `/dev/tty`: reading one may never end, or wait for a key).
+    Device,
     Folder,
     NotFound,
     NoPermission,
@@ -60,6 +62,7 @@ impl ReadProblem {
             // Counted from 1: the first byte is byte 1.
             ReadProblem::NotText(at) => Tr::new("error-file-not-text").with("n", *at as i64 + 1),
             ReadProblem::PipeOrSocket => Tr::new("error-file-pipe"),
+            ReadProblem::Device => Tr::new("error-file-device"),
             ReadProblem::Folder => Tr::new("error-file-folder"),
             ReadProblem::NotFound => Tr::new("error-file-not-found"),
             ReadProblem::NoPermission => Tr::new("error-file-no-permission"),
@@ -90,12 +93,19 @@ impl ReadError {
 
 /// Reads a file that should be a saved game: one larger than [`MAX_RECORD_BYTES`] is refused
 /// with its size, without being read (its size is checked first, and the read stops one byte
-/// past the limit, which also catches devices that report no size); a folder, a pipe or a
-/// socket is refused before it is opened (opening a pipe would freeze the window).
+/// past the limit, which also catches a file that grows); a folder, a pipe, a socket or a
+/// device is refused before it is opened (opening a pipe, or reading `/dev/tty`, would freeze
+/// the window).
 pub fn read_limited(path: &Path) -> Result<String, ReadError> {
+    read_limited_to(path, MAX_RECORD_BYTES)
+}
+
+/// [`read_limited`] with another limit: for the game's own files (the games list's index, the
+/// record), so that a pipe or a device in their place is never waited on or read without end.
+pub(crate) fn read_limited_to(path: &Path, limit: u64) -> Result<String, ReadError> {
     use reversi_engine::rules::record::{FileProblem, read_file_limited};
     let shown = path.display();
-    let bytes = read_file_limited(path, MAX_RECORD_BYTES, true).map_err(|e| {
+    let bytes = read_file_limited(path, limit).map_err(|e| {
         let english = e.to_string();
         let (kind, message, problem) = match e {
             FileProblem::Io(kind, words) => {
@@ -111,10 +121,15 @@ pub fn read_limited(path: &Path) -> Result<String, ReadError> {
                 format!("{shown}: a folder, not a saved game"),
                 ReadProblem::Folder,
             ),
-            FileProblem::PipeOrSocket | FileProblem::Device => (
+            FileProblem::PipeOrSocket => (
                 std::io::ErrorKind::InvalidInput,
                 format!("{shown}: a pipe or socket, not a saved game"),
                 ReadProblem::PipeOrSocket,
+            ),
+            FileProblem::Device => (
+                std::io::ErrorKind::InvalidInput,
+                format!("{shown}: a device, not a saved game"),
+                ReadProblem::Device,
             ),
             FileProblem::TooLarge(bytes, _) => (
                 std::io::ErrorKind::InvalidData,
@@ -143,33 +158,9 @@ pub fn read_limited(path: &Path) -> Result<String, ReadError> {
     })
 }
 
-/// The most [`read_own_file`] reads of the games list's index or the record (a record of
+/// The most [`read_limited_to`] reads of the games list's index or the record (a record of
 /// tens of thousands of games is a few MiB).
 pub(crate) const OWN_FILE_LIMIT: u64 = 64 << 20;
-
-/// Reads one of the game's own files (settings, the games list's index, the record), at most
-/// `limit` bytes, as [`read_limited`] does a saved game: a pipe, a socket, a folder or a
-/// device in its place is refused before it is opened, never waited on or read without end.
-/// The error in English, without the path; `NotFound` is told apart (a file not written yet).
-pub(crate) fn read_own_file(
-    path: &Path,
-    limit: u64,
-) -> Result<String, (std::io::ErrorKind, String)> {
-    use reversi_engine::rules::record::{FileProblem, read_file_limited};
-    let bytes = read_file_limited(path, limit, false).map_err(|e| match &e {
-        FileProblem::Io(kind, _) => (*kind, e.to_string()),
-        _ => (std::io::ErrorKind::InvalidInput, e.to_string()),
-    })?;
-    String::from_utf8(bytes).map_err(|e| {
-        (
-            std::io::ErrorKind::InvalidData,
-            format!(
-                "not text (invalid UTF-8 at byte {})",
-                e.utf8_error().valid_up_to()
-            ),
-        )
-    })
-}
 
 /// Days since 1970-01-01 → (year, month, day), proleptic Gregorian.
 pub(crate) fn civil_from_days(z: i64) -> (i64, u32, u32) {

@@ -17,7 +17,7 @@ use crate::game::core::display::{level_name, start_name, variant_name};
 use crate::game::core::i18n::{Locale, Tr};
 use crate::game::core::state::{PlayerKind, Players};
 use crate::game::core::storage::write_atomically;
-use crate::game::play::game_files::ReadProblem;
+use crate::game::play::game_files::{OWN_FILE_LIMIT, ReadProblem, read_limited_to};
 use crate::tr;
 use reversi_engine::rules::scoring::{Scoring, scoring};
 use reversi_engine::rules::{Game, NotationError, Side, StartPosition, Variant};
@@ -463,7 +463,7 @@ pub fn index_path(games: &Path) -> PathBuf {
 
 /// Reads the index (empty if it is missing, damaged or of another version).
 fn read_index(path: &Path) -> HashMap<String, Row> {
-    let Ok(text) = super::game_files::read_own_file(path, super::game_files::OWN_FILE_LIMIT) else {
+    let Ok(text) = read_limited_to(path, OWN_FILE_LIMIT) else {
         return HashMap::new();
     };
     match ron::from_str::<Index>(&text) {

@@ -146,7 +146,7 @@ pub fn record_path(games: &Path) -> PathBuf {
 
 /// The record file's games; `None` if it is missing or cannot be read (then rebuilt).
 fn read_record_file(path: &Path) -> Option<Vec<Finished>> {
-    let text = super::game_files::read_own_file(path, super::game_files::OWN_FILE_LIMIT).ok()?;
+    let text = super::game_files::read_limited_to(path, super::game_files::OWN_FILE_LIMIT).ok()?;
     ron::from_str::<RecordFile>(&text).ok().map(|r| r.games)
 }
 

@@ -64,8 +64,14 @@ pub(crate) struct CardSupply(pub(crate) Side);
 #[derive(Component)]
 pub struct PassBanner;
 
+/// The toast's clock: when its message goes, when it came (real seconds since start: a window
+/// asleep in between still counts the time), and whether it is a refused move's.
 #[derive(Resource, Default)]
-struct MessageTimer(Timer);
+struct MessageTimer {
+    timer: Timer,
+    shown_at: f64,
+    refusal: bool,
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MessageTimer>()
@@ -553,18 +559,25 @@ fn show_refusals(
     // earlier: Load last's names the files it passed over).
     let mut new = None;
     for r in refused.read() {
-        new = Some(r.reason.clone());
+        new = Some((r.reason.clone(), true));
     }
     for n in notices.read() {
-        new = Some(n.0.clone());
+        new = Some((n.0.clone(), false));
     }
-    if let Some(msg) = new {
-        // The message it replaces, if that was not up long enough to be read.
+    let now = time.elapsed_secs_f64();
+    if let Some((msg, refusal)) = new {
+        // The notice it replaces, if that was not up long enough to be read (a refused move
+        // is not kept: it is stale once anything else is said).
         let up = text.iter().next().cloned().unwrap_or_else(|| none.clone());
-        let before = (up != none && up != msg && timer.0.elapsed_secs() < READ_IN).then_some(up);
+        let unread = now - timer.shown_at < f64::from(READ_IN) && !timer.refusal;
+        let before = (up != none && up != msg && unread).then_some(up);
         let words = |m: &Tr| locale.render(m).chars().count();
         let long = words(&msg) + before.as_ref().map_or(0, words) > 40;
-        timer.0 = Timer::from_seconds(if long { 5.0 } else { 2.5 }, TimerMode::Once);
+        *timer = MessageTimer {
+            timer: Timer::from_seconds(if long { 5.0 } else { 2.5 }, TimerMode::Once),
+            shown_at: now,
+            refusal,
+        };
         for mut t in &mut text {
             *t = msg.clone();
         }
@@ -579,7 +592,7 @@ fn show_refusals(
                 node.display = display;
             }
         }
-    } else if timer.0.tick(time.delta()).just_finished() {
+    } else if timer.timer.tick(time.delta()).just_finished() {
         for mut t in &mut text {
             *t = none.clone();
         }
@@ -591,7 +604,7 @@ fn show_refusals(
     let showing = text.iter().any(|t| *t != none);
     if showing {
         // The window may sleep: it must wake to take the toast away.
-        deadlines.within(timer.0.remaining());
+        deadlines.within(timer.timer.remaining());
     }
     for mut v in &mut toast {
         let want = if showing {
