@@ -59,7 +59,7 @@ fn exit_on_signal(
 /// game's time to save and close as its close button does. A logout sends SIGHUP right after
 /// SIGTERM, and an impatient Ctrl+C comes twice; neither may cost the unfinished game.
 #[cfg(unix)]
-const GRACE: std::time::Duration = std::time::Duration::from_secs(5);
+const GRACE: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Reads SIGTERM, SIGINT and SIGHUP on a thread of its own from now on and raises `signal`
 /// for the first; a later one ends the process (status 128 + the signal), but not before
