@@ -233,10 +233,11 @@ pub fn read_file_limited(path: &std::path::Path, limit: u64) -> Result<Vec<u8>, 
             Ok(())
         }
     };
-    // Looked at before opening (opening a pipe waits for a writer), and again once open, for
-    // a file replaced between the two (only a pipe put in place in that instant would wait).
+    // Looked at before opening, so that a device is never opened (opening one can act), and
+    // again once open: the file opened is the one judged, even if another was put in its
+    // place between the two.
     kind(&std::fs::metadata(path).map_err(io)?)?;
-    let file = std::fs::File::open(path).map_err(io)?;
+    let file = open_without_waiting(path).map_err(io)?;
     let meta = file.metadata().map_err(io)?;
     kind(&meta)?;
     if meta.len() > limit {
@@ -250,6 +251,20 @@ pub fn read_file_limited(path: &std::path::Path, limit: u64) -> Result<Vec<u8>, 
         return Err(FileProblem::OverLimit(limit));
     }
     Ok(bytes)
+}
+
+/// Opens `path` to read. On Unix the open never waits (a pipe put in place of the file opens
+/// at once, where a plain open would wait for a writer) and never makes a terminal the
+/// process's own; a regular file then reads as usual.
+fn open_without_waiting(path: &std::path::Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
+    }
+    options.open(path)
 }
 
 /// The error for text over [`MAX_RECORD_BYTES`]; `what` names it ("the pasted text").
@@ -760,5 +775,51 @@ fn parse_pasted(kind: PasteKind, text: &str, options: GameOptions) -> Result<Gam
             play_transcript(&mut g, t)?;
             Ok(g)
         }
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    /// The guard for a pipe put in a file's place after it was looked at: the open itself
+    /// returns at once, and the opened file is judged a pipe. A plain open would wait here for
+    /// a writer; the test then writes to the pipe itself and fails rather than hangs.
+    #[test]
+    fn a_pipe_opened_in_a_files_place_is_refused_without_waiting() {
+        let dir = std::env::temp_dir().join(format!("reversi-open-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let pipe = dir.join("swapped.txt");
+        let _ = std::fs::remove_file(&pipe);
+        let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+        let (tx, rx) = std::sync::mpsc::channel();
+        let path = pipe.clone();
+        std::thread::spawn(move || {
+            let opened = open_without_waiting(&path).and_then(|f| f.metadata());
+            let _ = tx.send(opened.map(|m| m.file_type()));
+        });
+        let got = rx.recv_timeout(std::time::Duration::from_secs(10));
+        if got.is_err() {
+            // Let the waiting open go before failing.
+            let _ = std::fs::OpenOptions::new().write(true).open(&pipe);
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        use std::os::unix::fs::FileTypeExt as _;
+        let kind = got
+            .expect("opening a pipe waited for a writer")
+            .expect("opened");
+        assert!(kind.is_fifo(), "{kind:?}");
+        // And the reader as a whole says what it is.
+        let dir2 = std::env::temp_dir().join(format!("reversi-open2-{}", std::process::id()));
+        std::fs::create_dir_all(&dir2).unwrap();
+        let file = dir2.join("game.txt");
+        std::fs::write(&file, "f5 d6").unwrap();
+        assert_eq!(read_file_limited(&file, 100).unwrap(), b"f5 d6");
+        assert_eq!(
+            read_file_limited(&file, 3),
+            Err(FileProblem::TooLarge(5, 3))
+        );
+        let _ = std::fs::remove_dir_all(&dir2);
     }
 }
