@@ -822,4 +822,16 @@ mod tests {
         );
         let _ = std::fs::remove_dir_all(&dir2);
     }
+
+    /// A file whose size says less than it holds (Linux's `/proc` files say 0, as does a file
+    /// that grows while it is read) stops one byte past the limit: never read without end.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_file_longer_than_its_size_says_stops_at_the_limit() {
+        let path = std::path::Path::new("/proc/self/maps");
+        assert_eq!(std::fs::metadata(path).unwrap().len(), 0, "its size says 0");
+        assert_eq!(read_file_limited(path, 16), Err(FileProblem::OverLimit(16)));
+        let whole = read_file_limited(path, 1 << 24).unwrap();
+        assert!(whole.len() > 16, "{} bytes", whole.len());
+    }
 }

@@ -118,17 +118,17 @@ pub(crate) fn read_limited_to(path: &Path, limit: u64) -> Result<String, ReadErr
             }
             FileProblem::Folder => (
                 std::io::ErrorKind::InvalidInput,
-                format!("{shown}: a folder, not a saved game"),
+                format!("{shown}: a folder, not a file"),
                 ReadProblem::Folder,
             ),
             FileProblem::PipeOrSocket => (
                 std::io::ErrorKind::InvalidInput,
-                format!("{shown}: a pipe or socket, not a saved game"),
+                format!("{shown}: a pipe or socket, not a file"),
                 ReadProblem::PipeOrSocket,
             ),
             FileProblem::Device => (
                 std::io::ErrorKind::InvalidInput,
-                format!("{shown}: a device, not a saved game"),
+                format!("{shown}: a device, not a file"),
                 ReadProblem::Device,
             ),
             FileProblem::TooLarge(bytes, _) => (
